@@ -1,0 +1,28 @@
+# One Dockerfile for every deployable: `--target api` for the API, `--target static` with
+# --build-arg WORKSPACE=<folder> for the shell or a remote (a static bundle behind nginx).
+
+FROM node:20-bookworm AS build
+WORKDIR /app
+COPY . .
+RUN npm install --no-audit --no-fund
+
+FROM build AS static-build
+ARG WORKSPACE
+RUN npm run build -w ${WORKSPACE}
+
+FROM nginx:1.27-alpine AS static
+ARG WORKSPACE
+ARG NGINX_CONF=remote.conf
+COPY deploy/nginx/${NGINX_CONF} /etc/nginx/conf.d/default.conf
+COPY --from=static-build /app/${WORKSPACE}/dist /usr/share/nginx/html
+
+FROM build AS api-build
+RUN npx tsc -b api/tsconfig.json && npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS api
+ENV NODE_ENV=production SERVE_FRONTEND=false PORT=8080
+WORKDIR /app
+COPY --from=api-build /app /app
+USER node
+EXPOSE 8080
+CMD ["node", "api/dist/server.js"]

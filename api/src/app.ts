@@ -1,0 +1,58 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import compress from 'koa-compress';
+import type { Logger } from 'pino';
+import type { Config } from './config/config';
+import type { StoragePort } from './storage/port';
+import { apiNotFound, errorHandler } from './http/errors';
+import { requestLog } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
+import { sessionMiddleware } from './session/sessionMiddleware';
+import { healthRoutes } from './routes/healthRoutes';
+import { authRoutes } from './routes/authRoutes';
+import { findFrontendLayout, serveFrontend } from './frontend/serveFrontend';
+
+export interface AppDependencies {
+  config: Config;
+  store: StoragePort;
+  logger: Logger;
+  /** Keys that sign the session cookie (the first signs, all verify). */
+  sessionKeys: string[];
+}
+
+export function createApp({ config, store, logger, sessionKeys }: AppDependencies): Koa {
+  const app = new Koa({ proxy: config.trustProxy, keys: sessionKeys });
+  // Errors are answered by errorHandler; Koa's default handler would print them again.
+  app.silent = true;
+
+  const api = new Router({ prefix: '/api' });
+  api.use(healthRoutes(store).routes());
+  api.use(authRoutes().routes());
+  api.all('/{*rest}', apiNotFound);
+
+  app.use(requestLog(logger));
+  app.use(compress({ threshold: 1024 }));
+  app.use(errorHandler(logger));
+  app.use(securityHeaders);
+  if (config.serveFrontend) app.use(serveFrontend(findFrontendLayout(config.frontendRoot)));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: config.bodyLimit,
+      onError: (error, ctx) => {
+        const tooLarge = (error as { type?: string }).type === 'entity.too.large';
+        ctx.throw(
+          tooLarge ? 413 : 400,
+          tooLarge
+            ? `The request body is larger than ${config.bodyLimit}.`
+            : 'The request body is not valid JSON.',
+        );
+      },
+    }),
+  );
+  app.use(sessionMiddleware(app, store.sessions, config.sessionMaxAgeMs));
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  return app;
+}

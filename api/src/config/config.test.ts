@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has defaults that run the product on one machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      mongodbUri: undefined,
+      bodyLimit: '1mb',
+      serveFrontend: true,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(path.basename(config.dataDir)).toBe('data');
+  });
+
+  it('reads environment variables', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/tmp/lp-data',
+      MONGODB_URI: 'mongodb://db:27017/lp',
+      SERVE_FRONTEND: 'false',
+      SESSION_MAX_AGE_HOURS: '2',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/tmp/lp-data',
+      mongodbUri: 'mongodb://db:27017/lp',
+      serveFrontend: false,
+      sessionMaxAgeMs: 7_200_000,
+    });
+  });
+
+  it('refuses bad values with a message naming each variable', () => {
+    const load = () =>
+      loadConfig({ PORT: '99999', MONGODB_URI: 'postgres://x', SESSION_SECRET: 'short' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT must be less than or equal to 65535/);
+    expect(load).toThrow(/MONGODB_URI must start with mongodb:\/\//);
+    expect(load).toThrow(/SESSION_SECRET must be at least 32 characters/);
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+  });
+});

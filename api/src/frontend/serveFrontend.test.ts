@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createTestApp } from '../testing/testApp';
+
+// A front-end layout on disk like the one the builds produce.
+function writeFrontendFixture(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'lp-frontend-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>shell</title>',
+    'shell/dist/main.0123abcd.js': 'console.log("shell");'.repeat(100),
+    'shell/dist/remotes.json': '{"mfe_documents":"/mfe-documents/mf-manifest.json"}',
+    'mfe-documents/dist/index.html': '<!doctype html><title>documents harness</title>',
+    'mfe-documents/dist/mf-manifest.json': '{}',
+    'mfe-documents/dist/remoteEntry.js': 'var mfe_documents;',
+    'mfe-documents/dist/12.89abcdef.js': 'chunk',
+    'secret.txt': 'outside every dist folder',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}
+
+describe('front-end serving on one origin', () => {
+  let frontendRoot: string;
+  let testApp: ReturnType<typeof createTestApp>;
+  beforeAll(() => {
+    frontendRoot = writeFrontendFixture();
+  });
+  afterAll(() => rmSync(frontendRoot, { recursive: true, force: true }));
+  beforeEach(() => {
+    testApp = createTestApp({ serveFrontend: true, frontendRoot });
+  });
+  afterEach(() => testApp.close());
+  const server = () => testApp.app.callback();
+
+  it('serves the shell at / without caching it', async () => {
+    const response = await request(server()).get('/').expect(200);
+    expect(response.text).toContain('<title>shell</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets as immutable and compresses them', async () => {
+    const response = await request(server())
+      .get('/main.0123abcd.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the remotes manifest and each remote under its own path, manifests not cached', async () => {
+    await request(server()).get('/remotes.json').expect(200).expect('Cache-Control', 'no-cache');
+    await request(server())
+      .get('/mfe-documents/mf-manifest.json')
+      .expect(200)
+      .expect('Cache-Control', 'no-cache');
+    await request(server())
+      .get('/mfe-documents/remoteEntry.js')
+      .expect('Cache-Control', 'no-cache');
+    await request(server())
+      .get('/mfe-documents/12.89abcdef.js')
+      .expect(200)
+      .expect('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+
+  it("serves a remote's standalone harness page at its folder", async () => {
+    const response = await request(server()).get('/mfe-documents/').expect(200);
+    expect(response.text).toContain('documents harness');
+  });
+
+  it("falls back to the shell's index.html for its routes, but not for missing files", async () => {
+    for (const route of ['/app', '/will-testament', '/no/such/page']) {
+      const response = await request(server()).get(route).set('Accept', 'text/html').expect(200);
+      expect(response.text).toContain('<title>shell</title>');
+    }
+    await request(server()).get('/missing.0123abcd.js').set('Accept', '*/*').expect(404);
+    await request(server()).get('/mfe-documents/missing.js').expect(404);
+  });
+
+  it('never serves files outside the dist folders', async () => {
+    const attempts = [
+      '/../secret.txt',
+      '/mfe-documents/..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+    ];
+    for (const address of attempts) {
+      const response = await request(server()).get(address).set('Accept', '*/*');
+      expect([403, 404]).toContain(response.status);
+      expect(response.text).not.toContain('outside every dist folder');
+    }
+  });
+
+  it('leaves /api to the API', async () => {
+    const response = await request(server()).get('/api/nothing').set('Accept', 'text/html');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ error: 'not_found' });
+  });
+});

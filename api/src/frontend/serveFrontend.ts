@@ -1,0 +1,72 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+// Serves the shell at / and each remote under /<its folder>/ (for example /mfe-documents/)
+// from the builds' dist folders: one origin, no CORS, and the same layout the shell's
+// remotes manifest describes.
+
+const HASHED_ASSET = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// index.html, remoteEntry.js, mf-manifest.json and remotes.json change with each deployment.
+const REVALIDATE = 'no-cache';
+
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
+  res.setHeader('Cache-Control', HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE);
+}
+
+export interface FrontendLayout {
+  shellDir: string;
+  /** URL path segment -> dist folder, e.g. "mfe-documents" -> /repo/mfe-documents/dist */
+  remoteDirs: Map<string, string>;
+}
+
+export function findFrontendLayout(root: string): FrontendLayout {
+  const remoteDirs = new Map<string, string>();
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    const dist = path.join(root, entry.name, 'dist');
+    if (entry.isDirectory() && entry.name.startsWith('mfe-') && existsSync(dist)) {
+      remoteDirs.set(entry.name, dist);
+    }
+  }
+  return { shellDir: path.join(root, 'shell', 'dist'), remoteDirs };
+}
+
+async function sendFile(
+  ctx: Parameters<Middleware>[0],
+  root: string,
+  file: string,
+): Promise<boolean> {
+  try {
+    await send(ctx, file, { root, index: 'index.html', setHeaders: cacheHeaders });
+    return true;
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 404 || status === 400) return false;
+    throw error;
+  }
+}
+
+export function serveFrontend(layout: FrontendLayout): Middleware {
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) {
+      return next();
+    }
+    const [, firstSegment = '', ...rest] = ctx.path.split('/');
+    const remoteDir = layout.remoteDirs.get(firstSegment);
+    if (remoteDir) {
+      // A remote's folder holds its federation files and its standalone harness page.
+      if (await sendFile(ctx, remoteDir, rest.join('/') || 'index.html')) return;
+      return next();
+    }
+    if (await sendFile(ctx, layout.shellDir, ctx.path)) return;
+    // Any other page address belongs to the shell's router (which also shows its 404 page);
+    // a missing file (an address with an extension) stays a 404.
+    if (path.extname(ctx.path) === '' && ctx.accepts('html') === 'html') {
+      await sendFile(ctx, layout.shellDir, 'index.html');
+      return;
+    }
+    return next();
+  };
+}

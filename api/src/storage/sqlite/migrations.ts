@@ -1,0 +1,42 @@
+import type { Database } from 'better-sqlite3';
+
+// Ordered, append-only list of schema changes. Each runs once, in a transaction, and is
+// recorded in schema_migrations. Never edit a migration that has shipped: add a new one.
+export const migrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'sessions',
+    sql: `
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        data TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
+    `,
+  },
+];
+
+export function migrate(db: Database): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(
+    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
+  );
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  const ran: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+    ran.push(migration.version);
+  }
+  return ran;
+}

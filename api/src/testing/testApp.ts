@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig, type Config } from '../config/config';
+import { openSqliteStore } from '../storage/sqlite/sqliteStore';
+import { createApp } from '../app';
+
+/**
+ * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
+ * afterEach/afterAll.
+ */
+export function createTestApp(overrides: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-api-'));
+  const config: Config = { ...loadConfig({}), dataDir, serveFrontend: false, ...overrides };
+  const store = openSqliteStore(dataDir);
+  const app = createApp({
+    config,
+    store,
+    logger: pino({ level: 'silent' }),
+    sessionKeys: ['test-session-key-that-is-long-enough-to-sign'],
+  });
+  return {
+    app,
+    store,
+    config,
+    async close() {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remoteFolders = [
+  'mfe-dashboard',
+  'mfe-documents',
+  'mfe-wishes',
+  'mfe-contacts',
+  'mfe-privacy',
+  'mfe-wizards',
+  'mfe-admin',
+];
+
+/**
+ * A remote reaches the platform only through shared-ui (design kit, API client, platform
+ * contract) and contracts; it never imports the shell or another remote, by package name or
+ * by relative path.
+ * @param {string} own
+ */
+function remoteBoundaries(own) {
+  const others = ['shell', ...remoteFolders.filter((folder) => folder !== own)];
+  return {
+    files: [`${own}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: others.flatMap((folder) => [
+            {
+              group: [`@legacy-planner/${folder}`, `@legacy-planner/${folder}/*`],
+              message: `A remote must not import ${folder}: go through @legacy-planner/shared-ui.`,
+            },
+            {
+              group: [`**/${folder}/**`, `**/${folder}`],
+              message: `A remote must not import ${folder}: go through @legacy-planner/shared-ui.`,
+            },
+          ]),
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/build-report/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  ...remoteFolders.map(remoteBoundaries),
+);

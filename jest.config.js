@@ -1,0 +1,61 @@
+// One jest run for the whole repository: a project per package, so each package's tests run
+// in the environment they need (jsdom for React, node for the API and the tooling).
+const path = require('node:path');
+
+const swcTransform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const workspaceModules = {
+  '^@legacy-planner/contracts$': '<rootDir>/../contracts/src/index.ts',
+  '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
+  '^@legacy-planner/shared-ui/harness$': '<rootDir>/../shared-ui/src/harness/index.tsx',
+};
+
+function webProject(folder) {
+  return {
+    displayName: folder,
+    rootDir: path.join(__dirname, folder),
+    testEnvironment: 'jsdom',
+    transform: swcTransform,
+    moduleNameMapper: workspaceModules,
+    setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
+  };
+}
+
+function nodeProject(folder, extra = {}) {
+  return {
+    displayName: folder,
+    rootDir: path.join(__dirname, folder),
+    testEnvironment: 'node',
+    transform: swcTransform,
+    moduleNameMapper: workspaceModules,
+    ...extra,
+  };
+}
+
+module.exports = {
+  projects: [
+    nodeProject('contracts'),
+    webProject('shared-ui'),
+    webProject('shell'),
+    ...['dashboard', 'documents', 'wishes', 'contacts', 'privacy', 'wizards', 'admin'].map(
+      (remote) => webProject(`mfe-${remote}`),
+    ),
+    nodeProject('api', {
+      // The MongoDB contract run needs a server: only where MONGODB_URI is set.
+      testPathIgnorePatterns: process.env.MONGODB_URI ? [] : ['mongo\\.contract\\.test\\.ts$'],
+    }),
+    nodeProject('deploy'),
+  ],
+};

@@ -1,0 +1,5 @@
+import { WizardFrame } from './WizardFrame';
+
+export default function DigitalAssetsWizard() {
+  return <WizardFrame page="digitalAssets" />;
+}

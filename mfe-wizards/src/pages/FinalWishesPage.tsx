@@ -1,0 +1,5 @@
+import { WizardFrame } from './WizardFrame';
+
+export default function FinalWishesPage() {
+  return <WizardFrame page="finalWishes" />;
+}

@@ -1,0 +1,5 @@
+import { WizardFrame } from './WizardFrame';
+
+export default function HealthDirectiveWizard() {
+  return <WizardFrame page="healthDirective" />;
+}

@@ -1,0 +1,5 @@
+import { WizardFrame } from './WizardFrame';
+
+export default function HipaaAuthorizationWizard() {
+  return <WizardFrame page="hipaaAuthorization" />;
+}

@@ -1,0 +1,98 @@
+// Builds everything `npm start` serves: the API (tsc -b, incremental) and every front-end
+// package (webpack, production). A front-end package whose inputs have not changed since its
+// last build is skipped, so a second start is quick. Builds run two at a time (our machines
+// have two cores).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { remotes } from '../build-config/remotes.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const frontEnds = ['shell', ...remotes.map((remote) => remote.workspace)];
+// Inputs every front-end build depends on besides its own folder.
+const commonInputs = ['shared-ui', 'contracts/src', 'build-config', 'package-lock.json'];
+const CONCURRENCY = 2;
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${output}`)),
+    );
+  });
+}
+
+function hashTree(hash, target) {
+  if (!existsSync(target)) return;
+  const stats = statSync(target);
+  if (stats.isFile()) {
+    hash.update(path.relative(root, target));
+    hash.update(readFileSync(target));
+    return;
+  }
+  for (const entry of readdirSync(target).sort()) {
+    if (
+      ['node_modules', 'dist', 'build-report'].includes(entry) ||
+      entry.endsWith('.test.ts') ||
+      entry.endsWith('.test.tsx')
+    )
+      continue;
+    hashTree(hash, path.join(target, entry));
+  }
+}
+
+function fingerprintOf(workspace) {
+  const hash = createHash('sha256');
+  for (const input of [workspace, ...commonInputs]) hashTree(hash, path.join(root, input));
+  return hash.digest('hex');
+}
+
+async function buildFrontEnd(workspace) {
+  const dir = path.join(root, workspace);
+  const stampFile = path.join(dir, 'build-report', 'fingerprint');
+  const fingerprint = fingerprintOf(workspace);
+  const upToDate =
+    existsSync(path.join(dir, 'dist', 'index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === fingerprint;
+  if (upToDate) {
+    console.log(`  ${workspace}: up to date`);
+    return;
+  }
+  const started = Date.now();
+  await run(
+    process.execPath,
+    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    dir,
+  );
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, fingerprint);
+  console.log(`  ${workspace}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  console.log('Building Legacy Planner...');
+  await run(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'api/tsconfig.json'],
+    root,
+  );
+  console.log('  api: built');
+  const queue = [...frontEnds];
+  const worker = async () => {
+    while (queue.length) await buildFrontEnd(queue.shift());
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

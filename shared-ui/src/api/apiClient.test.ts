@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { ApiError, createApiClient } from './apiClient';
+
+type Call = { url: string; init: RequestInit };
+
+// A stand-in for the network: answers each request with the given response and records it.
+function fakeNetwork(respond: () => Response) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return respond();
+  }) as unknown as typeof fetch;
+  return { calls, api: createApiClient(fetchImpl) };
+}
+
+describe('API client', () => {
+  it('always sends cookies, and no JSON content type without a body', async () => {
+    const { calls, api } = fakeNetwork(() => new Response('[]', { status: 200 }));
+    await expect(api.request('GET', '/api/documents')).resolves.toEqual([]);
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(calls[0]?.init.headers).toBeUndefined();
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it('sends a JSON body with a JSON content type', async () => {
+    const { calls, api } = fakeNetwork(() => new Response('{"id":"1"}', { status: 201 }));
+    await expect(api.request('POST', '/api/wishes', { preference: 'Jazz' })).resolves.toEqual({
+      id: '1',
+    });
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"preference":"Jazz"}',
+    });
+  });
+
+  it('answers null for an empty success body', async () => {
+    const { api } = fakeNetwork(() => new Response(null, { status: 204 }));
+    await expect(api.request('DELETE', '/api/contacts/1')).resolves.toBeNull();
+  });
+
+  it('turns a failure into "<status>: <body text>"', async () => {
+    const { api } = fakeNetwork(
+      () => new Response('{"error":"forbidden"}', { status: 403, statusText: 'Forbidden' }),
+    );
+    const failure = api.request('POST', '/api/wishes', {});
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toThrow('403: {"error":"forbidden"}');
+  });
+
+  it('uses the status text when the failure has no body', async () => {
+    const { api } = fakeNetwork(
+      () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    );
+    await expect(api.request('GET', '/api/wishes')).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('answers null on 401 when asked to, and still fails on other errors', async () => {
+    const unauthorised = fakeNetwork(() => new Response('no', { status: 401 }));
+    await expect(unauthorised.api.getOrNullOn401('/api/auth/user')).resolves.toBeNull();
+    await expect(unauthorised.api.request('GET', '/api/auth/user')).rejects.toThrow('401: no');
+
+    const broken = fakeNetwork(() => new Response('boom', { status: 502 }));
+    await expect(broken.api.getOrNullOn401('/api/auth/user')).rejects.toThrow('502: boom');
+  });
+});

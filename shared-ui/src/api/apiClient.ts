@@ -1,0 +1,58 @@
+// The one way the browser talks to the API (spec section 7): cookies always travel, a JSON
+// content type is sent only with a body, and any non-success answer becomes an ApiError whose
+// message is "<status>: <body text, or the status text when the body is empty>".
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  /** Sends a request and answers the parsed JSON body (or null for an empty body). */
+  request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+  /** A GET that answers null instead of failing when the API says 401 (not signed in). */
+  getOrNullOn401<T>(path: string): Promise<T | null>;
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+  async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+    const hasBody = body !== undefined;
+    const response = await fetchImpl(path, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) {
+      throw new ApiError(response.status, await response.text(), response.statusText);
+    }
+    return response;
+  }
+
+  return {
+    async request<T>(method: HttpMethod, path: string, body?: unknown) {
+      return parseBody<T>(await send(method, path, body));
+    },
+    async getOrNullOn401<T>(path: string) {
+      try {
+        return await parseBody<T>(await send('GET', path));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+  };
+}

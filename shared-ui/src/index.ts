@@ -1,0 +1,24 @@
+// The design kit and platform contract. The shell and every remote share one instance of this
+// package at run time (a module federation singleton).
+export { theme, brandPrimary } from './theme/theme';
+export { DesignKitProvider } from './theme/DesignKitProvider';
+export { HelpPanel, type HelpPanelProps } from './help/HelpPanel';
+export { helpTopics, type HelpTopic, type HelpTopicEntry } from './help/helpTopics';
+export { ProgressBar, progressPercent, type ProgressBarProps } from './progress/ProgressBar';
+export { ApiError, createApiClient, type ApiClient, type HttpMethod } from './api/apiClient';
+export { createQueryClient } from './query/queryClient';
+export {
+  ToastProvider,
+  useShowToast,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  type ShowToast,
+  type ToastMessage,
+} from './toasts/toasts';
+export {
+  PlatformProvider,
+  usePlatform,
+  type PlatformContract,
+  type PlatformUser,
+} from './platform/contract';
+export { TabPage } from './layout/TabPage';

@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/apiClient';
+import type { ShowToast } from '../toasts/toasts';
+
+export interface PlatformUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+  onboardingComplete: boolean;
+  onboardingStep: number;
+}
+
+/**
+ * What the shell gives every remote. Remotes depend on this interface, never on the shell:
+ * the shell provides it in the product, the standalone harness provides it when a remote runs
+ * alone.
+ */
+export interface PlatformContract {
+  /** The signed-in user, or null in demo mode. */
+  user: PlatformUser | null;
+  /** Demo mode: built-in sample data, no API calls, every write control disabled. */
+  isDemoMode: boolean;
+  toast: ShowToast;
+  /** Navigates within the product (a path of the shell's route table). */
+  navigate: (to: string) => void;
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+const PlatformContext = createContext<PlatformContract | null>(null);
+
+export const PlatformProvider = PlatformContext.Provider;
+
+export function usePlatform(): PlatformContract {
+  const platform = useContext(PlatformContext);
+  if (!platform) {
+    throw new Error(
+      'usePlatform() needs a PlatformProvider: render remotes inside the shell or the harness',
+    );
+  }
+  return platform;
+}

@@ -1,0 +1,21 @@
+import { createTheme } from '@mui/material/styles';
+
+export const brandPrimary = '#A28EFF';
+
+// One theme for the whole platform, provided once by the shell. Remotes bundle their own MUI
+// components and read this theme through emotion's singleton ThemeContext, so it may set
+// palette, typography, shape and styleOverrides but never `components.*.defaultProps`: default
+// props travel through a per-build MUI context and would silently not apply inside remotes.
+export const theme = createTheme({
+  palette: {
+    primary: { main: brandPrimary, contrastText: '#1b1340' },
+    secondary: { main: '#4b3f8f' },
+    background: { default: '#f7f5ff' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700 },
+    h2: { fontSize: '1.5rem', fontWeight: 700 },
+  },
+});

@@ -1,0 +1,63 @@
+import { useCallback, type ReactNode } from 'react';
+import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  /** 'destructive' is the spec's error toast. */
+  variant?: 'default' | 'success' | 'destructive';
+}
+
+export type ShowToast = (message: ToastMessage) => void;
+
+// Spec section 9: at most one toast at a time, shown for 5000 ms.
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+const notistackVariant: Record<NonNullable<ToastMessage['variant']>, VariantType> = {
+  default: 'default',
+  success: 'success',
+  destructive: 'error',
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={TOAST_LIMIT}
+      autoHideDuration={TOAST_DURATION_MS}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}
+
+function ToastContent({ title, description }: ToastMessage) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="p">
+        {title}
+      </Typography>
+      {description && (
+        <Typography variant="body2" component="p">
+          {description}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The toast function the shell hands to remotes through the platform contract. */
+export function useShowToast(): ShowToast {
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (message: ToastMessage) => {
+      enqueueSnackbar(<ToastContent {...message} />, {
+        variant: notistackVariant[message.variant ?? 'default'],
+      });
+    },
+    [enqueueSnackbar],
+  );
+}

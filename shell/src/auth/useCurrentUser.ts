@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient, PlatformUser } from '@legacy-planner/shared-ui';
+
+export const currentUserQueryKey = ['auth', 'user'] as const;
+
+/**
+ * The signed-in user (spec section 4): asked once on load; any failure, including a network
+ * error, silently means "not signed in". Demo mode asks nothing.
+ */
+export function useCurrentUser(api: ApiClient, isDemoMode: boolean) {
+  const query = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: async () => {
+      try {
+        return await api.getOrNullOn401<PlatformUser>('/api/auth/user');
+      } catch {
+        return null;
+      }
+    },
+    enabled: !isDemoMode,
+  });
+  return { user: query.data ?? null, isLoading: !isDemoMode && query.isPending };
+}

@@ -1,0 +1,27 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useNavigate } from 'react-router-dom';
+import { useDemoMode } from './DemoModeContext';
+
+/** The yellow demo-mode banner: its sign-up link clears the demo flag and returns to '/'. */
+export function DemoBanner() {
+  const { isDemoMode, exitDemoMode } = useDemoMode();
+  const navigate = useNavigate();
+  if (!isDemoMode) return null;
+  return (
+    <Alert severity="warning" variant="filled" sx={{ borderRadius: 0 }}>
+      You are exploring demo mode with sample data; nothing can be changed.{' '}
+      <Link
+        component="button"
+        color="inherit"
+        sx={{ verticalAlign: 'baseline', fontWeight: 700 }}
+        onClick={() => {
+          exitDemoMode();
+          navigate('/');
+        }}
+      >
+        Sign up to create your own plan
+      </Link>
+    </Alert>
+  );
+}

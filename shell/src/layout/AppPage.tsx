@@ -1,0 +1,36 @@
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
+import { useSearchParams } from 'react-router-dom';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { appTabs, tabById } from './appTabs';
+
+/** /app: the current tab (kept in ?tab= so it survives reloads and back) and the bottom navigation. */
+export function AppPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabById(searchParams.get('tab'));
+  return (
+    <>
+      <Box component="main" sx={{ pb: 10, maxWidth: 1100, mx: 'auto' }}>
+        <RemoteArea key={tab.id} remote={tab.remote} module={tab.module} label={tab.label} />
+      </Box>
+      <Paper
+        component="nav"
+        aria-label="Main"
+        elevation={3}
+        sx={{ position: 'fixed', bottom: 0, left: 0, right: 0 }}
+      >
+        <BottomNavigation
+          showLabels
+          value={tab.id}
+          onChange={(_event, id: string) => setSearchParams({ tab: id })}
+        >
+          {appTabs.map(({ id, label, icon }) => (
+            <BottomNavigationAction key={id} value={id} label={label} icon={icon} />
+          ))}
+        </BottomNavigation>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  PlatformProvider,
+  createApiClient,
+  useShowToast,
+  type PlatformContract,
+} from '@legacy-planner/shared-ui';
+import { useDemoMode } from '../demo/DemoModeContext';
+import { useCurrentUser } from '../auth/useCurrentUser';
+
+interface AuthState {
+  isLoading: boolean;
+}
+
+const AuthStateContext = createContext<AuthState>({ isLoading: true });
+
+export const useAuthState = () => useContext(AuthStateContext);
+
+/** Builds the platform contract that every remote receives, from the shell's own state. */
+export function ShellPlatform({ children }: { children: ReactNode }) {
+  const [api] = useState(createApiClient);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useShowToast();
+  const { isDemoMode } = useDemoMode();
+  const { user, isLoading } = useCurrentUser(api, isDemoMode);
+
+  const platform = useMemo<PlatformContract>(
+    () => ({ user, isDemoMode, toast, navigate: (to) => navigate(to), queryClient, api }),
+    [user, isDemoMode, toast, navigate, queryClient, api],
+  );
+  const authState = useMemo(() => ({ isLoading }), [isLoading]);
+
+  return (
+    <PlatformProvider value={platform}>
+      <AuthStateContext.Provider value={authState}>{children}</AuthStateContext.Provider>
+    </PlatformProvider>
+  );
+}
