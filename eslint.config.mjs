@@ -28,16 +28,15 @@ function remoteBoundaries(own) {
       'no-restricted-imports': [
         'error',
         {
-          patterns: others.flatMap((folder) => [
-            {
-              group: [`@legacy-planner/${folder}`, `@legacy-planner/${folder}/*`],
-              message: `A remote must not import ${folder}: go through @legacy-planner/shared-ui.`,
-            },
-            {
-              group: [`**/${folder}/**`, `**/${folder}`],
-              message: `A remote must not import ${folder}: go through @legacy-planner/shared-ui.`,
-            },
-          ]),
+          patterns: others.map((folder) => ({
+            group: [
+              `@legacy-planner/${folder}`,
+              `@legacy-planner/${folder}/*`,
+              `**/${folder}`,
+              `**/${folder}/**`,
+            ],
+            message: `A remote must not import ${folder}: go through @legacy-planner/shared-ui.`,
+          })),
         },
       ],
     },

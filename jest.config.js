@@ -26,7 +26,7 @@ function webProject(folder) {
   return {
     displayName: folder,
     rootDir: path.join(__dirname, folder),
-    testEnvironment: 'jsdom',
+    testEnvironment: 'jest-fixed-jsdom',
     transform: swcTransform,
     moduleNameMapper: workspaceModules,
     setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { DesignKitProvider, createQueryClient } from '@legacy-planner/shared-ui';
@@ -6,25 +6,36 @@ import { DemoModeProvider } from './demo/DemoModeContext';
 import { ShellPlatform } from './platform/ShellPlatform';
 import { routes } from './routes/routes';
 
-function ShellRoot() {
-  return (
-    <ShellPlatform>
-      <Outlet />
-    </ShellPlatform>
-  );
-}
-
-const router = createBrowserRouter([{ element: <ShellRoot />, children: routes }]);
-
-export function App() {
+/** Everything above the router: theme and toasts, the query client, the demo flag. */
+export function ShellProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <DesignKitProvider>
       <QueryClientProvider client={queryClient}>
-        <DemoModeProvider>
-          <RouterProvider router={router} />
-        </DemoModeProvider>
+        <DemoModeProvider>{children}</DemoModeProvider>
       </QueryClientProvider>
     </DesignKitProvider>
+  );
+}
+
+/** The root route: gives every page (and every remote) the platform contract. */
+export const shellRouteTree = [
+  {
+    element: (
+      <ShellPlatform>
+        <Outlet />
+      </ShellPlatform>
+    ),
+    children: routes,
+  },
+];
+
+const router = createBrowserRouter(shellRouteTree);
+
+export function App() {
+  return (
+    <ShellProviders>
+      <RouterProvider router={router} />
+    </ShellProviders>
   );
 }

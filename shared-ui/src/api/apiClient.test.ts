@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { ApiError, createApiClient } from './apiClient';
 
 type Call = { url: string; init: RequestInit };

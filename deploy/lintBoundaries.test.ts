@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// The architecture rule that keeps remotes independently deployable, checked by running the
+// repository's real ESLint (its CLI: jest cannot load an ES module configuration) on a source
+// text placed at the given path.
+const root = path.resolve(__dirname, '..');
+
+async function importErrors(filePath: string, source: string): Promise<string[]> {
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+      '--stdin',
+      '--stdin-filename',
+      filePath,
+      '--format',
+      'json',
+    ],
+    { cwd: root, input: source, encoding: 'utf8' },
+  );
+  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string; message: string }[] }[];
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('remote import boundaries', () => {
+  it('refuse a remote importing another remote by package name', async () => {
+    const errors = await importErrors(
+      'mfe-documents/src/Example.ts',
+      "import WishesTab from '@legacy-planner/mfe-wishes';\nexport default WishesTab;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A remote must not import mfe-wishes')]);
+  });
+
+  it('refuse a remote importing the shell or another remote by relative path', async () => {
+    const shell = await importErrors(
+      'mfe-wishes/src/Example.ts',
+      "import { App } from '../../shell/src/App';\nexport default App;\n",
+    );
+    expect(shell).toEqual([expect.stringContaining('A remote must not import shell')]);
+    const other = await importErrors(
+      'mfe-wishes/src/Example.ts',
+      "import tab from '../../mfe-contacts/src/ContactsTab';\nexport default tab;\n",
+    );
+    expect(other).toEqual([expect.stringContaining('A remote must not import mfe-contacts')]);
+  });
+
+  it("allow the design kit, the contracts and the remote's own modules", async () => {
+    const errors = await importErrors(
+      'mfe-documents/src/Example.ts',
+      [
+        "import { HelpPanel } from '@legacy-planner/shared-ui';",
+        "import type { ApiErrorBody } from '@legacy-planner/contracts';",
+        "import DocumentsTab from './DocumentsTab';",
+        'export type Body = ApiErrorBody;',
+        'export default [HelpPanel, DocumentsTab];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+});
