@@ -34,7 +34,8 @@ beforeEach(() => {
   window.sessionStorage.clear();
   unreachableRemoteReports = jest.fn();
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('Failed to fetch')) unreachableRemoteReports(...args);
+    if (args.some((arg) => String(arg).includes('Failed to fetch')))
+      unreachableRemoteReports(...args);
     else consoleError(...args);
   });
 });
