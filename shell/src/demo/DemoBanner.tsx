@@ -9,15 +9,17 @@ export function DemoBanner() {
   const navigate = useNavigate();
   if (!isDemoMode) return null;
   return (
-    <Alert severity="warning" variant="filled" sx={{ borderRadius: 0 }}>
+    <Alert severity="warning" sx={{ borderRadius: 0, bgcolor: '#FFF3C4', color: '#4D3800' }}>
       You are exploring demo mode with sample data; nothing can be changed.{' '}
       <Link
         component="button"
         color="inherit"
         sx={{ verticalAlign: 'baseline', fontWeight: 700 }}
-        onClick={() => {
+        onClick={async () => {
+          // Leave the protected page first, committed at once (the router otherwise renders in
+          // a transition, after the flag change): without the flag its guard sends to /login.
+          await navigate('/', { flushSync: true });
           exitDemoMode();
-          navigate('/');
         }}
       >
         Sign up to create your own plan

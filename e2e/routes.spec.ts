@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { useDemoMode } from './support/demo';
+
+test('a visitor without a session is sent from /app to /login', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+test('any other address shows the not-found page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('Demo Mode from the landing page opens /app; the banner link leaves it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Demo Mode (No Account)' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByText('Demo Mode Activated')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Legacy Plan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign up to create your own plan' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('in demo mode', () => {
+  test.beforeEach(async ({ page }) => {
+    await useDemoMode(page);
+  });
+
+  test('/home goes to /app', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  const wizardPages = [
+    ['/will-testament', 'Last Will & Testament'],
+    ['/health-directive', 'Advance Health Directive'],
+    ['/power-of-attorney', 'Power of Attorney'],
+    ['/digital-assets', 'Digital Assets'],
+    ['/hipaa-authorization', 'Medical Records Authorization (HIPAA)'],
+    ['/final-wishes', 'Final Wishes & Legacy Notes'],
+  ] as const;
+  for (const [route, title] of wizardPages) {
+    test(`${route} shows its page from the wizards remote`, async ({ page }) => {
+      const exposed = page.waitForResponse((response) =>
+        /\/mfe-wizards\/__federation_expose_/.test(response.url()),
+      );
+      await page.goto(route);
+      await exposed;
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  }
+
+  test('/admin shows the admin remote', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  });
+});
