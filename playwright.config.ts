@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error -- a plain ES module shared with the scripts, without type declarations
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // End-to-end tests run in Debian's Chromium against the real `npm start` server, on its own

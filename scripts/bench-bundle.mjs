@@ -1,0 +1,115 @@
+// npm run bench:bundle: what a first visit downloads. For `/` (signed out) and `/app` (demo
+// mode) in a fresh Chromium profile: the gzipped KB of JavaScript downloaded before first
+// (contentful) paint and in total, per chunk, and how many copies of React, ReactDOM, MUI and
+// emotion came down. Sizes are gzip -6 of the served files, whatever encoding the server chose.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chunkInfo, copiesOf, repositoryRoot } from './bundle-report.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 18180);
+const origin = `http://localhost:${port}`;
+const watched = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
+
+const scenarios = [
+  { address: '/', demoMode: false, ready: 'Plan Once. Be Remembered Forever.' },
+  { address: '/app', demoMode: true, ready: 'Your Legacy Plan' },
+];
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-bench-'));
+  const server = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function gzippedBytes(urlPath) {
+  const info = chunkInfo(urlPath);
+  if (!info) return 0;
+  return gzipSync(readFileSync(path.join(repositoryRoot, info.folder, 'dist', info.file)), {
+    level: 6,
+  }).length;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+
+async function measure(browser, { address, demoMode, ready }) {
+  const context = await browser.newContext();
+  if (demoMode)
+    await context.addInitScript(() => window.sessionStorage.setItem('demoMode', 'true'));
+  const page = await context.newPage();
+  await page.goto(origin + address);
+  await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const timings = await page.evaluate(() => ({
+    firstContentfulPaint:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, responseEnd: entry.responseEnd })),
+  }));
+  await context.close();
+
+  const chunks = timings.scripts.map((script) => ({
+    ...script,
+    gzip: gzippedBytes(script.path),
+    beforePaint: script.responseEnd <= timings.firstContentfulPaint,
+    packages: chunkInfo(script.path)?.packages ?? [],
+  }));
+  const sum = (list) => list.reduce((total, chunk) => total + chunk.gzip, 0);
+  const paths = chunks.map((chunk) => chunk.path);
+  const beforePaintPaths = chunks.filter((chunk) => chunk.beforePaint).map((chunk) => chunk.path);
+
+  console.log(`\n${address}${demoMode ? ' (demo mode)' : ''}`);
+  console.log(
+    `  first contentful paint: ${timings.firstContentfulPaint.toFixed(0)} ms (local, unthrottled)`,
+  );
+  console.log(
+    `  JavaScript before first paint: ${kb(sum(chunks.filter((chunk) => chunk.beforePaint)))} KB gz in ${beforePaintPaths.length} files`,
+  );
+  console.log(
+    `  JavaScript in total:           ${kb(sum(chunks))} KB gz in ${chunks.length} files`,
+  );
+  console.log('  per chunk (KB gz, * = before first paint):');
+  for (const chunk of [...chunks].sort((a, b) => b.gzip - a.gzip)) {
+    const shown =
+      chunk.packages.slice(0, 4).join(', ') + (chunk.packages.length > 4 ? ', ...' : '');
+    console.log(
+      `   ${kb(chunk.gzip)} ${chunk.beforePaint ? '*' : ' '} ${chunk.path.padEnd(58)} ${shown}`,
+    );
+  }
+  console.log('  copies downloaded (before first paint / in total, and from which builds):');
+  for (const name of watched) {
+    const all = copiesOf(name, paths);
+    console.log(
+      `    ${name.padEnd(16)} ${copiesOf(name, beforePaintPaths).length} / ${all.length}  ${all.join(', ')}`,
+    );
+  }
+}
+
+const stopServer = await startServer();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  for (const scenario of scenarios) await measure(browser, scenario);
+} finally {
+  await browser.close();
+  stopServer();
+}

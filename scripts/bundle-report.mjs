@@ -1,0 +1,51 @@
+// @ts-check
+// Which packages each downloaded JavaScript file carries, from the build reports that every
+// front-end build writes beside its dist folder (build-config/chunk-report-plugin.mjs). Used
+// by the bundle benchmark and the end-to-end tests to count copies of shared packages.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const repositoryRoot = path.resolve(import.meta.dirname, '..');
+
+/** @typedef {{ build: string, folder: string, file: string, packages: string[] }} ChunkInfo */
+
+/** @returns {Map<string, ChunkInfo>} URL path on the one-origin server -> chunk */
+function loadReports() {
+  const byUrlPath = new Map();
+  const folders = [
+    'shell',
+    ...readdirSync(repositoryRoot).filter((name) => name.startsWith('mfe-')),
+  ];
+  for (const folder of folders) {
+    const reportFile = path.join(repositoryRoot, folder, 'build-report', 'chunks.json');
+    if (!existsSync(reportFile)) continue;
+    /** @type {{ build: string, files: Record<string, string[]> }} */
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    const prefix = folder === 'shell' ? '/' : `/${folder}/`;
+    for (const [file, packages] of Object.entries(report.files)) {
+      byUrlPath.set(prefix + file, { build: report.build, folder, file, packages });
+    }
+  }
+  return byUrlPath;
+}
+
+const reports = loadReports();
+
+/** @param {string} urlPath */
+export function chunkInfo(urlPath) {
+  return reports.get(urlPath);
+}
+
+/**
+ * The builds whose copy of a package the given downloads carried (one entry per copy).
+ * @param {string} packageName
+ * @param {string[]} downloadedPaths
+ */
+export function copiesOf(packageName, downloadedPaths) {
+  const builds = new Set();
+  for (const urlPath of downloadedPaths) {
+    const info = reports.get(urlPath);
+    if (info?.packages.includes(packageName)) builds.add(info.build);
+  }
+  return [...builds];
+}
