@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     // Tool configuration files that jest loads as CommonJS.
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

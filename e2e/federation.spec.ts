@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { copiesOf } from '../scripts/bundle-report.mjs';
+import { copiesOf } from '../scripts/bundle-report.cjs';
 import { recordScriptDownloads, useDemoMode } from './support/demo';
 
 // The five tabs of /app and the remote that owns each one.

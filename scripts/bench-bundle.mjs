@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { chunkInfo, copiesOf, repositoryRoot } from './bundle-report.mjs';
+import { chunkInfo, copiesOf, repositoryRoot } from './bundle-report.cjs';
 
 const port = Number(process.env.BENCH_PORT ?? 18180);
 const origin = `http://localhost:${port}`;

@@ -2,10 +2,11 @@
 // Which packages each downloaded JavaScript file carries, from the build reports that every
 // front-end build writes beside its dist folder (build-config/chunk-report-plugin.mjs). Used
 // by the bundle benchmark and the end-to-end tests to count copies of shared packages.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+// CommonJS, so that both the ES-module scripts and the (transpiled) Playwright specs load it.
+const { existsSync, readFileSync, readdirSync } = require('node:fs');
+const path = require('node:path');
 
-export const repositoryRoot = path.resolve(import.meta.dirname, '..');
+const repositoryRoot = path.resolve(__dirname, '..');
 
 /** @typedef {{ build: string, folder: string, file: string, packages: string[] }} ChunkInfo */
 
@@ -32,7 +33,7 @@ function loadReports() {
 const reports = loadReports();
 
 /** @param {string} urlPath */
-export function chunkInfo(urlPath) {
+function chunkInfo(urlPath) {
   return reports.get(urlPath);
 }
 
@@ -41,7 +42,7 @@ export function chunkInfo(urlPath) {
  * @param {string} packageName
  * @param {string[]} downloadedPaths
  */
-export function copiesOf(packageName, downloadedPaths) {
+function copiesOf(packageName, downloadedPaths) {
   const builds = new Set();
   for (const urlPath of downloadedPaths) {
     const info = reports.get(urlPath);
@@ -49,3 +50,5 @@ export function copiesOf(packageName, downloadedPaths) {
   }
   return [...builds];
 }
+
+module.exports = { repositoryRoot, chunkInfo, copiesOf };
