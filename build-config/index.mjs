@@ -21,7 +21,6 @@ const apiDevTarget = process.env.API_DEV_TARGET ?? 'http://127.0.0.1:8080';
  * @param {number} options.devPort port of `npm run dev`
  * @param {Record<string, string>} [options.exposes] modules a remote exposes to the shell
  * @param {string} [options.publicPath] '/' for the shell; remotes use 'auto' (wherever deployed)
- * @param {string[]} [options.copy] files of public/ copied into dist/ (the shell's remotes manifest)
  */
 export function createFederatedConfig(options) {
   const { packageDir, name, title, devPort, exposes, publicPath = 'auto' } = options;
