@@ -15,9 +15,73 @@ export interface SessionRepository {
   deleteExpired(): Promise<number>;
 }
 
+export type UserRole = 'user' | 'admin';
+
+export interface UserRecord {
+  id: string;
+  name: string;
+  /** Always stored lower-cased: emails are unique and compared case-insensitively. */
+  email: string;
+  /** scrypt hash; null for accounts that only sign in through Google or Facebook. */
+  passwordHash: string | null;
+  role: UserRole;
+  isDemo: boolean;
+  onboardingComplete: boolean;
+  onboardingStep: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  role: UserRole;
+  isDemo?: boolean;
+  onboardingComplete?: boolean;
+  onboardingStep?: number;
+}
+
+/** Thrown by UserRepository.create when the email is taken. */
+export class DuplicateEmailError extends Error {
+  override name = 'DuplicateEmailError';
+  constructor() {
+    super('An account with this email already exists.');
+  }
+}
+
+export interface UserRepository {
+  create(user: NewUser): Promise<UserRecord>;
+  findById(id: string): Promise<UserRecord | null>;
+  /** Case-insensitive. */
+  findByEmail(email: string): Promise<UserRecord | null>;
+  updateOnboarding(
+    id: string,
+    progress: { onboardingComplete: boolean; onboardingStep: number },
+  ): Promise<UserRecord | null>;
+  setRole(id: string, role: UserRole): Promise<void>;
+}
+
+export interface RateCounter {
+  count: number;
+  /** Epoch milliseconds when the window ends and the count starts again from zero. */
+  resetAt: number;
+}
+
+/** Fixed-window counters kept in the store, so every API instance sees the same counts. */
+export interface RateLimitRepository {
+  /** Adds one to the key's count in its current window (opening a window of windowMs if none). */
+  hit(key: string, windowMs: number): Promise<RateCounter>;
+  /** The key's count in its current window, or null when it has none. */
+  peek(key: string): Promise<RateCounter | null>;
+  reset(key: string): Promise<void>;
+}
+
 export interface StoragePort {
   readonly kind: 'sqlite' | 'mongodb';
   readonly sessions: SessionRepository;
+  readonly users: UserRepository;
+  readonly rateLimits: RateLimitRepository;
   /** Fails when the store cannot answer (used by the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import type { StoragePort } from '../port';
+import { DuplicateEmailError, type StoragePort } from '../port';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -56,6 +56,95 @@ export function describeStoreContract(adapter: string, openFreshStore: () => Pro
       await store.sessions.set('b', { userId: 'ub' }, 60_000);
       await store.sessions.destroy('a');
       await expect(store.sessions.get('b')).resolves.toEqual({ userId: 'ub' });
+    });
+
+    describe('users', () => {
+      const ann = {
+        name: 'Ann Lee',
+        email: 'Ann@Example.com',
+        passwordHash: 'scrypt$x',
+        role: 'user' as const,
+      };
+
+      it('creates a user with an id, defaults and a lower-cased email', async () => {
+        const created = await store.users.create(ann);
+        expect(created).toMatchObject({
+          name: 'Ann Lee',
+          email: 'ann@example.com',
+          passwordHash: 'scrypt$x',
+          role: 'user',
+          isDemo: false,
+          onboardingComplete: false,
+          onboardingStep: 0,
+        });
+        expect(created.id).toEqual(expect.any(String));
+        expect(Date.parse(created.createdAt)).not.toBeNaN();
+        await expect(store.users.findById(created.id)).resolves.toEqual(created);
+      });
+
+      it('finds users by email case-insensitively and refuses a second account for it', async () => {
+        const created = await store.users.create(ann);
+        await expect(store.users.findByEmail('ANN@example.COM')).resolves.toEqual(created);
+        await expect(
+          store.users.create({ ...ann, email: 'ann@EXAMPLE.com' }),
+        ).rejects.toBeInstanceOf(DuplicateEmailError);
+        await expect(store.users.findByEmail('bob@example.com')).resolves.toBeNull();
+        await expect(store.users.findById('no-such-id')).resolves.toBeNull();
+      });
+
+      it('keeps accounts without a password (third-party sign-in) and demo accounts', async () => {
+        const google = await store.users.create({ ...ann, passwordHash: null });
+        expect(google.passwordHash).toBeNull();
+        const demo = await store.users.create({
+          name: 'Demo',
+          email: 'demo@example.com',
+          passwordHash: 'h',
+          role: 'user',
+          isDemo: true,
+          onboardingComplete: true,
+          onboardingStep: 6,
+        });
+        expect(demo).toMatchObject({ isDemo: true, onboardingComplete: true, onboardingStep: 6 });
+      });
+
+      it('updates onboarding progress and the role', async () => {
+        const created = await store.users.create(ann);
+        const updated = await store.users.updateOnboarding(created.id, {
+          onboardingComplete: true,
+          onboardingStep: 0,
+        });
+        expect(updated).toMatchObject({ onboardingComplete: true, onboardingStep: 0 });
+        await store.users.setRole(created.id, 'admin');
+        await expect(store.users.findById(created.id)).resolves.toMatchObject({ role: 'admin' });
+        await expect(
+          store.users.updateOnboarding('no-such-id', {
+            onboardingComplete: true,
+            onboardingStep: 1,
+          }),
+        ).resolves.toBeNull();
+      });
+    });
+
+    describe('rate limits', () => {
+      it('counts hits in a window, per key', async () => {
+        const first = await store.rateLimits.hit('login:a', 60_000);
+        expect(first.count).toBe(1);
+        expect(first.resetAt).toBeGreaterThan(Date.now());
+        await store.rateLimits.hit('login:a', 60_000);
+        const third = await store.rateLimits.hit('login:a', 60_000);
+        expect(third).toEqual({ count: 3, resetAt: first.resetAt });
+        await expect(store.rateLimits.peek('login:a')).resolves.toEqual(third);
+        await expect(store.rateLimits.peek('login:b')).resolves.toBeNull();
+      });
+
+      it('starts again when the window has ended, or when reset', async () => {
+        await store.rateLimits.hit('login:a', 1);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await expect(store.rateLimits.peek('login:a')).resolves.toBeNull();
+        await expect(store.rateLimits.hit('login:a', 60_000)).resolves.toMatchObject({ count: 1 });
+        await store.rateLimits.reset('login:a');
+        await expect(store.rateLimits.peek('login:a')).resolves.toBeNull();
+      });
     });
   });
 }

@@ -1,5 +1,7 @@
 import mongoose, { Schema, type Connection } from 'mongoose';
 import type { SessionData, SessionRepository, StoragePort } from '../port';
+import { mongoUsers } from './mongoUsers';
+import { mongoRateLimits } from './mongoRateLimits';
 
 interface SessionDocument {
   _id: string;
@@ -48,10 +50,14 @@ export async function openMongoStore(uri: string): Promise<StoragePort> {
     .createConnection(uri, { serverSelectionTimeoutMS: 10_000 })
     .asPromise();
   const sessions = mongoSessions(connection);
+  const users = mongoUsers(connection);
+  const rateLimits = mongoRateLimits(connection);
   await connection.syncIndexes();
   return {
     kind: 'mongodb',
     sessions,
+    users,
+    rateLimits,
     async ping() {
       await connection.db?.admin().ping();
     },

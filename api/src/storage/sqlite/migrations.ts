@@ -15,6 +15,29 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX sessions_expires_at ON sessions (expires_at);
     `,
   },
+  {
+    version: 2,
+    name: 'users and rate limits',
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT,
+        role TEXT NOT NULL CHECK (role IN ('user', 'admin')),
+        is_demo INTEGER NOT NULL DEFAULT 0,
+        onboarding_complete INTEGER NOT NULL DEFAULT 0,
+        onboarding_step INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        reset_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 export function migrate(db: Database): number[] {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { SessionData, SessionRepository, StoragePort } from '../port';
 import { migrate } from './migrations';
+import { sqliteUsers } from './sqliteUsers';
+import { sqliteRateLimits } from './sqliteRateLimits';
 
 export const SQLITE_FILE_NAME = 'legacy-planner.sqlite';
 
@@ -53,6 +55,8 @@ export function openSqliteStore(dataDir: string | ':memory:'): StoragePort {
   return {
     kind: 'sqlite',
     sessions: sqliteSessions(db),
+    users: sqliteUsers(db),
+    rateLimits: sqliteRateLimits(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Schema, type Connection } from 'mongoose';
+import { DuplicateEmailError, type UserRecord, type UserRepository } from '../port';
+
+interface UserDocument {
+  _id: string;
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  role: UserRecord['role'];
+  isDemo: boolean;
+  onboardingComplete: boolean;
+  onboardingStep: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userSchema = new Schema<UserDocument>(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, default: null },
+    role: { type: String, enum: ['user', 'admin'], required: true },
+    isDemo: { type: Boolean, default: false },
+    onboardingComplete: { type: Boolean, default: false },
+    onboardingStep: { type: Number, default: 0 },
+  },
+  { versionKey: false, timestamps: true },
+);
+
+const toRecord = (doc: UserDocument): UserRecord => ({
+  id: doc._id,
+  name: doc.name,
+  email: doc.email,
+  passwordHash: doc.passwordHash,
+  role: doc.role,
+  isDemo: doc.isDemo,
+  onboardingComplete: doc.onboardingComplete,
+  onboardingStep: doc.onboardingStep,
+  createdAt: doc.createdAt.toISOString(),
+  updatedAt: doc.updatedAt.toISOString(),
+});
+
+export function mongoUsers(connection: Connection): UserRepository {
+  const User = connection.model<UserDocument>('User', userSchema, 'users');
+  return {
+    async create(user) {
+      try {
+        const created = await User.create({
+          _id: randomUUID(),
+          name: user.name,
+          email: user.email.toLowerCase(),
+          passwordHash: user.passwordHash,
+          role: user.role,
+          isDemo: user.isDemo ?? false,
+          onboardingComplete: user.onboardingComplete ?? false,
+          onboardingStep: user.onboardingStep ?? 0,
+        });
+        return toRecord(created.toObject());
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
+        throw error;
+      }
+    },
+    async findById(id) {
+      const found = await User.findById(id).lean();
+      return found ? toRecord(found) : null;
+    },
+    async findByEmail(email) {
+      const found = await User.findOne({ email: email.toLowerCase() }).lean();
+      return found ? toRecord(found) : null;
+    },
+    async updateOnboarding(id, progress) {
+      const updated = await User.findByIdAndUpdate(id, progress, { new: true }).lean();
+      return updated ? toRecord(updated) : null;
+    },
+    async setRole(id, role) {
+      await User.updateOne({ _id: id }, { role });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { RateCounter, RateLimitRepository } from '../port';
+
+export function sqliteRateLimits(db: BetterSqlite3.Database): RateLimitRepository {
+  // One statement: a new window when none is open, otherwise one more in the open window.
+  const hit = db.prepare<
+    [{ key: string; now: number; window: number }],
+    { count: number; reset_at: number }
+  >(
+    `INSERT INTO rate_limits (key, count, reset_at) VALUES (@key, 1, @now + @window)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limits.reset_at <= @now THEN 1 ELSE rate_limits.count + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= @now THEN @now + @window
+                       ELSE rate_limits.reset_at END
+     RETURNING count, reset_at`,
+  );
+  const peek = db.prepare<[string, number], { count: number; reset_at: number }>(
+    'SELECT count, reset_at FROM rate_limits WHERE key = ? AND reset_at > ?',
+  );
+  const reset = db.prepare<[string]>('DELETE FROM rate_limits WHERE key = ?');
+  const toCounter = (row: { count: number; reset_at: number }): RateCounter => ({
+    count: row.count,
+    resetAt: row.reset_at,
+  });
+
+  return {
+    async hit(key, windowMs) {
+      return toCounter(hit.get({ key, now: Date.now(), window: windowMs })!);
+    },
+    async peek(key) {
+      const row = peek.get(key, Date.now());
+      return row ? toCounter(row) : null;
+    },
+    async reset(key) {
+      reset.run(key);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
+import { DuplicateEmailError, type UserRecord, type UserRepository } from '../port';
+
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  role: UserRecord['role'];
+  is_demo: number;
+  onboarding_complete: number;
+  onboarding_step: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const toRecord = (row: UserRow): UserRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  passwordHash: row.password_hash,
+  role: row.role,
+  isDemo: row.is_demo === 1,
+  onboardingComplete: row.onboarding_complete === 1,
+  onboardingStep: row.onboarding_step,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
+  const insert = db.prepare(
+    `INSERT INTO users (id, name, email, password_hash, role, is_demo, onboarding_complete,
+       onboarding_step, created_at, updated_at)
+     VALUES (@id, @name, @email, @password_hash, @role, @is_demo, @onboarding_complete,
+       @onboarding_step, @created_at, @updated_at)`,
+  );
+  const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
+  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
+  const onboarding = db.prepare<[number, number, string, string]>(
+    `UPDATE users SET onboarding_complete = ?, onboarding_step = ?, updated_at = ? WHERE id = ?`,
+  );
+  const role = db.prepare<[string, string, string]>(
+    'UPDATE users SET role = ?, updated_at = ? WHERE id = ?',
+  );
+
+  return {
+    async create(user) {
+      const now = new Date().toISOString();
+      const row: UserRow = {
+        id: randomUUID(),
+        name: user.name,
+        email: user.email.toLowerCase(),
+        password_hash: user.passwordHash,
+        role: user.role,
+        is_demo: user.isDemo ? 1 : 0,
+        onboarding_complete: user.onboardingComplete ? 1 : 0,
+        onboarding_step: user.onboardingStep ?? 0,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        insert.run(row);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+          throw new DuplicateEmailError();
+        }
+        throw error;
+      }
+      return toRecord(row);
+    },
+    async findById(id) {
+      const row = byId.get(id);
+      return row ? toRecord(row) : null;
+    },
+    async findByEmail(email) {
+      const row = byEmail.get(email.toLowerCase());
+      return row ? toRecord(row) : null;
+    },
+    async updateOnboarding(id, progress) {
+      const changed = onboarding.run(
+        progress.onboardingComplete ? 1 : 0,
+        progress.onboardingStep,
+        new Date().toISOString(),
+        id,
+      ).changes;
+      if (changed === 0) return null;
+      return toRecord(byId.get(id) as UserRow);
+    },
+    async setRole(id, newRole) {
+      role.run(newRole, new Date().toISOString(), id);
+    },
+  };
+}
