@@ -33,11 +33,6 @@ describe('API basics', () => {
     });
   });
 
-  it('answers 401 for the current user without a session', async () => {
-    const response = await request(server()).get('/api/auth/user').expect(401);
-    expect(response.body).toEqual({ error: 'unauthorized', message: 'Not signed in.' });
-  });
-
   it('refuses a body that is not valid JSON with a JSON 400', async () => {
     const response = await request(server())
       .post('/api/nothing-here')

@@ -11,6 +11,12 @@ import { securityHeaders } from './http/securityHeaders';
 import { sessionMiddleware } from './session/sessionMiddleware';
 import { healthRoutes } from './routes/healthRoutes';
 import { authRoutes } from './routes/authRoutes';
+import { adminRoutes } from './routes/adminRoutes';
+import { csrfProtection } from './http/csrf';
+import { loadCurrentUser } from './auth/currentUser';
+import { demoReadOnly } from './auth/guards';
+import { accounts } from './auth/accounts';
+import { oauthMiddleware, oauthRoutes } from './auth/oauth';
 import { findFrontendLayout, serveFrontend } from './frontend/serveFrontend';
 
 export interface AppDependencies {
@@ -26,9 +32,12 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
   // Errors are answered by errorHandler; Koa's default handler would print them again.
   app.silent = true;
 
+  const accountService = accounts(store, config.adminEmails);
   const api = new Router({ prefix: '/api' });
   api.use(healthRoutes(store).routes());
-  api.use(authRoutes().routes());
+  api.use(authRoutes(store, config, accountService).routes());
+  api.use(oauthRoutes(accountService).routes());
+  api.use(adminRoutes().routes());
   api.all('/{*rest}', apiNotFound);
 
   app.use(requestLog(logger));
@@ -36,6 +45,7 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
   app.use(errorHandler(logger));
   app.use(securityHeaders);
   if (config.serveFrontend) app.use(serveFrontend(findFrontendLayout(config.frontendRoot)));
+  app.use(csrfProtection(config.publicUrl));
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -52,6 +62,9 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
     }),
   );
   app.use(sessionMiddleware(app, store.sessions, config.sessionMaxAgeMs));
+  app.use(loadCurrentUser(store));
+  app.use(demoReadOnly);
+  app.use(oauthMiddleware(config));
   app.use(api.routes());
   app.use(api.allowedMethods());
   return app;

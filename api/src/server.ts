@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openStore } from './storage/openStore';
 import { sessionKeys } from './session/sessionKeys';
 import { createApp } from './app';
+import { seedDemoAccount } from './auth/demoAccount';
 
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -22,6 +23,7 @@ async function main() {
   const config = readConfig();
   const logger = pino({ level: config.logLevel });
   const store = await openStore(config);
+  await seedDemoAccount(store);
   const app = createApp({
     config,
     store,

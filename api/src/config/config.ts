@@ -25,6 +25,15 @@ const configSchema = object({
   SERVE_FRONTEND: boolean().typeError('SERVE_FRONTEND must be true or false').default(true),
   FRONTEND_ROOT: string().default(repositoryRoot),
   TRUST_PROXY: boolean().typeError('TRUST_PROXY must be true or false').default(false),
+  PUBLIC_URL: string().url('PUBLIC_URL must be an absolute URL such as https://plan.example.com'),
+  ADMIN_EMAILS: string().default(''),
+  GOOGLE_CLIENT_ID: string(),
+  GOOGLE_CLIENT_SECRET: string(),
+  GOOGLE_AUTHORIZE_URL: string().url('GOOGLE_AUTHORIZE_URL must be an absolute URL'),
+  GOOGLE_TOKEN_URL: string().url('GOOGLE_TOKEN_URL must be an absolute URL'),
+  GOOGLE_USERINFO_URL: string().url('GOOGLE_USERINFO_URL must be an absolute URL'),
+  FACEBOOK_CLIENT_ID: string(),
+  FACEBOOK_CLIENT_SECRET: string(),
 });
 
 type RawConfig = InferType<typeof configSchema>;
@@ -41,6 +50,23 @@ export interface Config {
   serveFrontend: boolean;
   frontendRoot: string;
   trustProxy: boolean;
+  /** The address people use to reach the product (OAuth redirects are built from it). */
+  publicUrl: string;
+  /** Lower-cased emails that get the admin role. */
+  adminEmails: Set<string>;
+  oauth: {
+    google: OAuthProviderConfig | null;
+    facebook: OAuthProviderConfig | null;
+  };
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Endpoint overrides (a self-hosted or test provider); the provider's defaults otherwise. */
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -75,5 +101,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveFrontend: raw.SERVE_FRONTEND,
     frontendRoot: path.resolve(raw.FRONTEND_ROOT),
     trustProxy: raw.TRUST_PROXY,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    adminEmails: new Set(
+      raw.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    oauth: {
+      google:
+        raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: raw.GOOGLE_CLIENT_ID,
+              clientSecret: raw.GOOGLE_CLIENT_SECRET,
+              authorizeUrl: raw.GOOGLE_AUTHORIZE_URL,
+              tokenUrl: raw.GOOGLE_TOKEN_URL,
+              userinfoUrl: raw.GOOGLE_USERINFO_URL,
+            }
+          : null,
+      facebook:
+        raw.FACEBOOK_CLIENT_ID && raw.FACEBOOK_CLIENT_SECRET
+          ? { clientId: raw.FACEBOOK_CLIENT_ID, clientSecret: raw.FACEBOOK_CLIENT_SECRET }
+          : null,
+    },
   };
 }

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import request from 'supertest';
+import { createTestApp } from '../testing/testApp';
+
+// The whole Google round trip, with the real grant middleware, against a real OpenID Connect
+// provider on 127.0.0.1 (scripts/local-oauth-provider.mjs): Google itself is unreachable here.
+const PROVIDER_PORT = 18191;
+const provider = `http://127.0.0.1:${PROVIDER_PORT}`;
+let providerProcess: ChildProcess;
+
+beforeAll(async () => {
+  providerProcess = spawn(
+    process.execPath,
+    [
+      path.resolve(__dirname, '../../../scripts/local-oauth-provider.mjs'),
+      String(PROVIDER_PORT),
+      'Grace@Example.com',
+      'Grace Hopper',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    providerProcess.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    providerProcess.once('exit', (code) => reject(new Error(`provider exited with ${code}`)));
+  });
+});
+afterAll(() => {
+  providerProcess.kill();
+});
+
+describe('Google sign-in', () => {
+  let testApp: ReturnType<typeof createTestApp>;
+  beforeEach(() => {
+    testApp = createTestApp({
+      publicUrl: 'http://localhost:8080',
+      oauth: {
+        google: {
+          clientId: 'legacy-planner-test',
+          clientSecret: 'test-secret',
+          authorizeUrl: `${provider}/authorize`,
+          tokenUrl: `${provider}/token`,
+          userinfoUrl: `${provider}/userinfo`,
+        },
+        facebook: null,
+      },
+    });
+  });
+  afterEach(() => testApp.close());
+
+  async function roundTrip(agent: ReturnType<typeof request.agent>) {
+    const start = await agent.get('/api/auth/google').expect(302);
+    const authorize = new URL(start.headers.location as string);
+    expect(authorize.origin + authorize.pathname).toBe(`${provider}/authorize`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:8080/api/auth/google/callback',
+    );
+    // The provider signs the user in and sends the browser back with a code.
+    const back = await fetch(authorize, { redirect: 'manual' });
+    const callback = new URL(back.headers.get('location')!);
+    return agent.get(callback.pathname + callback.search);
+  }
+
+  it('signs in the verified email, creating the account the first time, and lands on /app', async () => {
+    const agent = request.agent(testApp.app.callback());
+    const done = await roundTrip(agent);
+    expect(done.status).toBe(302);
+    expect(done.headers.location).toBe('/app');
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(me.body).toMatchObject({
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      role: 'user',
+    });
+    const stored = await testApp.store.users.findByEmail('grace@example.com');
+    expect(stored?.passwordHash).toBeNull();
+
+    // A second sign-in reaches the same account.
+    const again = request.agent(testApp.app.callback());
+    await roundTrip(again);
+    await again.get('/api/auth/user').expect((r) => expect(r.body.id).toBe(me.body.id));
+  });
+
+  it('signs in an existing password account with that email', async () => {
+    const created = await request(testApp.app.callback())
+      .post('/api/auth/signup')
+      .send({ name: 'Grace', email: 'grace@example.com', password: 'secret-1' })
+      .expect(201);
+    const agent = request.agent(testApp.app.callback());
+    await roundTrip(agent);
+    await agent.get('/api/auth/user').expect((r) => expect(r.body.id).toBe(created.body.id));
+  });
+
+  it('refuses a callback that did not come from a started sign-in', async () => {
+    const response = await request(testApp.app.callback())
+      .get('/api/auth/google/callback?code=forged&state=forged')
+      .expect(302);
+    expect(response.headers.location).toBe('/login?signInError=provider_failed');
+  });
+});

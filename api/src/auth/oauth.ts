@@ -1,0 +1,104 @@
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import grant from 'grant';
+import type { Config, OAuthProviderConfig } from '../config/config';
+import type { Accounts } from './accounts';
+import { startSession } from './currentUser';
+
+// Google and Facebook sign-in through grant, mounted under /api/auth/<provider>. The browser
+// navigates there (spec section 7); grant runs the OAuth round trip and hands the tokens and
+// the profile to our callback, which signs in the account of that verified email (creating it
+// the first time) and lands on /app.
+
+export type Provider = 'google' | 'facebook';
+const PROVIDERS: Provider[] = ['google', 'facebook'];
+const PREFIX = '/api/auth';
+const FAILED_PATH = `${PREFIX}/provider-sign-in-failed`;
+
+interface GrantResponse {
+  error?: unknown;
+  profile?: { email?: string; email_verified?: boolean; name?: string };
+}
+
+function grantProviderConfig(provider: Provider, settings: OAuthProviderConfig) {
+  const base = {
+    key: settings.clientId,
+    secret: settings.clientSecret,
+    response: ['tokens', 'profile'],
+    ...(settings.authorizeUrl && { authorize_url: settings.authorizeUrl }),
+    ...(settings.tokenUrl && { access_url: settings.tokenUrl }),
+    ...(settings.userinfoUrl && { profile_url: settings.userinfoUrl }),
+  };
+  return provider === 'google'
+    ? { ...base, scope: ['openid', 'email', 'profile'], nonce: true }
+    : {
+        profile_url: 'https://graph.facebook.com/me?fields=id,name,email',
+        ...base,
+        scope: ['email'],
+      };
+}
+
+/** Where a failed or refused provider sign-in sends the browser: the sign-in screen says why. */
+const failure = (ctx: Context, reason: string) =>
+  ctx.redirect(`/login?signInError=${encodeURIComponent(reason)}`);
+
+export function oauthMiddleware(config: Config): Middleware {
+  const configured = PROVIDERS.filter((provider) => config.oauth[provider]);
+  const grantConfig: Record<string, unknown> = {
+    defaults: {
+      origin: config.publicUrl,
+      prefix: PREFIX,
+      transport: 'state',
+      state: true,
+      // With the 'state' transport grant redirects here only when the round trip fails.
+      callback: FAILED_PATH,
+    },
+  };
+  for (const provider of configured) {
+    grantConfig[provider] = grantProviderConfig(provider, config.oauth[provider]!);
+  }
+  const grantMiddleware = grant.koa()(grantConfig) as Middleware;
+  // grant claims every path under its prefix: hand it only the configured providers' paths.
+  const providerPath = new RegExp(`^${PREFIX}/(${configured.join('|') || '(?!)'})(/callback)?$`);
+  return (ctx, next) => {
+    const match = providerPath.exec(ctx.path);
+    if (!match) return next();
+    // A callback with no sign-in started in this session is forged or stale.
+    if (match[2] && !ctx.session?.grant) return failure(ctx, 'provider_failed');
+    return grantMiddleware(ctx, next);
+  };
+}
+
+export function oauthRoutes(accountService: Accounts): Router {
+  const router = new Router({ prefix: '/auth' });
+
+  router.get('/:provider', (ctx, next) => {
+    const provider = ctx.params.provider as Provider;
+    if (!PROVIDERS.includes(provider)) return next();
+    // Reached only when grant did not take the request: the provider is not configured.
+    return failure(ctx, `${provider}_not_configured`);
+  });
+
+  router.get(FAILED_PATH.slice(PREFIX.length), (ctx) => failure(ctx, 'provider_failed'));
+
+  router.get('/:provider/callback', async (ctx, next) => {
+    const provider = ctx.params.provider as Provider;
+    if (!PROVIDERS.includes(provider)) return next();
+    const response = (ctx.state as { grant?: { response?: GrantResponse } }).grant?.response;
+    const profile = response?.profile;
+    // Facebook only returns confirmed emails; Google says so explicitly.
+    const verified =
+      provider === 'facebook' ? Boolean(profile?.email) : profile?.email_verified === true;
+    if (!response || response.error || !profile?.email || !verified) {
+      return failure(ctx, 'provider_failed');
+    }
+    const user = await accountService.findOrCreateVerified(
+      profile.email,
+      profile.name?.trim() || profile.email.split('@')[0]!,
+    );
+    await startSession(ctx, user);
+    ctx.redirect('/app');
+  });
+
+  return router;
+}
