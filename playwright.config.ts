@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { e2eAdminEmail, e2eGoogleUser, e2ePort, oauthPort } from './e2e/support/settings';
 
 // End-to-end tests run in Debian's Chromium against the real `npm start` server, on its own
 // port and a fresh data directory.
-const port = Number(process.env.E2E_PORT ?? 18080);
+const port = e2ePort;
+// A local OpenID Connect provider stands in for Google (scripts/local-oauth-provider.mjs).
+const oauthProvider = `http://127.0.0.1:${oauthPort}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-e2e-'));
 
 export default defineConfig({
@@ -23,12 +26,31 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npm start',
-    url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `node scripts/local-oauth-provider.mjs ${oauthPort} ${e2eGoogleUser.email} "${e2eGoogleUser.name}"`,
+      url: `${oauthProvider}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npm start',
+      url: `http://localhost:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://localhost:${port}`,
+        ADMIN_EMAILS: e2eAdminEmail,
+        GOOGLE_CLIENT_ID: 'legacy-planner-e2e',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_AUTHORIZE_URL: `${oauthProvider}/authorize`,
+        GOOGLE_TOKEN_URL: `${oauthProvider}/token`,
+        GOOGLE_USERINFO_URL: `${oauthProvider}/userinfo`,
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -54,8 +54,15 @@ test.describe('in demo mode', () => {
     });
   }
 
-  test('/admin shows the admin remote', async ({ page }) => {
+  test('/admin is for administrators only, and the admin remote is not downloaded', async ({
+    page,
+  }) => {
+    const adminDownloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mfe-admin/')) adminDownloads.push(request.url());
+    });
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
+    expect(adminDownloads).toEqual([]);
   });
 });

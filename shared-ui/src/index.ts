@@ -5,7 +5,13 @@ export { DesignKitProvider } from './theme/DesignKitProvider';
 export { HelpPanel, type HelpPanelProps } from './help/HelpPanel';
 export { helpTopics, type HelpTopic, type HelpTopicEntry } from './help/helpTopics';
 export { ProgressBar, progressPercent, type ProgressBarProps } from './progress/ProgressBar';
-export { ApiError, createApiClient, type ApiClient, type HttpMethod } from './api/apiClient';
+export {
+  ApiError,
+  apiErrorMessage,
+  createApiClient,
+  type ApiClient,
+  type HttpMethod,
+} from './api/apiClient';
 export { createQueryClient } from './query/queryClient';
 export {
   ToastProvider,

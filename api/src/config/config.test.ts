@@ -41,6 +41,28 @@ describe('configuration', () => {
     expect(load).toThrow(/SESSION_SECRET must be at least 32 characters/);
   });
 
+  it('accepts local addresses and refuses anything but an http(s) URL for PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:18080/' }).publicUrl).toBe(
+      'http://localhost:18080',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://files' })).toThrow(
+      /PUBLIC_URL must be an absolute http\(s\) URL/,
+    );
+  });
+
+  it('configures a provider only when both its client id and secret are set', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).oauth.google).toBeNull();
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).oauth.google,
+    ).toMatchObject({ clientId: 'id', clientSecret: 'secret' });
+  });
+
+  it('reads the admin emails as a lower-cased list', () => {
+    expect([
+      ...loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,' }).adminEmails,
+    ]).toEqual(['boss@example.com', 'ops@example.com']);
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });

@@ -5,6 +5,22 @@ import { boolean, mixed, number, object, string, ValidationError, type InferType
 // on one machine. A bad value stops the start-up with a message that names the variable.
 const repositoryRoot = path.resolve(__dirname, '..', '..', '..');
 
+/** An http(s) address; yup's url() refuses hosts such as localhost. */
+function absoluteUrl(name: string) {
+  return string().test(
+    'absolute-url',
+    `${name} must be an absolute http(s) URL such as https://plan.example.com`,
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+  );
+}
+
 const configSchema = object({
   PORT: number().typeError('PORT must be a whole number').integer().min(1).max(65535).default(8080),
   HOST: string().default('0.0.0.0'),
@@ -25,13 +41,13 @@ const configSchema = object({
   SERVE_FRONTEND: boolean().typeError('SERVE_FRONTEND must be true or false').default(true),
   FRONTEND_ROOT: string().default(repositoryRoot),
   TRUST_PROXY: boolean().typeError('TRUST_PROXY must be true or false').default(false),
-  PUBLIC_URL: string().url('PUBLIC_URL must be an absolute URL such as https://plan.example.com'),
+  PUBLIC_URL: absoluteUrl('PUBLIC_URL'),
   ADMIN_EMAILS: string().default(''),
   GOOGLE_CLIENT_ID: string(),
   GOOGLE_CLIENT_SECRET: string(),
-  GOOGLE_AUTHORIZE_URL: string().url('GOOGLE_AUTHORIZE_URL must be an absolute URL'),
-  GOOGLE_TOKEN_URL: string().url('GOOGLE_TOKEN_URL must be an absolute URL'),
-  GOOGLE_USERINFO_URL: string().url('GOOGLE_USERINFO_URL must be an absolute URL'),
+  GOOGLE_AUTHORIZE_URL: absoluteUrl('GOOGLE_AUTHORIZE_URL'),
+  GOOGLE_TOKEN_URL: absoluteUrl('GOOGLE_TOKEN_URL'),
+  GOOGLE_USERINFO_URL: absoluteUrl('GOOGLE_USERINFO_URL'),
   FACEBOOK_CLIENT_ID: string(),
   FACEBOOK_CLIENT_SECRET: string(),
 });

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from './apiClient';
+import { ApiError, apiErrorMessage, createApiClient } from './apiClient';
 
 type Call = { url: string; init: RequestInit };
 
@@ -62,5 +62,17 @@ describe('API client', () => {
 
     const broken = fakeNetwork(() => new Response('boom', { status: 502 }));
     await expect(broken.api.getOrNullOn401('/api/auth/user')).rejects.toThrow('502: boom');
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it("prefers the API's message, then the error's, then the fallback", () => {
+    const fromApi = new ApiError(401, '{"error":"x","message":"Incorrect email or password."}', '');
+    expect(apiErrorMessage(fromApi, 'An error occurred')).toBe('Incorrect email or password.');
+    expect(apiErrorMessage(new ApiError(502, 'Bad gateway', ''), 'An error occurred')).toBe(
+      '502: Bad gateway',
+    );
+    expect(apiErrorMessage(new Error(''), 'An error occurred')).toBe('An error occurred');
+    expect(apiErrorMessage('boom', 'An error occurred')).toBe('An error occurred');
   });
 });

@@ -56,3 +56,19 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
     },
   };
 }
+
+/**
+ * The sentence to show a person for a failed call: the API's JSON `message` when it sent one,
+ * otherwise the error's own message, otherwise the fallback.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.bodyText) as { message?: unknown };
+      if (typeof body.message === 'string' && body.message) return body.message;
+    } catch {
+      // not JSON: use the error's message below
+    }
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -23,6 +23,7 @@ function HarnessPlatform({ remoteName, children }: { remoteName: string; childre
     () => ({
       user: null,
       isDemoMode: true,
+      isReadOnly: true,
       toast,
       navigate: (to) => toast({ title: 'Navigation', description: `The shell would open ${to}` }),
       queryClient,

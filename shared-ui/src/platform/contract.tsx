@@ -1,16 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@legacy-planner/contracts';
 import type { ApiClient } from '../api/apiClient';
 import type { ShowToast } from '../toasts/toasts';
 
-export interface PlatformUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  onboardingComplete: boolean;
-  onboardingStep: number;
-}
+export type PlatformUser = CurrentUser;
 
 /**
  * What the shell gives every remote. Remotes depend on this interface, never on the shell:
@@ -20,8 +14,10 @@ export interface PlatformUser {
 export interface PlatformContract {
   /** The signed-in user, or null in demo mode. */
   user: PlatformUser | null;
-  /** Demo mode: built-in sample data, no API calls, every write control disabled. */
+  /** Demo mode (no account): built-in sample data, no API calls. */
   isDemoMode: boolean;
+  /** Demo mode or the demo account: every write control is disabled. */
+  isReadOnly: boolean;
   toast: ShowToast;
   /** Navigates within the product (a path of the shell's route table). */
   navigate: (to: string) => void;

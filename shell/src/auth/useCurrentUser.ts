@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient, PlatformUser } from '@legacy-planner/shared-ui';
+import type { CurrentUser } from '@legacy-planner/contracts';
+import type { ApiClient } from '@legacy-planner/shared-ui';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
@@ -12,7 +13,7 @@ export function useCurrentUser(api: ApiClient, isDemoMode: boolean) {
     queryKey: currentUserQueryKey,
     queryFn: async () => {
       try {
-        return await api.getOrNullOn401<PlatformUser>('/api/auth/user');
+        return await api.getOrNullOn401<CurrentUser>('/api/auth/user');
       } catch {
         return null;
       }

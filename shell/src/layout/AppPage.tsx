@@ -3,6 +3,8 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { OnboardingDialog } from '../onboarding/OnboardingDialog';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { appTabs, tabById } from './appTabs';
 
@@ -10,8 +12,13 @@ import { appTabs, tabById } from './appTabs';
 export function AppPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabById(searchParams.get('tab'));
+  const { user, isReadOnly } = usePlatform();
+  const openTab = (id: string) => setSearchParams({ tab: id });
   return (
     <>
+      {user && !user.onboardingComplete && !isReadOnly && (
+        <OnboardingDialog user={user} openTab={openTab} />
+      )}
       <Box component="main" sx={{ pb: 10, maxWidth: 1100, mx: 'auto' }}>
         <RemoteArea key={tab.id} remote={tab.remote} module={tab.module} label={tab.label} />
       </Box>
@@ -21,11 +28,7 @@ export function AppPage() {
         elevation={3}
         sx={{ position: 'fixed', bottom: 0, left: 0, right: 0 }}
       >
-        <BottomNavigation
-          showLabels
-          value={tab.id}
-          onChange={(_event, id: string) => setSearchParams({ tab: id })}
-        >
+        <BottomNavigation showLabels value={tab.id} onChange={(_event, id: string) => openTab(id)}>
           {appTabs.map(({ id, label, icon }) => (
             <BottomNavigationAction key={id} value={id} label={label} icon={icon} />
           ))}

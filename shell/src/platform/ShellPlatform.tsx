@@ -28,7 +28,15 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser(api, isDemoMode);
 
   const platform = useMemo<PlatformContract>(
-    () => ({ user, isDemoMode, toast, navigate: (to) => navigate(to), queryClient, api }),
+    () => ({
+      user,
+      isDemoMode,
+      isReadOnly: isDemoMode || Boolean(user?.isDemo),
+      toast,
+      navigate: (to) => navigate(to),
+      queryClient,
+      api,
+    }),
     [user, isDemoMode, toast, navigate, queryClient, api],
   );
   const authState = useMemo(() => ({ isLoading }), [isLoading]);

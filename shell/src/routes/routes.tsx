@@ -3,9 +3,10 @@ import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { AppPage } from '../layout/AppPage';
 import { LandingPage } from '../pages/LandingPage';
-import { AuthPage } from '../pages/AuthPage';
+import { AuthPage } from '../pages/auth/AuthPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteArea } from '../remotes/RemoteArea';
+import { AdminArea } from '../auth/AdminArea';
 
 // The six wizard routes, each a page exposed by mfe-wizards.
 const wizardRoutes = [
@@ -28,8 +29,8 @@ const wizardRoutes = [
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
-  { path: '/login', element: <AuthPage mode="signin" /> },
-  { path: '/signup', element: <AuthPage mode="signup" /> },
+  { path: '/login', element: <AuthPage key="signin" mode="signin" /> },
+  { path: '/signup', element: <AuthPage key="signup" mode="signup" /> },
   {
     element: <ProtectedRoute />,
     children: [
@@ -38,14 +39,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/app', element: <AppPage /> },
           { path: '/home', element: <Navigate to="/app" replace /> },
-          {
-            path: '/admin',
-            element: (
-              <main>
-                <RemoteArea remote="mfe_admin" module="AdminPage" label="Admin panel" />
-              </main>
-            ),
-          },
+          { path: '/admin', element: <AdminArea /> },
           ...wizardRoutes.map(({ path, module, label }) => ({
             path,
             element: (

@@ -1,0 +1,59 @@
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import {
+  DEMO_ACCOUNT,
+  type CurrentUser,
+  type LoginRequest,
+  type SignupRequest,
+} from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { currentUserQueryKey } from './useCurrentUser';
+import { useDemoMode } from '../demo/DemoModeContext';
+
+/**
+ * Sign-in, sign-up, the demo account and sign-out (spec section 4): on success the current
+ * user is fetched again and the app opens at /app; signing out clears the user and goes to /.
+ */
+export function useAuthActions() {
+  const { api, queryClient } = usePlatform();
+  const navigate = useNavigate();
+  const { isDemoMode, exitDemoMode } = useDemoMode();
+
+  const enterApp = async () => {
+    await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
+    navigate('/app');
+  };
+
+  const signIn = useMutation({
+    mutationFn: (credentials: LoginRequest) =>
+      api.request<CurrentUser>('POST', '/api/auth/login', credentials),
+    onSuccess: enterApp,
+  });
+  const signUp = useMutation({
+    mutationFn: (account: SignupRequest) =>
+      api.request<CurrentUser>('POST', '/api/auth/signup', account),
+    onSuccess: enterApp,
+  });
+  const tryDemo = useMutation({
+    mutationFn: () => api.request<CurrentUser>('POST', '/api/auth/login', DEMO_ACCOUNT),
+    onSuccess: enterApp,
+  });
+
+  const signOut = async () => {
+    if (isDemoMode) {
+      await navigate('/', { flushSync: true });
+      exitDemoMode();
+      return;
+    }
+    try {
+      await api.request('POST', '/api/auth/logout');
+    } finally {
+      // Signed out locally whatever the network said: the user asked to leave. Leave the
+      // protected page first (committed at once), or its guard would send us to /login.
+      await navigate('/', { flushSync: true });
+      queryClient.setQueryData(currentUserQueryKey, null);
+    }
+  };
+
+  return { signIn, signUp, tryDemo, signOut };
+}

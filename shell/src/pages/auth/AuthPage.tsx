@@ -1,0 +1,234 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  authMessages,
+  loginSchema,
+  signupFormSchema,
+  type LoginRequest,
+} from '@legacy-planner/contracts';
+import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import { useAuthActions } from '../../auth/useAuthActions';
+import { useStartDemoMode } from '../../demo/useStartDemoMode';
+import { ProviderButtons } from './ProviderButtons';
+import { signInErrorMessage } from './signInErrors';
+
+/** After "Account not found" the screen switches to sign-up this much later (spec section 9). */
+export const SWITCH_TO_SIGNUP_DELAY_MS = 2000;
+
+type Mode = 'signin' | 'signup';
+interface FormValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** /login and /signup: one screen, two modes toggled by a link. */
+export function AuthPage({ mode }: { mode: Mode }) {
+  const { toast } = usePlatform();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { signIn, signUp, tryDemo } = useAuthActions();
+  const startDemoMode = useStartDemoMode();
+  const signingIn = mode === 'signin';
+  const carriedEmail = (location.state as { email?: string } | null)?.email ?? '';
+
+  const formik = useFormik<FormValues>({
+    initialValues: { name: '', email: carriedEmail, password: '', confirmPassword: '' },
+    // The shared schemas refuse unknown fields: validate only this mode's fields.
+    validate: async (values) => {
+      const fields = signingIn ? { email: values.email, password: values.password } : values;
+      try {
+        await validateYupSchema(fields, signingIn ? loginSchema : signupFormSchema);
+        return {};
+      } catch (error) {
+        return yupToFormErrors<FormValues>(error);
+      }
+    },
+    onSubmit: async ({ name, email, password }) => {
+      if (signingIn) await submitSignIn({ email, password });
+      else await submitSignUp(name, email, password);
+    },
+  });
+
+  async function submitSignIn(credentials: LoginRequest) {
+    try {
+      await signIn.mutateAsync(credentials);
+      toast({ title: 'Welcome back', description: 'Successfully logged in', variant: 'success' });
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('Account not found')) {
+        toast({
+          title: 'Account not found',
+          description: "You'll need to create an account first before signing in.",
+          variant: 'destructive',
+        });
+        window.setTimeout(
+          () => navigate('/signup', { state: { email: credentials.email } }),
+          SWITCH_TO_SIGNUP_DELAY_MS,
+        );
+        return;
+      }
+      toast({
+        title: 'Sign In Failed',
+        description: apiErrorMessage(error, 'An error occurred'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function submitSignUp(name: string, email: string, password: string) {
+    try {
+      await signUp.mutateAsync({ name, email, password });
+      toast({
+        title: 'Account created',
+        description: 'Welcome to the product!',
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Sign Up Failed',
+        description: apiErrorMessage(error, 'An error occurred'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const startTryDemo = async () => {
+    try {
+      await tryDemo.mutateAsync();
+      toast({
+        title: 'Demo Access Granted',
+        description: 'You are signed in to the read-only demo account.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: 'Demo Login Failed',
+        description: apiErrorMessage(error, 'Demo account not available'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  // /login?demo=true is the demo account's entry; ?signInError= reports a provider sign-in.
+  const handledEntry = useRef(false);
+  useEffect(() => {
+    if (handledEntry.current) return;
+    handledEntry.current = true;
+    const signInError = searchParams.get('signInError');
+    if (signInError) {
+      toast({
+        title: 'Sign In Failed',
+        description: signInErrorMessage(signInError),
+        variant: 'destructive',
+      });
+      setSearchParams({}, { replace: true });
+    } else if (searchParams.get('demo') === 'true') {
+      void startTryDemo();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on arrival
+  }, []);
+
+  // Spec section 5: on sign-up, a mismatch or a short password says so in a toast too.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!signingIn) {
+      const errors = await formik.validateForm();
+      if (errors.confirmPassword === authMessages.passwordMismatch) {
+        toast({
+          title: 'Password mismatch',
+          description: authMessages.passwordMismatch,
+          variant: 'destructive',
+        });
+      } else if (errors.password === authMessages.shortPassword) {
+        toast({
+          title: 'Password too short',
+          description: authMessages.shortPassword,
+          variant: 'destructive',
+        });
+      }
+    }
+    formik.handleSubmit();
+  };
+
+  const busy = formik.isSubmitting || tryDemo.isPending;
+  const fieldProps = (name: keyof FormValues) => ({
+    id: name,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    disabled: busy,
+    fullWidth: true,
+    error: Boolean(formik.touched[name] && formik.errors[name]),
+    helperText: formik.touched[name] ? formik.errors[name] : undefined,
+  });
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Card sx={{ maxWidth: 440, width: '100%' }}>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h1">{signingIn ? 'Sign In' : 'Create Account'}</Typography>
+            <ProviderButtons disabled={busy} />
+            <Stack direction="row" spacing={1}>
+              <Button fullWidth variant="outlined" onClick={startTryDemo} disabled={busy}>
+                Try Demo
+              </Button>
+              <Button fullWidth variant="outlined" onClick={startDemoMode} disabled={busy}>
+                Demo Mode
+              </Button>
+            </Stack>
+            <Divider>or with your email</Divider>
+            <Stack
+              component="form"
+              spacing={2}
+              noValidate
+              onSubmit={submit}
+              aria-label={signingIn ? 'Sign in' : 'Sign up'}
+            >
+              {!signingIn && (
+                <TextField label="Full name" autoComplete="name" {...fieldProps('name')} />
+              )}
+              <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete={signingIn ? 'current-password' : 'new-password'}
+                {...fieldProps('password')}
+              />
+              {!signingIn && (
+                <TextField
+                  label="Confirm password"
+                  type="password"
+                  autoComplete="new-password"
+                  {...fieldProps('confirmPassword')}
+                />
+              )}
+              <Button type="submit" variant="contained" size="large" disabled={busy}>
+                {busy ? 'Please wait...' : signingIn ? 'Sign In' : 'Create Account'}
+              </Button>
+            </Stack>
+            <Typography variant="body2">
+              {signingIn ? "Don't have an account? " : 'Already have an account? '}
+              <Link component={RouterLink} to={signingIn ? '/signup' : '/login'}>
+                {signingIn ? 'Sign up' : 'Sign in'}
+              </Link>
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
