@@ -12,6 +12,7 @@ export const authMessages = {
   shortPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   longPassword: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   passwordMismatch: 'Passwords do not match',
+  confirmRequired: 'Please confirm your password',
   nameRequired: 'Please enter your name',
   longName: `Name must be at most ${MAX_NAME_LENGTH} characters`,
 } as const;
@@ -50,7 +51,7 @@ export const signupSchema = object({
 export const signupFormSchema = signupSchema.shape({
   confirmPassword: string()
     .strict()
-    .required(authMessages.passwordMismatch)
+    .required(authMessages.confirmRequired)
     .oneOf([ref('password')], authMessages.passwordMismatch),
 });
 

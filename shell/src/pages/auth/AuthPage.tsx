@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import {
   authMessages,
   loginSchema,
+  MIN_PASSWORD_LENGTH,
   signupFormSchema,
   type LoginRequest,
 } from '@legacy-planner/contracts';
@@ -144,14 +145,14 @@ export function AuthPage({ mode }: { mode: Mode }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!signingIn) {
-      const errors = await formik.validateForm();
-      if (errors.confirmPassword === authMessages.passwordMismatch) {
+      const { password, confirmPassword } = formik.values;
+      if (password !== confirmPassword) {
         toast({
           title: 'Password mismatch',
           description: authMessages.passwordMismatch,
           variant: 'destructive',
         });
-      } else if (errors.password === authMessages.shortPassword) {
+      } else if (password.length < MIN_PASSWORD_LENGTH) {
         toast({
           title: 'Password too short',
           description: authMessages.shortPassword,
