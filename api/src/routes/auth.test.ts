@@ -5,6 +5,9 @@ import { seedDemoAccount } from '../auth/demoAccount';
 import { SESSION_COOKIE } from '../session/sessionMiddleware';
 import { MAX_FAILURES_PER_EMAIL } from '../auth/loginThrottle';
 
+// Every sign-up and sign-in runs scrypt at its production cost (a few hundred ms each).
+jest.setTimeout(30_000);
+
 const ann = { name: 'Ann Lee', email: 'ann@example.com', password: 'secret-1' };
 
 function sessionIdOf(response: request.Response): string | undefined {

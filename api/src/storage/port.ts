@@ -1,3 +1,17 @@
+import type {
+  Activity,
+  Contact,
+  ContactInput,
+  ContactPatch,
+  DocumentInput,
+  DocumentPatch,
+  JourneyState,
+  PlanDocument,
+  Wish,
+  WishInput,
+  WishPatch,
+} from '@legacy-planner/contracts';
+
 // The storage port: everything the API keeps goes through these interfaces. Two adapters
 // implement it: SQLite (embedded, the default) and MongoDB (when MONGODB_URI is set). The
 // contract suite in ./contract runs the same tests against both.
@@ -77,11 +91,42 @@ export interface RateLimitRepository {
   reset(key: string): Promise<void>;
 }
 
+/**
+ * One user's records of one kind (documents, wishes or contacts). Every call is scoped to the
+ * owner: another user's id is simply not found. Every change also writes an Activity for the
+ * owner, in the same transaction where the store allows it.
+ */
+export interface OwnedCollection<TRecord, TInput, TPatch> {
+  /** Newest first. */
+  list(userId: string): Promise<TRecord[]>;
+  get(userId: string, id: string): Promise<TRecord | null>;
+  create(userId: string, input: TInput): Promise<TRecord>;
+  /** Null when the owner has no such record. */
+  update(userId: string, id: string, patch: TPatch): Promise<TRecord | null>;
+  /** False when the owner has no such record. */
+  remove(userId: string, id: string): Promise<boolean>;
+}
+
+export interface ActivityRepository {
+  /** Newest first. */
+  list(userId: string, limit?: number): Promise<Activity[]>;
+}
+
+export interface JourneyRepository {
+  get(userId: string): Promise<JourneyState | null>;
+  put(userId: string, state: JourneyState): Promise<void>;
+}
+
 export interface StoragePort {
   readonly kind: 'sqlite' | 'mongodb';
   readonly sessions: SessionRepository;
   readonly users: UserRepository;
   readonly rateLimits: RateLimitRepository;
+  readonly documents: OwnedCollection<PlanDocument, DocumentInput, DocumentPatch>;
+  readonly wishes: OwnedCollection<Wish, WishInput, WishPatch>;
+  readonly contacts: OwnedCollection<Contact, ContactInput, ContactPatch>;
+  readonly activities: ActivityRepository;
+  readonly journeys: JourneyRepository;
   /** Fails when the store cannot answer (used by the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;

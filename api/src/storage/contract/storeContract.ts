@@ -146,5 +146,131 @@ export function describeStoreContract(adapter: string, openFreshStore: () => Pro
         await expect(store.rateLimits.peek('login:a')).resolves.toBeNull();
       });
     });
+
+    describe('planner data', () => {
+      async function twoUsers() {
+        const ann = await store.users.create({
+          name: 'Ann',
+          email: 'ann@example.com',
+          passwordHash: null,
+          role: 'user',
+        });
+        const bob = await store.users.create({
+          name: 'Bob',
+          email: 'bob@example.com',
+          passwordHash: null,
+          role: 'user',
+        });
+        return { ann: ann.id, bob: bob.id };
+      }
+      const will = {
+        title: 'Last will',
+        category: 'will' as const,
+        status: 'in_progress' as const,
+        privacyLevel: 'Private',
+        completionPercentage: 50,
+      };
+
+      it('creates, lists newest first, reads, updates and deletes a record for its owner', async () => {
+        const { ann } = await twoUsers();
+        const first = await store.documents.create(ann, will);
+        expect(first).toMatchObject({ ...will, userId: ann, id: expect.any(String) });
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        const second = await store.documents.create(ann, {
+          ...will,
+          title: 'Health directive',
+          category: 'health',
+        });
+        expect((await store.documents.list(ann)).map((doc) => doc.id)).toEqual([
+          second.id,
+          first.id,
+        ]);
+        await expect(store.documents.get(ann, first.id)).resolves.toEqual(first);
+
+        const updated = await store.documents.update(ann, first.id, {
+          status: 'completed',
+          completionPercentage: 100,
+        });
+        expect(updated).toMatchObject({
+          title: 'Last will',
+          status: 'completed',
+          completionPercentage: 100,
+        });
+        expect(Date.parse(updated!.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.updatedAt));
+
+        await expect(store.documents.remove(ann, first.id)).resolves.toBe(true);
+        await expect(store.documents.get(ann, first.id)).resolves.toBeNull();
+        await expect(store.documents.remove(ann, first.id)).resolves.toBe(false);
+      });
+
+      it("never reaches another user's records", async () => {
+        const { ann, bob } = await twoUsers();
+        const wish = await store.wishes.create(ann, {
+          category: 'music',
+          subcategory: '',
+          preference: 'Clair de lune',
+          details: '',
+          importance: 'high',
+          isSelected: true,
+        });
+        await expect(store.wishes.list(bob)).resolves.toEqual([]);
+        await expect(store.wishes.get(bob, wish.id)).resolves.toBeNull();
+        await expect(
+          store.wishes.update(bob, wish.id, { preference: 'Changed' }),
+        ).resolves.toBeNull();
+        await expect(store.wishes.remove(bob, wish.id)).resolves.toBe(false);
+        await expect(store.wishes.get(ann, wish.id)).resolves.toMatchObject({
+          preference: 'Clair de lune',
+        });
+        await expect(store.activities.list(bob)).resolves.toEqual([]);
+      });
+
+      it('writes an activity for each change, newest first', async () => {
+        const { ann } = await twoUsers();
+        const contact = await store.contacts.create(ann, {
+          firstName: 'Cara',
+          lastName: 'Diaz',
+          email: '',
+          phone: '',
+          relation: 'Sister',
+          role: 'executor',
+          address: '',
+          notes: '',
+        });
+        await store.contacts.update(ann, contact.id, { phone: '555' });
+        await store.contacts.remove(ann, contact.id);
+        const log = await store.activities.list(ann);
+        expect(
+          log.map(({ category, status, description }) => ({ category, status, description })),
+        ).toEqual([
+          { category: 'contacts', status: 'deleted', description: 'Deleted contact: Cara Diaz' },
+          { category: 'contacts', status: 'updated', description: 'Updated contact: Cara Diaz' },
+          { category: 'contacts', status: 'created', description: 'Added contact: Cara Diaz' },
+        ]);
+        expect(log[0]).toMatchObject({
+          userId: ann,
+          id: expect.any(String),
+          createdAt: expect.any(String),
+        });
+        await expect(store.activities.list(ann, 1)).resolves.toHaveLength(1);
+      });
+
+      it("keeps each user's journey state", async () => {
+        const { ann, bob } = await twoUsers();
+        await expect(store.journeys.get(ann)).resolves.toBeNull();
+        const state = {
+          step: 2,
+          planningFor: 'loved-one' as const,
+          relationship: 'Mother',
+          verificationMethod: 'key' as const,
+          identityVerified: false,
+          priorities: ['documents' as const],
+        };
+        await store.journeys.put(ann, state);
+        await store.journeys.put(ann, { ...state, step: 3 });
+        await expect(store.journeys.get(ann)).resolves.toEqual({ ...state, step: 3 });
+        await expect(store.journeys.get(bob)).resolves.toBeNull();
+      });
+    });
   });
 }

@@ -2,6 +2,7 @@ import mongoose, { Schema, type Connection } from 'mongoose';
 import type { SessionData, SessionRepository, StoragePort } from '../port';
 import { mongoUsers } from './mongoUsers';
 import { mongoRateLimits } from './mongoRateLimits';
+import { mongoPlanner } from './mongoPlanner';
 
 interface SessionDocument {
   _id: string;
@@ -52,12 +53,14 @@ export async function openMongoStore(uri: string): Promise<StoragePort> {
   const sessions = mongoSessions(connection);
   const users = mongoUsers(connection);
   const rateLimits = mongoRateLimits(connection);
+  const planner = mongoPlanner(connection);
   await connection.syncIndexes();
   return {
     kind: 'mongodb',
     sessions,
     users,
     rateLimits,
+    ...planner,
     async ping() {
       await connection.db?.admin().ping();
     },

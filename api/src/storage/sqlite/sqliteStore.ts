@@ -5,6 +5,7 @@ import type { SessionData, SessionRepository, StoragePort } from '../port';
 import { migrate } from './migrations';
 import { sqliteUsers } from './sqliteUsers';
 import { sqliteRateLimits } from './sqliteRateLimits';
+import { sqliteActivities, sqliteCollection, sqliteJourneys } from './sqlitePlanner';
 
 export const SQLITE_FILE_NAME = 'legacy-planner.sqlite';
 
@@ -57,6 +58,11 @@ export function openSqliteStore(dataDir: string | ':memory:'): StoragePort {
     sessions: sqliteSessions(db),
     users: sqliteUsers(db),
     rateLimits: sqliteRateLimits(db),
+    documents: sqliteCollection(db, 'documents'),
+    wishes: sqliteCollection(db, 'wishes'),
+    contacts: sqliteCollection(db, 'contacts'),
+    activities: sqliteActivities(db),
+    journeys: sqliteJourneys(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

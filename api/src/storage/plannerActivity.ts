@@ -1,0 +1,26 @@
+import type { Activity } from '@legacy-planner/contracts';
+
+// What the activity log says about each change, for every store.
+export type CollectionKind = Activity['category'];
+
+const nouns: Record<CollectionKind, string> = {
+  documents: 'document',
+  wishes: 'wish',
+  contacts: 'contact',
+};
+
+/** The label of a record in the log: a document's title, a wish's preference, a contact's name. */
+export function recordLabel(kind: CollectionKind, record: Record<string, unknown>): string {
+  if (kind === 'documents') return String(record.title ?? '');
+  if (kind === 'wishes') return String(record.preference ?? '');
+  return [record.firstName, record.lastName].filter(Boolean).join(' ');
+}
+
+export function activityDescription(
+  kind: CollectionKind,
+  status: Activity['status'],
+  record: Record<string, unknown>,
+): string {
+  const verb = { created: 'Added', updated: 'Updated', deleted: 'Deleted' }[status];
+  return `${verb} ${nouns[kind]}: ${recordLabel(kind, record)}`;
+}

@@ -1,0 +1,210 @@
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+
+// Documents, wishes, contacts and activities (spec section 3), validated with these schemas by
+// the forms and by the API. Strict: a value of the wrong type (e.g. {"$gt": ""}) is refused,
+// never converted. The API drops unknown fields before validating (see `pickKnownFields`).
+
+export const documentCategories = [
+  'will',
+  'health',
+  'poa',
+  'hipaa',
+  'financial',
+  'property',
+  'identification',
+  'funeral',
+  'digital',
+  'legal',
+  'medical',
+  'insurance',
+  'other',
+] as const;
+export const documentStatuses = [
+  'not_started',
+  'in_progress',
+  'completed',
+  'needs_update',
+] as const;
+export const wishCategories = [
+  'ceremony',
+  'burial',
+  'music',
+  'food',
+  'readings',
+  'flowers',
+  'charity',
+  'personal',
+  'funeral',
+  'memorial',
+  'messages',
+  'donations',
+  'other',
+] as const;
+export const wishImportances = ['low', 'medium', 'high'] as const;
+export const contactRoles = [
+  'executor',
+  'medical_proxy',
+  'emergency_contact',
+  'beneficiary',
+  'professional',
+  'family',
+  'friend',
+  'other',
+] as const;
+export const activityCategories = ['documents', 'wishes', 'contacts'] as const;
+export const activityStatuses = ['created', 'updated', 'deleted'] as const;
+
+export type DocumentCategory = (typeof documentCategories)[number];
+export type DocumentStatus = (typeof documentStatuses)[number];
+export type WishCategory = (typeof wishCategories)[number];
+export type WishImportance = (typeof wishImportances)[number];
+export type ContactRole = (typeof contactRoles)[number];
+
+export const LIMITS = {
+  title: 200,
+  short: 100,
+  preference: 500,
+  long: 5000,
+  email: 254,
+  phone: 40,
+} as const;
+
+const text = (max: number, label: string) =>
+  string().strict().max(max, `${label} must be at most ${max} characters`);
+const requiredText = (max: number, label: string, message: string) =>
+  text(max, label).required(message).matches(/\S/, message);
+const oneOfList = <T extends string>(values: readonly T[], label: string) =>
+  mixed<T>().oneOf([...values], `${label} must be one of: ${values.join(', ')}`);
+
+export const documentFields = {
+  title: requiredText(LIMITS.title, 'Title', 'Please enter a title'),
+  category: oneOfList(documentCategories, 'Category'),
+  status: oneOfList(documentStatuses, 'Status'),
+  privacyLevel: text(40, 'Privacy level'),
+  completionPercentage: number()
+    .strict()
+    .integer('Completion must be a whole number')
+    .min(0, 'Completion must be between 0 and 100')
+    .max(100, 'Completion must be between 0 and 100'),
+};
+
+export const documentCreateSchema = object({
+  ...documentFields,
+  category: documentFields.category.default('other'),
+  status: documentFields.status.default('not_started'),
+  privacyLevel: documentFields.privacyLevel.default('Private'),
+  completionPercentage: documentFields.completionPercentage.default(0),
+}).noUnknown();
+export const documentUpdateSchema = object({
+  ...documentFields,
+  title: text(LIMITS.title, 'Title').matches(/\S/, 'Please enter a title'),
+}).noUnknown();
+
+export const wishFields = {
+  category: oneOfList(wishCategories, 'Category'),
+  subcategory: text(LIMITS.short, 'Subcategory'),
+  preference: requiredText(LIMITS.preference, 'Preference', 'Please enter your preference'),
+  details: text(LIMITS.long, 'Details'),
+  importance: oneOfList(wishImportances, 'Importance'),
+  isSelected: boolean().strict(),
+};
+
+export const wishCreateSchema = object({
+  ...wishFields,
+  category: wishFields.category.default('other'),
+  subcategory: wishFields.subcategory.default(''),
+  details: wishFields.details.default(''),
+  importance: wishFields.importance.default('medium'),
+  isSelected: wishFields.isSelected.default(false),
+}).noUnknown();
+export const wishUpdateSchema = object({
+  ...wishFields,
+  preference: text(LIMITS.preference, 'Preference').matches(/\S/, 'Please enter your preference'),
+}).noUnknown();
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const contactFields = {
+  firstName: requiredText(LIMITS.short, 'First name', 'Please enter a first name'),
+  lastName: text(LIMITS.short, 'Last name'),
+  email: text(LIMITS.email, 'Email').test(
+    'email',
+    'Please enter a valid email address',
+    (value) => !value || EMAIL_PATTERN.test(value),
+  ),
+  phone: text(LIMITS.phone, 'Phone'),
+  relation: text(LIMITS.short, 'Relationship'),
+  role: oneOfList(contactRoles, 'Role'),
+  address: text(LIMITS.preference, 'Address'),
+  notes: text(LIMITS.long, 'Notes'),
+};
+
+export const contactCreateSchema = object({
+  ...contactFields,
+  lastName: contactFields.lastName.default(''),
+  email: contactFields.email.default(''),
+  phone: contactFields.phone.default(''),
+  relation: contactFields.relation.default(''),
+  role: contactFields.role.default('other'),
+  address: contactFields.address.default(''),
+  notes: contactFields.notes.default(''),
+}).noUnknown();
+export const contactUpdateSchema = object({
+  ...contactFields,
+  firstName: text(LIMITS.short, 'First name').matches(/\S/, 'Please enter a first name'),
+}).noUnknown();
+
+export type DocumentInput = InferType<typeof documentCreateSchema>;
+export type DocumentPatch = Partial<DocumentInput>;
+export type WishInput = InferType<typeof wishCreateSchema>;
+export type WishPatch = Partial<WishInput>;
+export type ContactInput = InferType<typeof contactCreateSchema>;
+export type ContactPatch = Partial<ContactInput>;
+
+interface Owned {
+  id: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export type PlanDocument = Owned & DocumentInput;
+export type Wish = Owned & WishInput;
+export type Contact = Owned & ContactInput;
+
+export interface Activity {
+  id: string;
+  userId: string;
+  category: (typeof activityCategories)[number];
+  status: (typeof activityStatuses)[number];
+  description: string;
+  createdAt: string;
+}
+
+/** The fields a schema knows: the API keeps these and drops the rest (issue: unknown fields are dropped). */
+export function pickKnownFields(
+  schema: { fields: Record<string, unknown> },
+  body: unknown,
+): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  return Object.fromEntries(Object.entries(body).filter(([key]) => key in schema.fields));
+}
+
+// The guided journey's progress, kept for the user so that reopening continues where they left
+// off. What was typed to verify access (the key, the answers) is never stored.
+export const journeyStateSchema = object({
+  step: number().strict().integer().min(0).max(5).required(),
+  planningFor: mixed<'self' | 'loved-one'>().oneOf(['self', 'loved-one']).nullable().default(null),
+  relationship: text(LIMITS.short, 'Relationship').default(''),
+  verificationMethod: mixed<'key' | 'questions'>()
+    .oneOf(['key', 'questions'])
+    .nullable()
+    .default(null),
+  identityVerified: boolean().strict().default(false),
+  priorities: array(
+    oneOfList(['documents', 'wishes', 'contacts', 'digital'] as const, 'Priority').required(),
+  )
+    .strict()
+    .max(4)
+    .default([]),
+}).noUnknown();
+export type JourneyState = InferType<typeof journeyStateSchema>;
