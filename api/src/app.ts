@@ -12,6 +12,7 @@ import { sessionMiddleware } from './session/sessionMiddleware';
 import { healthRoutes } from './routes/healthRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { adminRoutes } from './routes/adminRoutes';
+import { plannerRoutes } from './routes/plannerRoutes';
 import { csrfProtection } from './http/csrf';
 import { loadCurrentUser } from './auth/currentUser';
 import { demoReadOnly } from './auth/guards';
@@ -38,6 +39,7 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
   api.use(authRoutes(store, config, accountService).routes());
   api.use(oauthRoutes(accountService).routes());
   api.use(adminRoutes().routes());
+  api.use(plannerRoutes(store).routes());
   api.all('/{*rest}', apiNotFound);
 
   app.use(requestLog(logger));

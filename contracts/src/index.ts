@@ -3,3 +3,4 @@ export type { ApiErrorBody } from './apiError';
 export type { HealthReport } from './health';
 export * from './auth/authSchemas';
 export * from './planner/plannerSchemas';
+export * from './planner/demoPlan';

@@ -8,7 +8,10 @@ import { HttpError } from './errors';
  */
 export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise<T> {
   try {
-    return await schema.validate(body ?? {}, { abortEarly: false, strict: true });
+    const valid = await schema.validate(body ?? {}, { abortEarly: false, strict: true });
+    // Strict validation leaves out the schema's defaults; the value is already of the right
+    // types, so casting it only fills them in.
+    return schema.cast(valid) as T;
   } catch (error) {
     if (error instanceof ValidationError) {
       throw new HttpError(400, 'validation_failed', error.errors.join(' '));
