@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { HealthReport } from '@legacy-planner/contracts';
 import type { StoragePort } from '../storage/port';
 import { HttpError } from '../http/errors';
+import { openapiDocument } from '../openapi/openapiDocument';
 
 const startedAt = Date.now();
 
@@ -20,6 +21,9 @@ export function healthRoutes(store: StoragePort): Router {
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = report;
+  });
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = openapiDocument;
   });
   return router;
 }
