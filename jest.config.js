@@ -20,6 +20,7 @@ const workspaceModules = {
   '^@legacy-planner/contracts$': '<rootDir>/../contracts/src/index.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
   '^@legacy-planner/shared-ui/harness$': '<rootDir>/../shared-ui/src/harness/index.tsx',
+  '^@legacy-planner/shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.tsx',
 };
 
 function webProject(folder) {

@@ -4,3 +4,4 @@ export type { HealthReport } from './health';
 export * from './auth/authSchemas';
 export * from './planner/plannerSchemas';
 export * from './planner/demoPlan';
+export * from './planner/journeyOptions';

@@ -1,14 +1,161 @@
-import { render, screen } from '@testing-library/react';
-import { helpTopics } from '@legacy-planner/shared-ui';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Activity, Contact, PlanDocument, Wish } from '@legacy-planner/contracts';
+import { demoLists } from '@legacy-planner/shared-ui';
+import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 import DashboardTab from './DashboardTab';
 
+const owned = (id: string) => ({
+  id,
+  userId: 'u1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const doc = (
+  id: string,
+  title: string,
+  category: PlanDocument['category'],
+  status: PlanDocument['status'],
+): PlanDocument => ({
+  ...owned(id),
+  title,
+  category,
+  status,
+  privacyLevel: 'Private',
+  completionPercentage: 0,
+});
+const wish = (id: string, preference: string, isSelected: boolean): Wish => ({
+  ...owned(id),
+  category: 'music',
+  subcategory: '',
+  preference,
+  details: '',
+  importance: 'medium',
+  isSelected,
+});
+const contact = (id: string): Contact => ({
+  ...owned(id),
+  firstName: `Person ${id}`,
+  lastName: '',
+  email: '',
+  phone: '',
+  relation: '',
+  role: 'family',
+  address: '',
+  notes: '',
+});
+const activity = (n: number): Activity => ({
+  id: `a${n}`,
+  userId: 'u1',
+  category: 'wishes',
+  status: 'created',
+  description: `Change number ${n}`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function accountNetwork() {
+  return fakeNetwork({
+    'GET /api/documents': [
+      doc('d1', 'Will', 'will', 'completed'),
+      doc('d2', 'Health directive', 'health', 'completed'),
+      doc('d3', 'Insurance', 'insurance', 'in_progress'),
+      doc('d4', 'Deed', 'property', 'not_started'),
+    ],
+    'GET /api/wishes': [
+      wish('w1', 'Jazz', true),
+      wish('w2', 'Lilies', false),
+      wish('w3', 'Oak tree', true),
+      wish('w4', 'Poem', true),
+      wish('w5', 'Tea', true),
+    ],
+    'GET /api/contacts': [contact('c1'), contact('c2')],
+    'GET /api/activities': [1, 2, 3, 4, 5].map(activity),
+  });
+}
+
 describe('DashboardTab', () => {
-  it('shows its title and its help panel', () => {
-    render(<DashboardTab />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Legacy Plan' })).toBeInTheDocument();
+  it("computes the signed-in user's progress from their plan", async () => {
+    const { api } = accountNetwork();
+    renderWithPlatform(<DashboardTab />, { api });
     expect(
-      screen.getByRole('heading', { level: 2, name: helpTopics.dashboard.title }),
+      await screen.findByRole('heading', { level: 1, name: 'Your Legacy Plan' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(helpTopics.dashboard.description)).toBeVisible();
+    expect(screen.getByText('Created Mar 2025')).toBeInTheDocument();
+    // documents 2/4 = 50, wishes 5/20 = 25, contacts 2/5 = 40 -> mean 38
+    expect(screen.getByRole('progressbar', { name: 'Legacy plan progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '38',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Priorities' }));
+    expect(screen.getByRole('progressbar', { name: 'Core documents' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Personal wishes' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Trusted contacts' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+  });
+
+  it('lists the first 3 documents, the first 3 selected wishes and the 4 most recent changes', async () => {
+    const { api } = accountNetwork();
+    renderWithPlatform(<DashboardTab />, { api });
+    const documents = await screen.findByRole('list', { name: 'Important Documents' });
+    expect(
+      within(documents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['WillCompleted', 'Health directiveCompleted', 'InsuranceIn Progress']);
+    const wishes = screen.getByRole('list', { name: 'Key Wishes' });
+    expect(
+      within(wishes)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByText(/Jazz|Oak|Poem|Tea|Lilies/).textContent),
+    ).toEqual(['Jazz', 'Oak tree', 'Poem']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Recent' }));
+    const recent = screen.getByRole('list', { name: 'Recent activity' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(4);
+    expect(recent).toHaveTextContent('Change number 1');
+    expect(recent).not.toHaveTextContent('Change number 5');
+  });
+
+  it('quick actions and links switch tabs; the journey card opens the journey', async () => {
+    const { api } = accountNetwork();
+    const { platform } = renderWithPlatform(<DashboardTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set New Wish' }));
+    expect(platform.navigate).toHaveBeenCalledWith('/app?tab=wishes');
+    await userEvent.click(screen.getByRole('button', { name: 'View all documents' }));
+    expect(platform.navigate).toHaveBeenCalledWith('/app?tab=documents');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Start Your Journey' })[0]!);
+    expect(platform.openJourney).toHaveBeenCalled();
+  });
+
+  it('demo mode shows the sample plan at 40%, with priorities 40, 60 and 75, and calls no API', async () => {
+    const network = fakeNetwork({});
+    renderWithPlatform(<DashboardTab />, { api: network.api, isDemoMode: true, isReadOnly: true });
+    expect(
+      await screen.findByRole('progressbar', { name: 'Legacy plan progress' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText(demoLists.documents[0]!.title)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Priorities' }));
+    expect(
+      screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow')),
+    ).toEqual(['40', '60', '75']);
+    expect(network.calls).toEqual([]);
+  });
+
+  it('has a dismissible hint banner', async () => {
+    const { api } = accountNetwork();
+    renderWithPlatform(<DashboardTab />, { api });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Dismiss help: Legacy Plan Progress' }),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Dismiss help: Legacy Plan Progress' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -28,3 +28,10 @@ export {
   type PlatformUser,
 } from './platform/contract';
 export { TabPage } from './layout/TabPage';
+export {
+  demoLists,
+  plannerQueryKeys,
+  usePlannerList,
+  useRefetchAfterChange,
+  type PlannerList,
+} from './planner/plannerQueries';

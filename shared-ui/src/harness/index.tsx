@@ -26,6 +26,8 @@ function HarnessPlatform({ remoteName, children }: { remoteName: string; childre
       isReadOnly: true,
       toast,
       navigate: (to) => toast({ title: 'Navigation', description: `The shell would open ${to}` }),
+      openJourney: () =>
+        toast({ title: 'Guided journey', description: 'The shell would open the guided journey' }),
       queryClient,
       api: createApiClient(),
     }),

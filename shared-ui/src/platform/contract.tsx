@@ -21,6 +21,8 @@ export interface PlatformContract {
   toast: ShowToast;
   /** Navigates within the product (a path of the shell's route table). */
   navigate: (to: string) => void;
+  /** Opens the guided journey dialog (owned by the shell). */
+  openJourney: () => void;
   queryClient: QueryClient;
   api: ApiClient;
 }

@@ -2,7 +2,7 @@ import { createTheme } from '@mui/material/styles';
 
 export const brandPrimary = '#A28EFF';
 // #A28EFF on white is 2.7:1, too faint for text (WCAG AA asks 4.5:1). Wherever the primary
-// colour is used as text (text and outlined buttons, links, the selected tab) this darker
+// colour is used as text (text and outlined buttons, links, selected tabs) this darker
 // shade of the same violet is used instead (6.7:1 on white).
 export const brandPrimaryText = '#5B44C9';
 
@@ -38,6 +38,9 @@ export const theme = createTheme({
     },
     MuiLink: { styleOverrides: { root: { color: brandPrimaryText } } },
     MuiBottomNavigationAction: {
+      styleOverrides: { root: { '&.Mui-selected': { color: brandPrimaryText } } },
+    },
+    MuiTab: {
       styleOverrides: { root: { '&.Mui-selected': { color: brandPrimaryText } } },
     },
   },

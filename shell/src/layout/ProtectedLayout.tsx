@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './AppHeader';
 import { DemoBanner } from '../demo/DemoBanner';
+import { JourneyDialog } from '../journey/JourneyDialog';
 
 export function ProtectedLayout() {
   return (
@@ -8,6 +9,7 @@ export function ProtectedLayout() {
       <AppHeader />
       <DemoBanner />
       <Outlet />
+      <JourneyDialog />
     </>
   );
 }

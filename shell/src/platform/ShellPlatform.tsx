@@ -14,6 +14,17 @@ interface AuthState {
   isLoading: boolean;
 }
 
+interface JourneyControl {
+  isJourneyOpen: boolean;
+  closeJourney: () => void;
+}
+const JourneyControlContext = createContext<JourneyControl>({
+  isJourneyOpen: false,
+  closeJourney: () => undefined,
+});
+/** Whether the guided journey dialog is open (remotes open it through the platform contract). */
+export const useJourneyControl = () => useContext(JourneyControlContext);
+
 const AuthStateContext = createContext<AuthState>({ isLoading: true });
 
 export const useAuthState = () => useContext(AuthStateContext);
@@ -26,6 +37,7 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
   const toast = useShowToast();
   const { isDemoMode } = useDemoMode();
   const { user, isLoading } = useCurrentUser(api, isDemoMode);
+  const [isJourneyOpen, setJourneyOpen] = useState(false);
 
   const platform = useMemo<PlatformContract>(
     () => ({
@@ -34,16 +46,25 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
       isReadOnly: isDemoMode || Boolean(user?.isDemo),
       toast,
       navigate: (to) => navigate(to),
+      openJourney: () => setJourneyOpen(true),
       queryClient,
       api,
     }),
     [user, isDemoMode, toast, navigate, queryClient, api],
   );
   const authState = useMemo(() => ({ isLoading }), [isLoading]);
+  const journeyControl = useMemo(
+    () => ({ isJourneyOpen, closeJourney: () => setJourneyOpen(false) }),
+    [isJourneyOpen],
+  );
 
   return (
     <PlatformProvider value={platform}>
-      <AuthStateContext.Provider value={authState}>{children}</AuthStateContext.Provider>
+      <AuthStateContext.Provider value={authState}>
+        <JourneyControlContext.Provider value={journeyControl}>
+          {children}
+        </JourneyControlContext.Provider>
+      </AuthStateContext.Provider>
     </PlatformProvider>
   );
 }

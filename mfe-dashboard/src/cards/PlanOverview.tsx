@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { Activity } from '@legacy-planner/contracts';
+import { ProgressBar } from '@legacy-planner/shared-ui';
+import type { LegacyProgress } from '../progress/legacyProgress';
+
+export const RECENT_ACTIVITY_COUNT = 4;
+
+const views = ['Progress', 'Priorities', 'Recent'] as const;
+type View = (typeof views)[number];
+
+export interface PlanOverviewProps {
+  progress: LegacyProgress;
+  priorities: { documents: number; wishes: number; contacts: number };
+  activities: Activity[];
+}
+
+export function PlanOverview({ progress, priorities, activities }: PlanOverviewProps) {
+  const [view, setView] = useState<View>('Progress');
+  const recent = activities.slice(0, RECENT_ACTIVITY_COUNT);
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" sx={{ mb: 1 }}>
+          Plan Overview
+        </Typography>
+        <Tabs
+          value={view}
+          onChange={(_event, next: View) => setView(next)}
+          aria-label="Plan overview"
+        >
+          {views.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={name}
+              id={`overview-tab-${name}`}
+              aria-controls={`overview-panel-${name}`}
+            />
+          ))}
+        </Tabs>
+        <div role="tabpanel" id={`overview-panel-${view}`} aria-labelledby={`overview-tab-${view}`}>
+          {view === 'Progress' && (
+            <Stack spacing={1} sx={{ pt: 2 }}>
+              <Typography>Legacy plan progress</Typography>
+              <ProgressBar value={progress.overall} label="Legacy plan progress" />
+            </Stack>
+          )}
+          {view === 'Priorities' && (
+            <Stack spacing={2} sx={{ pt: 2 }}>
+              {(
+                [
+                  ['Core documents', priorities.documents],
+                  ['Personal wishes', priorities.wishes],
+                  ['Trusted contacts', priorities.contacts],
+                ] as const
+              ).map(([label, value]) => (
+                <Stack key={label} spacing={0.5}>
+                  <Typography variant="body2">{label}</Typography>
+                  <ProgressBar value={value} label={label} />
+                </Stack>
+              ))}
+            </Stack>
+          )}
+          {view === 'Recent' &&
+            (recent.length === 0 ? (
+              <Typography sx={{ pt: 2 }} color="text.secondary">
+                Nothing yet: what you add and change appears here.
+              </Typography>
+            ) : (
+              <List aria-label="Recent activity">
+                {recent.map((activity) => (
+                  <ListItem key={activity.id} disableGutters>
+                    <ListItemText
+                      primary={activity.description}
+                      secondary={new Date(activity.createdAt).toLocaleDateString(undefined, {
+                        dateStyle: 'medium',
+                      })}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+// Test support for remotes and the shell: renders a component inside the platform contract,
+// with a real query client and API client whose network is a stand-in answering by route.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  DesignKitProvider,
+  PlatformProvider,
+  createApiClient,
+  createQueryClient,
+  type PlatformContract,
+} from '../index';
+
+export type FakeRoutes = Record<string, unknown | ((body: unknown) => unknown)>;
+
+/** A fetch that answers "METHOD /path" from the table (404 otherwise) and records each call. */
+export function fakeNetwork(routes: FakeRoutes) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchImpl = (async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    const route = routes[`${method} ${path}`];
+    if (route === undefined) return new Response('{"error":"not_found"}', { status: 404 });
+    const answer = typeof route === 'function' ? route(body) : route;
+    return new Response(JSON.stringify(answer), { status: method === 'POST' ? 201 : 200 });
+  }) as unknown as typeof fetch;
+  return { calls, api: createApiClient(fetchImpl) };
+}
+
+export function renderWithPlatform(ui: ReactElement, overrides: Partial<PlatformContract> = {}) {
+  const platform: PlatformContract = {
+    user: null,
+    isDemoMode: false,
+    isReadOnly: false,
+    toast: jest.fn(),
+    navigate: jest.fn(),
+    openJourney: jest.fn(),
+    queryClient: createQueryClient(),
+    api: fakeNetwork({}).api,
+    ...overrides,
+  };
+  const result = render(
+    <DesignKitProvider>
+      <PlatformProvider value={platform}>
+        <QueryClientProvider client={platform.queryClient}>{ui}</QueryClientProvider>
+      </PlatformProvider>
+    </DesignKitProvider>,
+  );
+  return { ...result, platform };
+}

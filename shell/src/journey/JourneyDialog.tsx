@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { JourneyState } from '@legacy-planner/contracts';
+import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
+import { useJourneyControl } from '../platform/ShellPlatform';
+import { AccessStep, IdentityStep, PrioritiesStep, WhoStep } from './ChoiceSteps';
+import { JourneyTasks } from './JourneyTasks';
+import { initialJourney, journeySteps, missingChoice, stepTitles } from './journeySteps';
+
+const journeyQueryKey = ['journey'];
+
+/** The guided journey, opened from the dashboard; its progress is kept for the user. */
+export function JourneyDialog() {
+  const { isJourneyOpen } = useJourneyControl();
+  const { api, isDemoMode } = usePlatform();
+  const saved = useQuery({
+    queryKey: journeyQueryKey,
+    queryFn: () => api.request<JourneyState>('GET', '/api/journey'),
+    enabled: isJourneyOpen && !isDemoMode,
+  });
+  if (!isJourneyOpen) return null;
+  if (!isDemoMode && saved.isPending) {
+    return (
+      <Dialog open aria-label="Guided journey">
+        <Box sx={{ p: 4 }}>
+          <CircularProgress aria-label="Loading your journey" />
+        </Box>
+      </Dialog>
+    );
+  }
+  return <OpenJourney initial={saved.data ?? initialJourney} />;
+}
+
+function OpenJourney({ initial }: { initial: JourneyState }) {
+  const { api, toast, isReadOnly, queryClient } = usePlatform();
+  const { closeJourney } = useJourneyControl();
+  const [journey, setJourney] = useState(initial);
+  const titleId = useId();
+  const steps = journeySteps(journey.planningFor);
+  const index = Math.min(journey.step, steps.length - 1);
+  const step = steps[index]!;
+
+  const change = (patch: Partial<JourneyState>) =>
+    setJourney((current) => ({ ...current, ...patch }));
+
+  // Kept on the server after each move, so reopening continues here (not for the read-only demos).
+  const moveTo = (next: number) => {
+    const state = { ...journey, step: next };
+    setJourney(state);
+    if (isReadOnly) return;
+    queryClient.setQueryData(journeyQueryKey, state);
+    api.request('PUT', '/api/journey', state).catch(() =>
+      toast({
+        title: 'Error',
+        description: 'Your journey progress could not be saved.',
+        variant: 'destructive',
+      }),
+    );
+  };
+
+  const continueJourney = () => {
+    const missing = missingChoice(step, journey);
+    if (missing) {
+      toast({ ...missing, variant: 'destructive' });
+      return;
+    }
+    if (step === 'complete') {
+      moveTo(0);
+      toast({
+        title: 'Journey complete!',
+        description: 'Your plan is on its way.',
+        variant: 'success',
+      });
+      closeJourney();
+      return;
+    }
+    moveTo(index + 1);
+  };
+
+  return (
+    <Dialog open onClose={closeJourney} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{stepTitles[step]}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Step {index + 1} of {steps.length}
+        </Typography>
+        <ProgressBar value={index + 1} max={steps.length} label="Journey progress" />
+        <Box sx={{ mt: 3 }}>
+          {step === 'who' && <WhoStep journey={journey} change={change} />}
+          {step === 'access' && <AccessStep journey={journey} change={change} />}
+          {step === 'identity' && <IdentityStep journey={journey} change={change} />}
+          {step === 'priorities' && <PrioritiesStep journey={journey} change={change} />}
+          {step === 'tasks' && <JourneyTasks />}
+          {step === 'complete' && (
+            <Typography>
+              You have taken the first steps. Your dashboard shows how your plan is growing and what
+              to do next.
+            </Typography>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={closeJourney} sx={{ mr: 'auto' }}>
+          Close
+        </Button>
+        <Button onClick={() => moveTo(index - 1)} disabled={index === 0}>
+          Back
+        </Button>
+        <Button variant="contained" onClick={continueJourney}>
+          {step === 'complete' ? 'Complete Journey' : 'Continue'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

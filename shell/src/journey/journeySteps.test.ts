@@ -1,0 +1,31 @@
+import { initialJourney, journeySteps, missingChoice } from './journeySteps';
+
+describe('journey steps', () => {
+  it('has 4 steps for oneself and 6 for a loved one', () => {
+    expect(journeySteps('self')).toEqual(['who', 'priorities', 'tasks', 'complete']);
+    expect(journeySteps(null)).toHaveLength(4);
+    expect(journeySteps('loved-one')).toEqual([
+      'who',
+      'access',
+      'identity',
+      'priorities',
+      'tasks',
+      'complete',
+    ]);
+  });
+
+  it('asks for the missing choice with the spec texts', () => {
+    expect(missingChoice('who', initialJourney)).toEqual({
+      title: 'Selection required',
+      description: "Please choose who you're planning for.",
+    });
+    expect(missingChoice('access', { ...initialJourney, planningFor: 'loved-one' })?.title).toBe(
+      'Verification method required',
+    );
+    expect(missingChoice('identity', initialJourney)?.description).toBe(
+      'Please complete identity verification to continue.',
+    );
+    expect(missingChoice('identity', { ...initialJourney, identityVerified: true })).toBeNull();
+    expect(missingChoice('priorities', initialJourney)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import type { JourneyState } from '@legacy-planner/contracts';
+
+// The guided journey's steps (spec section 2): 4 when planning for oneself, 6 for a loved one.
+export type JourneyStepId = 'who' | 'access' | 'identity' | 'priorities' | 'tasks' | 'complete';
+
+export function journeySteps(planningFor: JourneyState['planningFor']): JourneyStepId[] {
+  return planningFor === 'loved-one'
+    ? ['who', 'access', 'identity', 'priorities', 'tasks', 'complete']
+    : ['who', 'priorities', 'tasks', 'complete'];
+}
+
+export const stepTitles: Record<JourneyStepId, string> = {
+  who: 'Who are you planning for?',
+  access: 'Access verification',
+  identity: 'Identity verification',
+  priorities: 'What matters most?',
+  tasks: 'Complete your first tasks',
+  complete: 'Your journey has begun',
+};
+
+export const initialJourney: JourneyState = {
+  step: 0,
+  planningFor: null,
+  relationship: '',
+  verificationMethod: null,
+  identityVerified: false,
+  priorities: [],
+};
+
+/** The toast that stops Continue on a step whose choice is missing (spec section 5), if any. */
+export function missingChoice(step: JourneyStepId, journey: JourneyState) {
+  if (step === 'who' && !journey.planningFor) {
+    return { title: 'Selection required', description: "Please choose who you're planning for." };
+  }
+  if (step === 'access' && !journey.verificationMethod) {
+    return {
+      title: 'Verification method required',
+      description: "Please choose how you'd like to verify access.",
+    };
+  }
+  if (step === 'identity' && !journey.identityVerified) {
+    return {
+      title: 'Identity verification required',
+      description: 'Please complete identity verification to continue.',
+    };
+  }
+  return null;
+}
