@@ -5,6 +5,7 @@ import { DesignKitProvider, createQueryClient } from '@legacy-planner/shared-ui'
 import { DemoModeProvider } from './demo/DemoModeContext';
 import { ShellPlatform } from './platform/ShellPlatform';
 import { routes } from './routes/routes';
+import { LoadingScreen } from './layout/LoadingScreen';
 
 /** Everything above the router: theme and toasts, the query client, the demo flag. */
 export function ShellProviders({ children }: { children: ReactNode }) {
@@ -27,6 +28,8 @@ export const shellRouteTree = [
       </ShellPlatform>
     ),
     children: routes,
+    // Shown while a lazily loaded first page downloads.
+    hydrateFallbackElement: <LoadingScreen />,
   },
 ];
 

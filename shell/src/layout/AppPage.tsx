@@ -2,11 +2,17 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { OnboardingDialog } from '../onboarding/OnboardingDialog';
+
 import { RemoteArea } from '../remotes/RemoteArea';
 import { appTabs, tabById } from './appTabs';
+
+// Downloaded only for users who have not finished onboarding.
+const OnboardingDialog = lazy(() =>
+  import('../onboarding/OnboardingDialog').then((module) => ({ default: module.OnboardingDialog })),
+);
 
 /** /app: the current tab (kept in ?tab= so it survives reloads and back) and the bottom navigation. */
 export function AppPage() {
@@ -17,7 +23,9 @@ export function AppPage() {
   return (
     <>
       {user && !user.onboardingComplete && !isReadOnly && (
-        <OnboardingDialog user={user} openTab={openTab} />
+        <Suspense fallback={null}>
+          <OnboardingDialog user={user} openTab={openTab} />
+        </Suspense>
       )}
       <Box component="main" sx={{ pb: 10, maxWidth: 1100, mx: 'auto' }}>
         <RemoteArea key={tab.id} remote={tab.remote} module={tab.module} label={tab.label} />

@@ -1,15 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './AppHeader';
 import { DemoBanner } from '../demo/DemoBanner';
-import { JourneyDialog } from '../journey/JourneyDialog';
+import { useJourneyControl } from '../platform/ShellPlatform';
+
+// Downloaded when first opened.
+const JourneyDialog = lazy(() =>
+  import('../journey/JourneyDialog').then((module) => ({ default: module.JourneyDialog })),
+);
 
 export function ProtectedLayout() {
+  const { isJourneyOpen } = useJourneyControl();
   return (
     <>
       <AppHeader />
       <DemoBanner />
       <Outlet />
-      <JourneyDialog />
+      {isJourneyOpen && (
+        <Suspense fallback={null}>
+          <JourneyDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -74,7 +74,7 @@ describe('protected routes', () => {
     window.sessionStorage.setItem(DEMO_FLAG_KEY, 'true');
     const router = renderAt('/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
-    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
     for (const tab of ['Dashboard', 'Documents', 'Wishes', 'Contacts', 'Privacy']) {
       expect(navigation).toHaveTextContent(tab);
     }
@@ -113,7 +113,7 @@ describe('demo mode', () => {
     renderAt('/app?tab=wishes');
     expect(await screen.findByText('Wishes could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(unreachableRemoteReports).toHaveBeenCalled();
   });
 });

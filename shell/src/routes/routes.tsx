@@ -1,9 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
-import { AppPage } from '../layout/AppPage';
 import { LandingPage } from '../pages/LandingPage';
-import { AuthPage } from '../pages/auth/AuthPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { AdminArea } from '../auth/AdminArea';
@@ -29,15 +27,25 @@ const wizardRoutes = [
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
-  { path: '/login', element: <AuthPage key="signin" mode="signin" /> },
-  { path: '/signup', element: <AuthPage key="signup" mode="signup" /> },
+  // Pages other than the landing page are downloaded when first visited.
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('../pages/auth/AuthPage')).SignInPage }),
+  },
+  {
+    path: '/signup',
+    lazy: async () => ({ Component: (await import('../pages/auth/AuthPage')).SignUpPage }),
+  },
   {
     element: <ProtectedRoute />,
     children: [
       {
         element: <ProtectedLayout />,
         children: [
-          { path: '/app', element: <AppPage /> },
+          {
+            path: '/app',
+            lazy: async () => ({ Component: (await import('../layout/AppPage')).AppPage }),
+          },
           { path: '/home', element: <Navigate to="/app" replace /> },
           { path: '/admin', element: <AdminArea /> },
           ...wizardRoutes.map(({ path, module, label }) => ({

@@ -233,3 +233,6 @@ export function AuthPage({ mode }: { mode: Mode }) {
     </Box>
   );
 }
+
+export const SignInPage = () => <AuthPage key="signin" mode="signin" />;
+export const SignUpPage = () => <AuthPage key="signup" mode="signup" />;
