@@ -29,7 +29,9 @@ export interface AppDependencies {
 }
 
 export function createApp({ config, store, logger, sessionKeys }: AppDependencies): Koa {
-  const app = new Koa({ proxy: config.trustProxy, keys: sessionKeys });
+  // Behind a trusted proxy, the client address is the one that proxy saw (the last address in
+  // X-Forwarded-For), never an address the client wrote in the header itself.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: sessionKeys });
   // Errors are answered by errorHandler; Koa's default handler would print them again.
   app.silent = true;
 

@@ -14,7 +14,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function csrfProtection(publicUrl: string): Middleware {
   const trustedOrigin = new URL(publicUrl).origin;
   return async (ctx, next) => {
-    if (!UNSAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
+    // Every unsafe request, whatever its path (routes match paths case-insensitively).
+    if (!UNSAFE_METHODS.has(ctx.method)) return next();
 
     const origin = ctx.get('Origin');
     // Our own origin from protocol and Host (Koa's ctx.origin echoes the Origin header).

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { createTestApp } from '../testing/testApp';
 import { seedDemoAccount } from '../auth/demoAccount';
 import { SESSION_COOKIE } from '../session/sessionMiddleware';
-import { MAX_FAILURES_PER_EMAIL } from '../auth/loginThrottle';
+import { MAX_FAILURES_PER_EMAIL, MAX_SIGNUPS_PER_ADDRESS } from '../auth/loginThrottle';
 
 // Every sign-up and sign-in runs scrypt at its production cost (a few hundred ms each).
 jest.setTimeout(30_000);
@@ -182,6 +182,57 @@ describe('accounts API', () => {
         .expect(401);
     });
 
+    it('cannot be outrun by guesses sent in parallel', async () => {
+      await signUp();
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          request(server())
+            .post('/api/auth/login')
+            .send(wrong)
+            .then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_EMAIL);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20 - MAX_FAILURES_PER_EMAIL);
+    });
+
+    it('counts by the address the trusted proxy saw, not one the client wrote', async () => {
+      await testApp.close();
+      testApp = createTestApp({ trustProxy: true });
+      const seen: string[] = [];
+      testApp.app.use((ctx) => {
+        seen.push(ctx.ip);
+        ctx.status = 204;
+      });
+      await request(server()).get('/address-probe').set('X-Forwarded-For', '6.6.6.6, 192.0.2.1');
+      expect(seen).toEqual(['192.0.2.1']);
+    });
+
+    it('never locks the public demo account', async () => {
+      await seedDemoAccount(testApp.store);
+      for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL + 2; attempt++) {
+        await request(server())
+          .post('/api/auth/login')
+          .send({ email: DEMO_ACCOUNT.email, password: 'wrong-password' })
+          .expect(401);
+      }
+      await request(server()).post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+    });
+
+    it(`limits sign-ups to ${MAX_SIGNUPS_PER_ADDRESS} an hour from one address`, async () => {
+      for (let n = 0; n < MAX_SIGNUPS_PER_ADDRESS; n++) {
+        await request(server())
+          .post('/api/auth/signup')
+          .send({ ...ann, email: `person${n}@example.com` })
+          .expect(201);
+      }
+      const refused = await request(server())
+        .post('/api/auth/signup')
+        .send({ ...ann, email: 'one-more@example.com' })
+        .expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
     it('never slows a successful sign-in, which clears the count', async () => {
       await signUp();
       for (let round = 0; round < 2; round++) {
@@ -220,6 +271,17 @@ describe('accounts API', () => {
         .set('Content-Type', 'application/x-www-form-urlencoded')
         .send('email=ann%40example.com&password=secret-1')
         .expect(415);
+    });
+
+    it('refuses another origin whatever the case of the path', async () => {
+      const agent = await signUp();
+      await agent
+        .post('/API/documents')
+        .set('Origin', 'https://evil.example')
+        .send({ title: 'Planted' })
+        .expect(403);
+      await agent.post('/Api/auth/logout').set('Sec-Fetch-Site', 'cross-site').expect(403);
+      await agent.get('/api/documents').expect(200, []);
     });
 
     it('accepts the same origin', async () => {
