@@ -214,3 +214,35 @@ test('only admins get the admin remote', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   expect(adminDownloads.length).toBeGreaterThan(0);
 });
+
+test("the next person to sign in on the same tab never sees the previous person's plan", async ({
+  page,
+}) => {
+  await signUpThroughForm(page, uniqueEmail('first'));
+  await page.getByRole('dialog').getByRole('button', { name: 'Skip Tour' }).click();
+  const created = await page.evaluate(() =>
+    fetch('/api/wishes', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ preference: 'A private wish of the first person', isSelected: true }),
+    }).then((response) => response.status),
+  );
+  expect(created).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Key Wishes' })).toContainText(
+    'A private wish of the first person',
+  );
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full name').fill('Second Person');
+  await page.getByLabel('Email').fill(uniqueEmail('second'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Skip Tour' }).click();
+  await expect(page.getByText('No selected wishes yet.')).toBeVisible();
+  await expect(page.getByText('A private wish of the first person')).toHaveCount(0);
+});

@@ -19,7 +19,13 @@ export function useAuthActions() {
   const navigate = useNavigate();
   const { isDemoMode, exitDemoMode } = useDemoMode();
 
+  // Cached data never goes stale (spec section 9), so whatever the previous user of this tab
+  // loaded is forgotten when someone signs in or out: the next user must never see it.
+  const forgetPreviousUser = () =>
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+
   const enterApp = async () => {
+    forgetPreviousUser();
     await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
     navigate('/app');
   };
@@ -52,6 +58,7 @@ export function useAuthActions() {
       // protected page first (committed at once), or its guard would send us to /login.
       await navigate('/', { flushSync: true });
       queryClient.setQueryData(currentUserQueryKey, null);
+      forgetPreviousUser();
     }
   };
 

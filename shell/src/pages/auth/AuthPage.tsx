@@ -44,6 +44,9 @@ export function AuthPage({ mode }: { mode: Mode }) {
   const startDemoMode = useStartDemoMode();
   const signingIn = mode === 'signin';
   const carriedEmail = (location.state as { email?: string } | null)?.email ?? '';
+  // The pending switch to sign-up after "Account not found", cancelled if the page is left.
+  const switchToSignUp = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(switchToSignUp.current), []);
 
   const formik = useFormik<FormValues>({
     initialValues: { name: '', email: carriedEmail, password: '', confirmPassword: '' },
@@ -74,7 +77,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
           description: "You'll need to create an account first before signing in.",
           variant: 'destructive',
         });
-        window.setTimeout(
+        switchToSignUp.current = window.setTimeout(
           () => navigate('/signup', { state: { email: credentials.email } }),
           SWITCH_TO_SIGNUP_DELAY_MS,
         );
