@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, createAccount, signUpThroughForm, uniqueEmail } from './support/accounts';
-import { e2eAdminEmail, e2eGoogleUser } from './support/settings';
+import { e2eGoogleUser } from './support/settings';
 
 test('sign up opens /app with the onboarding dialog; the session survives a reload; sign out ends it', async ({
   page,
@@ -197,7 +197,7 @@ test('an unconfigured provider says so in a toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('only admins get the admin remote', async ({ page }) => {
+test('only admins, with a proven listed email, get the admin remote', async ({ page }) => {
   const adminDownloads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/mfe-admin/')) adminDownloads.push(request.url());
@@ -209,7 +209,10 @@ test('only admins get the admin remote', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await signUpThroughForm(page, e2eAdminEmail, 'Site Admin');
+  // The listed admin email, proven by the (local) Google provider.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/app$/);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   expect(adminDownloads.length).toBeGreaterThan(0);

@@ -3,4 +3,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 18080);
 /** The local OpenID Connect provider that stands in for Google. */
 export const oauthPort = e2ePort + 10;
 export const e2eAdminEmail = 'admin-e2e@example.com';
-export const e2eGoogleUser = { email: 'grace-e2e@example.com', name: 'Grace Hopper' };
+/**
+ * The person the local provider signs in as. Listed in ADMIN_EMAILS: the admin role goes only
+ * to an email a provider has proven.
+ */
+export const e2eGoogleUser = { email: e2eAdminEmail, name: 'Grace Hopper' };

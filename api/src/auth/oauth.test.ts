@@ -83,14 +83,57 @@ describe('Google sign-in', () => {
     await again.get('/api/auth/user').expect((r) => expect(r.body.id).toBe(me.body.id));
   });
 
-  it('signs in an existing password account with that email', async () => {
-    const created = await request(testApp.app.callback())
+  it('claims an account someone created with that email and a password: the password stops working and its sessions end', async () => {
+    // Someone signs up with Grace's email before she ever comes.
+    const squatter = request.agent(testApp.app.callback());
+    const created = await squatter
       .post('/api/auth/signup')
-      .send({ name: 'Grace', email: 'grace@example.com', password: 'secret-1' })
+      .send({ name: 'Not Grace', email: 'grace@example.com', password: 'squatter-password' })
       .expect(201);
+
+    const grace = request.agent(testApp.app.callback());
+    await roundTrip(grace);
+    await grace.get('/api/auth/user').expect((r) => expect(r.body.id).toBe(created.body.id));
+
+    await squatter.get('/api/auth/user').expect(401);
+    await request(testApp.app.callback())
+      .post('/api/auth/login')
+      .send({ email: 'grace@example.com', password: 'squatter-password' })
+      .expect(401);
+    await expect(testApp.store.users.findByEmail('grace@example.com')).resolves.toMatchObject({
+      emailVerified: true,
+      passwordHash: null,
+    });
+  });
+
+  it('gives the admin role to a listed email once the provider proved it, and takes it away when delisted', async () => {
+    await testApp.close();
+    const googleConfig = testApp.config.oauth;
+    testApp = createTestApp({
+      oauth: googleConfig,
+      publicUrl: 'http://localhost:8080',
+      adminEmails: new Set(['grace@example.com']),
+    });
     const agent = request.agent(testApp.app.callback());
     await roundTrip(agent);
-    await agent.get('/api/auth/user').expect((r) => expect(r.body.id).toBe(created.body.id));
+    await agent.get('/api/auth/user').expect((r) => expect(r.body.role).toBe('admin'));
+
+    const { store } = testApp;
+    const sameStoreApp = createTestApp({
+      oauth: googleConfig,
+      publicUrl: 'http://localhost:8080',
+      adminEmails: new Set(),
+    });
+    try {
+      // The same account signing in where it is no longer listed.
+      const user = (await store.users.findByEmail('grace@example.com'))!;
+      await sameStoreApp.store.users.create({ ...user, emailVerified: true, passwordHash: null });
+      const again = request.agent(sameStoreApp.app.callback());
+      await roundTrip(again);
+      await again.get('/api/auth/user').expect((r) => expect(r.body.role).toBe('user'));
+    } finally {
+      await sameStoreApp.close();
+    }
   });
 
   it('refuses a callback that did not come from a started sign-in', async () => {

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import grant from 'grant';
 import type { Config, OAuthProviderConfig } from '../config/config';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '@legacy-planner/contracts';
 import type { Accounts } from './accounts';
 import { startSession } from './currentUser';
 
@@ -13,6 +14,7 @@ import { startSession } from './currentUser';
 export type Provider = 'google' | 'facebook';
 const PROVIDERS: Provider[] = ['google', 'facebook'];
 const PREFIX = '/api/auth';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FAILED_PATH = `${PREFIX}/provider-sign-in-failed`;
 
 interface GrantResponse {
@@ -89,13 +91,19 @@ export function oauthRoutes(accountService: Accounts): Router {
     // Facebook only returns confirmed emails; Google says so explicitly.
     const verified =
       provider === 'facebook' ? Boolean(profile?.email) : profile?.email_verified === true;
-    if (!response || response.error || !profile?.email || !verified) {
+    const email = profile?.email;
+    if (
+      !response ||
+      response.error ||
+      !email ||
+      !verified ||
+      !EMAIL_PATTERN.test(email) ||
+      email.length > MAX_EMAIL_LENGTH
+    ) {
       return failure(ctx, 'provider_failed');
     }
-    const user = await accountService.findOrCreateVerified(
-      profile.email,
-      profile.name?.trim() || profile.email.split('@')[0]!,
-    );
+    const name = (profile.name?.trim() || email.split('@')[0]!).slice(0, MAX_NAME_LENGTH);
+    const user = await accountService.findOrCreateVerified(email, name);
     await startSession(ctx, user);
     ctx.redirect('/app');
   });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { createTestApp } from '../testing/testApp';
 import { seedDemoAccount } from '../auth/demoAccount';
+import { hashPassword } from '../auth/passwords';
 import { SESSION_COOKIE } from '../session/sessionMiddleware';
 import { MAX_FAILURES_PER_EMAIL, MAX_SIGNUPS_PER_ADDRESS } from '../auth/loginThrottle';
 
@@ -78,12 +79,12 @@ describe('accounts API', () => {
       await expect(testApp.store.users.findByEmail('ann@example.com')).resolves.toBeNull();
     });
 
-    it('gives the admin role to emails in ADMIN_EMAILS', async () => {
+    it('never makes an admin of an email nobody has proven, even one in ADMIN_EMAILS', async () => {
       const response = await request(server())
         .post('/api/auth/signup')
         .send({ ...ann, email: 'Boss@Example.com' })
         .expect(201);
-      expect(response.body.role).toBe('admin');
+      expect(response.body.role).toBe('user');
     });
   });
 
@@ -362,7 +363,20 @@ describe('accounts API', () => {
       expect(refused.body.error).toBe('forbidden');
       await user.post('/api/admin/create-test-data').expect(403);
 
-      const admin = await signUp(request.agent(server()), { ...ann, email: 'boss@example.com' });
+      // An admin: a listed email that a provider has proven.
+      await testApp.store.users.create({
+        name: 'Boss',
+        email: 'boss@example.com',
+        passwordHash: await hashPassword('boss-password'),
+        emailVerified: true,
+        role: 'user',
+      });
+      const admin = request.agent(server());
+      const login = await admin
+        .post('/api/auth/login')
+        .send({ email: 'boss@example.com', password: 'boss-password' })
+        .expect(200);
+      expect(login.body.role).toBe('admin');
       await admin.get('/api/admin/airtable-status').expect(404);
     });
   });

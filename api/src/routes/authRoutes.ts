@@ -28,7 +28,8 @@ export function authRoutes(store: StoragePort, config: Config, accountService: A
         name: name.trim(),
         email,
         passwordHash: await hashPassword(password),
-        role: accountService.roleFor(email),
+        // An email nobody has proven yet: never admin (see accounts.ts).
+        role: 'user',
       });
     } catch (error) {
       if (error instanceof DuplicateEmailError) {

@@ -27,6 +27,8 @@ export interface SessionRepository {
   destroy(id: string): Promise<void>;
   /** Deletes expired sessions; answers how many were deleted. */
   deleteExpired(): Promise<number>;
+  /** Ends every session of a user (e.g. when someone else may know their password). */
+  destroyForUser(userId: string): Promise<void>;
 }
 
 export type UserRole = 'user' | 'admin';
@@ -38,6 +40,8 @@ export interface UserRecord {
   email: string;
   /** scrypt hash; null for accounts that only sign in through Google or Facebook. */
   passwordHash: string | null;
+  /** Whether the owner of the email proved it (a provider that verified it); sign-up does not. */
+  emailVerified: boolean;
   role: UserRole;
   isDemo: boolean;
   onboardingComplete: boolean;
@@ -51,6 +55,7 @@ export interface NewUser {
   email: string;
   passwordHash: string | null;
   role: UserRole;
+  emailVerified?: boolean;
   isDemo?: boolean;
   onboardingComplete?: boolean;
   onboardingStep?: number;
@@ -74,6 +79,11 @@ export interface UserRepository {
     progress: { onboardingComplete: boolean; onboardingStep: number },
   ): Promise<UserRecord | null>;
   setRole(id: string, role: UserRole): Promise<void>;
+  /**
+   * Records that the email's owner proved it. With dropPassword the password is removed too:
+   * whoever set it before the email was proven may not be its owner.
+   */
+  markEmailVerified(id: string, options: { dropPassword: boolean }): Promise<UserRecord | null>;
 }
 
 export interface RateCounter {

@@ -125,6 +125,43 @@ export function describeStoreContract(adapter: string, openFreshStore: () => Pro
       });
     });
 
+    describe('verified emails and ending sessions', () => {
+      it('marks an email verified, dropping the password when asked', async () => {
+        const user = await store.users.create({
+          name: 'Ann',
+          email: 'ann@example.com',
+          passwordHash: 'h',
+          role: 'user',
+        });
+        expect(user.emailVerified).toBe(false);
+        await expect(
+          store.users.markEmailVerified(user.id, { dropPassword: false }),
+        ).resolves.toMatchObject({
+          emailVerified: true,
+          passwordHash: 'h',
+        });
+        await expect(
+          store.users.markEmailVerified(user.id, { dropPassword: true }),
+        ).resolves.toMatchObject({
+          emailVerified: true,
+          passwordHash: null,
+        });
+        await expect(
+          store.users.markEmailVerified('no-such-id', { dropPassword: true }),
+        ).resolves.toBeNull();
+      });
+
+      it("ends every session of one user and no one else's", async () => {
+        await store.sessions.set('a1', { userId: 'ua' }, 60_000);
+        await store.sessions.set('a2', { userId: 'ua', grant: {} }, 60_000);
+        await store.sessions.set('b1', { userId: 'ub' }, 60_000);
+        await store.sessions.destroyForUser('ua');
+        await expect(store.sessions.get('a1')).resolves.toBeNull();
+        await expect(store.sessions.get('a2')).resolves.toBeNull();
+        await expect(store.sessions.get('b1')).resolves.toEqual({ userId: 'ub' });
+      });
+    });
+
     describe('rate limits', () => {
       it('counts hits in a window, per key', async () => {
         const first = await store.rateLimits.hit('login:a', 60_000);

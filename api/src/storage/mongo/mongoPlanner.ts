@@ -119,7 +119,7 @@ function mongoCollection<TRecord, TInput extends object, TPatch extends object>(
         const updated = await Records.findOneAndUpdate(
           { _id: id, userId },
           { data },
-          { new: true, session },
+          { returnDocument: 'after', session },
         ).lean();
         await log(session, userId, 'updated', data);
         return toRecord<TRecord>(updated!);

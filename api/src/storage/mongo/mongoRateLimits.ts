@@ -37,7 +37,7 @@ export function mongoRateLimits(connection: Connection): RateLimitRepository {
             },
           },
         ],
-        { upsert: true, new: true, updatePipeline: true },
+        { upsert: true, returnDocument: 'after', updatePipeline: true },
       ).lean();
       return { count: updated!.count, resetAt: updated!.resetAt.getTime() };
     },

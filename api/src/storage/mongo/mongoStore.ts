@@ -42,6 +42,9 @@ function mongoSessions(connection: Connection): SessionRepository {
       const result = await Session.deleteMany({ expiresAt: { $lte: new Date() } });
       return result.deletedCount;
     },
+    async destroyForUser(userId) {
+      await Session.deleteMany({ 'data.userId': userId });
+    },
   };
 }
 

@@ -7,6 +7,7 @@ interface UserDocument {
   name: string;
   email: string;
   passwordHash: string | null;
+  emailVerified: boolean;
   role: UserRecord['role'];
   isDemo: boolean;
   onboardingComplete: boolean;
@@ -21,6 +22,7 @@ const userSchema = new Schema<UserDocument>(
     name: { type: String, required: true },
     email: { type: String, required: true, unique: true },
     passwordHash: { type: String, default: null },
+    emailVerified: { type: Boolean, default: false },
     role: { type: String, enum: ['user', 'admin'], required: true },
     isDemo: { type: Boolean, default: false },
     onboardingComplete: { type: Boolean, default: false },
@@ -34,6 +36,7 @@ const toRecord = (doc: UserDocument): UserRecord => ({
   name: doc.name,
   email: doc.email,
   passwordHash: doc.passwordHash,
+  emailVerified: doc.emailVerified ?? false,
   role: doc.role,
   isDemo: doc.isDemo,
   onboardingComplete: doc.onboardingComplete,
@@ -52,6 +55,7 @@ export function mongoUsers(connection: Connection): UserRepository {
           name: user.name,
           email: user.email.toLowerCase(),
           passwordHash: user.passwordHash,
+          emailVerified: user.emailVerified ?? false,
           role: user.role,
           isDemo: user.isDemo ?? false,
           onboardingComplete: user.onboardingComplete ?? false,
@@ -72,7 +76,17 @@ export function mongoUsers(connection: Connection): UserRepository {
       return found ? toRecord(found) : null;
     },
     async updateOnboarding(id, progress) {
-      const updated = await User.findByIdAndUpdate(id, progress, { new: true }).lean();
+      const updated = await User.findByIdAndUpdate(id, progress, {
+        returnDocument: 'after',
+      }).lean();
+      return updated ? toRecord(updated) : null;
+    },
+    async markEmailVerified(id, { dropPassword }) {
+      const updated = await User.findByIdAndUpdate(
+        id,
+        dropPassword ? { emailVerified: true, passwordHash: null } : { emailVerified: true },
+        { returnDocument: 'after' },
+      ).lean();
       return updated ? toRecord(updated) : null;
     },
     async setRole(id, role) {

@@ -85,6 +85,11 @@ export const migrations: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 4,
+    name: 'verified emails',
+    sql: `ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 export function migrate(db: Database): number[] {

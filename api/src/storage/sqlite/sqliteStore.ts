@@ -19,6 +19,9 @@ function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
   );
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
   const removeExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+  const removeForUser = db.prepare<[string]>(
+    "DELETE FROM sessions WHERE json_extract(data, '$.userId') = ?",
+  );
 
   return {
     async get(id) {
@@ -33,6 +36,9 @@ function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
     },
     async deleteExpired() {
       return removeExpired.run(Date.now()).changes;
+    },
+    async destroyForUser(userId) {
+      removeForUser.run(userId);
     },
   };
 }

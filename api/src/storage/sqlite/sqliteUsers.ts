@@ -7,6 +7,7 @@ interface UserRow {
   name: string;
   email: string;
   password_hash: string | null;
+  email_verified: number;
   role: UserRecord['role'];
   is_demo: number;
   onboarding_complete: number;
@@ -20,6 +21,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   name: row.name,
   email: row.email,
   passwordHash: row.password_hash,
+  emailVerified: row.email_verified === 1,
   role: row.role,
   isDemo: row.is_demo === 1,
   onboardingComplete: row.onboarding_complete === 1,
@@ -30,15 +32,20 @@ const toRecord = (row: UserRow): UserRecord => ({
 
 export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
   const insert = db.prepare(
-    `INSERT INTO users (id, name, email, password_hash, role, is_demo, onboarding_complete,
-       onboarding_step, created_at, updated_at)
-     VALUES (@id, @name, @email, @password_hash, @role, @is_demo, @onboarding_complete,
-       @onboarding_step, @created_at, @updated_at)`,
+    `INSERT INTO users (id, name, email, password_hash, email_verified, role, is_demo,
+       onboarding_complete, onboarding_step, created_at, updated_at)
+     VALUES (@id, @name, @email, @password_hash, @email_verified, @role, @is_demo,
+       @onboarding_complete, @onboarding_step, @created_at, @updated_at)`,
   );
   const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
   const onboarding = db.prepare<[number, number, string, string]>(
     `UPDATE users SET onboarding_complete = ?, onboarding_step = ?, updated_at = ? WHERE id = ?`,
+  );
+  const verify = db.prepare<[number, string, string]>(
+    `UPDATE users SET email_verified = 1,
+       password_hash = CASE WHEN ? = 1 THEN NULL ELSE password_hash END, updated_at = ?
+     WHERE id = ?`,
   );
   const role = db.prepare<[string, string, string]>(
     'UPDATE users SET role = ?, updated_at = ? WHERE id = ?',
@@ -52,6 +59,7 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
         name: user.name,
         email: user.email.toLowerCase(),
         password_hash: user.passwordHash,
+        email_verified: user.emailVerified ? 1 : 0,
         role: user.role,
         is_demo: user.isDemo ? 1 : 0,
         onboarding_complete: user.onboardingComplete ? 1 : 0,
@@ -86,6 +94,11 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
       ).changes;
       if (changed === 0) return null;
       return toRecord(byId.get(id) as UserRow);
+    },
+    async markEmailVerified(id, { dropPassword }) {
+      verify.run(dropPassword ? 1 : 0, new Date().toISOString(), id);
+      const row = byId.get(id);
+      return row ? toRecord(row) : null;
     },
     async setRole(id, newRole) {
       role.run(newRole, new Date().toISOString(), id);
