@@ -199,6 +199,27 @@ describe('planner API', () => {
     });
   });
 
+  describe('demo seeding', () => {
+    it('is safe to repeat, and completes a seed that stopped before its plan', async () => {
+      await testApp.store.users.create({
+        name: 'Demo Planner',
+        email: DEMO_ACCOUNT.email,
+        passwordHash: null,
+        role: 'user',
+        isDemo: true,
+      });
+      await seedDemoAccount(testApp.store);
+      await seedDemoAccount(testApp.store);
+      const demo = (await testApp.store.users.findByEmail(DEMO_ACCOUNT.email))!;
+      await expect(testApp.store.documents.list(demo.id)).resolves.toHaveLength(
+        demoPlan.documents.length,
+      );
+      await expect(testApp.store.contacts.list(demo.id)).resolves.toHaveLength(
+        demoPlan.contacts.length,
+      );
+    });
+  });
+
   describe('journey state', () => {
     it('starts at step 0 and keeps what the user saved (never the verification answers)', async () => {
       await ann.get('/api/journey').expect(200, {

@@ -12,7 +12,6 @@ export const authMessages = {
   shortPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   longPassword: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   passwordMismatch: 'Passwords do not match',
-  confirmRequired: 'Please confirm your password',
   nameRequired: 'Please enter your name',
   longName: `Name must be at most ${MAX_NAME_LENGTH} characters`,
 } as const;
@@ -51,7 +50,7 @@ export const signupSchema = object({
 export const signupFormSchema = signupSchema.shape({
   confirmPassword: string()
     .strict()
-    .required(authMessages.confirmRequired)
+    .required(authMessages.passwordMismatch)
     .oneOf([ref('password')], authMessages.passwordMismatch),
 });
 

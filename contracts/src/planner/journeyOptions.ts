@@ -57,7 +57,10 @@ export const journeyContactFormSchema = object({
     .required('Please enter a name')
     .max(LIMITS.short)
     .matches(/\S/, 'Please enter a name'),
-  relationship: string().required('Please enter the relationship').max(LIMITS.short),
+  relationship: string()
+    .required('Please enter the relationship')
+    .max(LIMITS.short)
+    .matches(/\S/, 'Please enter the relationship'),
   phone: string().max(LIMITS.phone),
   email: string()
     .max(LIMITS.email)
@@ -67,12 +70,18 @@ export const journeyContactFormSchema = object({
 
 export const journeyWishFormSchema = object({
   category: string().required(),
-  preference: string().required('Please enter your preference').max(LIMITS.preference),
+  preference: string()
+    .required('Please enter your preference')
+    .max(LIMITS.preference)
+    .matches(/\S/, 'Please enter your preference'),
   details: string().max(LIMITS.long),
 });
 
 export const journeyDocumentFormSchema = object({
-  title: string().required('Please enter a title').max(LIMITS.title),
+  title: string()
+    .required('Please enter a title')
+    .max(LIMITS.title)
+    .matches(/\S/, 'Please enter a title'),
   category: string().required(),
   status: string().required(),
 });

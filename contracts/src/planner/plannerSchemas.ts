@@ -186,7 +186,9 @@ export function pickKnownFields(
   body: unknown,
 ): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  return Object.fromEntries(Object.entries(body).filter(([key]) => key in schema.fields));
+  return Object.fromEntries(
+    Object.entries(body).filter(([key]) => Object.hasOwn(schema.fields, key)),
+  );
 }
 
 // The guided journey's progress, kept for the user so that reopening continues where they left

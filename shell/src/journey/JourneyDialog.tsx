@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,6 +44,8 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
   const { closeJourney } = useJourneyControl();
   const [journey, setJourney] = useState(initial);
   const titleId = useId();
+  // Saves go one after another, so quick Continue/Back clicks reach the server in order.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const steps = journeySteps(journey.planningFor);
   const index = Math.min(journey.step, steps.length - 1);
   const step = steps[index]!;
@@ -57,12 +59,14 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
     setJourney(state);
     if (isReadOnly) return;
     queryClient.setQueryData(journeyQueryKey, state);
-    api.request('PUT', '/api/journey', state).catch(() =>
-      toast({
-        title: 'Error',
-        description: 'Your journey progress could not be saved.',
-        variant: 'destructive',
-      }),
+    saving.current = saving.current.then(() =>
+      api.request('PUT', '/api/journey', state).catch(() =>
+        toast({
+          title: 'Error',
+          description: 'Your journey progress could not be saved.',
+          variant: 'destructive',
+        }),
+      ),
     );
   };
 

@@ -20,6 +20,7 @@ interface RecordDocument {
   _id: string;
   userId: string;
   data: Record<string, unknown>;
+  seq: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -31,6 +32,7 @@ interface ActivityDocument {
   status: Activity['status'];
   description: string;
   createdAt: Date;
+  seq: number;
 }
 
 const recordSchema = new Schema<RecordDocument>(
@@ -38,6 +40,7 @@ const recordSchema = new Schema<RecordDocument>(
     _id: { type: String, required: true },
     userId: { type: String, required: true, index: true },
     data: { type: Schema.Types.Mixed, required: true },
+    seq: { type: Number, required: true },
   },
   { versionKey: false, timestamps: true, minimize: false },
 );
@@ -50,10 +53,20 @@ const activitySchema = new Schema<ActivityDocument>(
     status: { type: String, required: true },
     description: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    seq: { type: Number, required: true },
   },
   { versionKey: false },
 );
-activitySchema.index({ userId: 1, createdAt: -1 });
+activitySchema.index({ userId: 1, seq: -1 });
+recordSchema.index({ userId: 1, seq: -1 });
+
+// "Newest first" must not depend on the random ids when two changes share a millisecond: each
+// record and activity carries an increasing sequence number (time, then a counter).
+let lastSequence = 0;
+function nextSequence(): number {
+  lastSequence = Math.max(lastSequence + 1, Date.now() * 1000);
+  return lastSequence;
+}
 
 const toRecord = <T>(doc: RecordDocument): T =>
   ({
@@ -88,6 +101,7 @@ function mongoCollection<TRecord, TInput extends object, TPatch extends object>(
           status,
           description: activityDescription(kind, status, data),
           createdAt: new Date(),
+          seq: nextSequence(),
         },
       ],
       { session },
@@ -95,7 +109,7 @@ function mongoCollection<TRecord, TInput extends object, TPatch extends object>(
 
   return {
     async list(userId) {
-      const docs = await Records.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean();
+      const docs = await Records.find({ userId }).sort({ seq: -1 }).lean();
       return docs.map((doc) => toRecord<TRecord>(doc));
     },
     async get(userId, id) {
@@ -104,9 +118,12 @@ function mongoCollection<TRecord, TInput extends object, TPatch extends object>(
     },
     create(userId, input) {
       return connection.transaction(async (session) => {
-        const [created] = await Records.create([{ _id: randomUUID(), userId, data: input }], {
-          session,
-        });
+        const [created] = await Records.create(
+          [{ _id: randomUUID(), userId, data: input, seq: nextSequence() }],
+          {
+            session,
+          },
+        );
         await log(session, userId, 'created', input as Record<string, unknown>);
         return toRecord<TRecord>(created!.toObject());
       });
@@ -139,10 +156,7 @@ function mongoCollection<TRecord, TInput extends object, TPatch extends object>(
 function mongoActivities(Activities: ActivityModel): ActivityRepository {
   return {
     async list(userId, limit = 100) {
-      const docs = await Activities.find({ userId })
-        .sort({ createdAt: -1, _id: -1 })
-        .limit(limit)
-        .lean();
+      const docs = await Activities.find({ userId }).sort({ seq: -1 }).limit(limit).lean();
       return docs.map((doc) => ({
         id: doc._id,
         userId: doc.userId,
