@@ -17,16 +17,17 @@ import { initialJourney, journeySteps, missingChoice, stepTitles } from './journ
 
 const journeyQueryKey = ['journey'];
 
-/** The guided journey, opened from the dashboard; its progress is kept for the user. */
+/**
+ * The guided journey, opened from the dashboard (rendered only while open); its progress is
+ * kept for the user.
+ */
 export function JourneyDialog() {
-  const { isJourneyOpen } = useJourneyControl();
   const { api, isDemoMode } = usePlatform();
   const saved = useQuery({
     queryKey: journeyQueryKey,
     queryFn: () => api.request<JourneyState>('GET', '/api/journey'),
-    enabled: isJourneyOpen && !isDemoMode,
+    enabled: !isDemoMode,
   });
-  if (!isJourneyOpen) return null;
   if (!isDemoMode && saved.isPending) {
     return (
       <Dialog open aria-label="Guided journey">

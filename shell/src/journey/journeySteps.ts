@@ -1,4 +1,4 @@
-import type { JourneyState } from '@legacy-planner/contracts';
+import { journeyStateSchema, type JourneyState } from '@legacy-planner/contracts';
 
 // The guided journey's steps (spec section 2): 4 when planning for oneself, 6 for a loved one.
 export type JourneyStepId = 'who' | 'access' | 'identity' | 'priorities' | 'tasks' | 'complete';
@@ -18,14 +18,8 @@ export const stepTitles: Record<JourneyStepId, string> = {
   complete: 'Your journey has begun',
 };
 
-export const initialJourney: JourneyState = {
-  step: 0,
-  planningFor: null,
-  relationship: '',
-  verificationMethod: null,
-  identityVerified: false,
-  priorities: [],
-};
+/** A journey not yet started: the shared schema's defaults, as the API answers it. */
+export const initialJourney: JourneyState = journeyStateSchema.cast({ step: 0 });
 
 /** The toast that stops Continue on a step whose choice is missing (spec section 5), if any. */
 export function missingChoice(step: JourneyStepId, journey: JourneyState) {
