@@ -30,7 +30,10 @@ export function createFederatedConfig(options) {
       mode: production ? 'production' : 'development',
       context: packageDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production: the .map files are written for error tracking, but the bundles carry no
+      // sourceMappingURL comment and no server hands the maps out (serveFrontend and the nginx
+      // configurations in deploy/ answer *.map with 404).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(packageDir, 'dist'),
         publicPath,

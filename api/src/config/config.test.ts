@@ -63,6 +63,16 @@ describe('configuration', () => {
     ]).toEqual(['boss@example.com', 'ops@example.com']);
   });
 
+  it('gives a client 30 s to send a request by default, REQUEST_TIMEOUT_SECS otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECS: '5' }).requestTimeoutMs).toBe(5_000);
+    for (const bad of ['0', '-1', 'soon', '1.5']) {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECS: bad })).toThrow(
+        /REQUEST_TIMEOUT_SECS must be a whole number of seconds/,
+      );
+    }
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });

@@ -21,6 +21,8 @@ function absoluteUrl(name: string) {
   );
 }
 
+const requestTimeoutMessage = 'REQUEST_TIMEOUT_SECS must be a whole number of seconds (1 or more)';
+
 const configSchema = object({
   PORT: number().typeError('PORT must be a whole number').integer().min(1).max(65535).default(8080),
   HOST: string().default('0.0.0.0'),
@@ -35,6 +37,11 @@ const configSchema = object({
   BODY_LIMIT: string()
     .matches(/^\d+(b|kb|mb)$/i, 'BODY_LIMIT must look like 100kb or 1mb')
     .default('1mb'),
+  REQUEST_TIMEOUT_SECS: number()
+    .typeError(requestTimeoutMessage)
+    .integer(requestTimeoutMessage)
+    .min(1, requestTimeoutMessage)
+    .default(30),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -62,6 +69,8 @@ export interface Config {
   sessionSecret: string | undefined;
   sessionMaxAgeMs: number;
   bodyLimit: string;
+  /** How long a client may take to send a whole request (slower ones get 408). */
+  requestTimeoutMs: number;
   logLevel: RawConfig['LOG_LEVEL'];
   serveFrontend: boolean;
   frontendRoot: string;
@@ -113,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: raw.SESSION_SECRET,
     sessionMaxAgeMs: raw.SESSION_MAX_AGE_HOURS * 3_600_000,
     bodyLimit: raw.BODY_LIMIT,
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_SECS * 1000,
     logLevel: raw.LOG_LEVEL,
     serveFrontend: raw.SERVE_FRONTEND,
     frontendRoot: path.resolve(raw.FRONTEND_ROOT),

@@ -15,6 +15,10 @@ function writeFrontendFixture(): string {
     'mfe-documents/dist/mf-manifest.json': '{}',
     'mfe-documents/dist/remoteEntry.js': 'var mfe_documents;',
     'mfe-documents/dist/12.89abcdef.js': 'chunk',
+    // Production builds keep source maps for error tracking; they must not be downloadable.
+    'shell/dist/main.0123abcd.js.map': '{"version":3,"sources":["webpack://shell/secret.tsx"]}',
+    'mfe-documents/dist/12.89abcdef.js.map': '{"version":3,"sources":["secret.tsx"]}',
+    'mfe-documents/dist/remoteEntry.js.map': '{"version":3,"sources":["secret.tsx"]}',
     'secret.txt': 'outside every dist folder',
   };
   for (const [file, content] of Object.entries(files)) {
@@ -92,6 +96,24 @@ describe('front-end serving on one origin', () => {
       expect([403, 404]).toContain(response.status);
       expect(response.text).not.toContain('outside every dist folder');
     }
+  });
+
+  it('never serves source maps', async () => {
+    for (const address of [
+      '/main.0123abcd.js.map',
+      '/MAIN.0123ABCD.JS.MAP',
+      '/mfe-documents/12.89abcdef.js.map',
+      '/mfe-documents/remoteEntry.js.map',
+      '/mfe-documents/remoteEntry.js.%6dap',
+    ]) {
+      for (const accept of ['*/*', 'text/html']) {
+        const response = await request(server()).get(address).set('Accept', accept);
+        expect([address, accept, response.status]).toEqual([address, accept, 404]);
+        expect(response.text).not.toContain('secret.tsx');
+        expect(response.text).not.toContain('<title>shell</title>');
+      }
+    }
+    await request(server()).head('/mfe-documents/remoteEntry.js.map').expect(404);
   });
 
   it('leaves /api to the API', async () => {

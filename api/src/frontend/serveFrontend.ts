@@ -7,7 +7,10 @@ import send from 'koa-send';
 // from the builds' dist folders: one origin, no CORS, and the same layout the shell's
 // remotes manifest describes.
 
-const HASHED_ASSET = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const HASHED_ASSET = /\.[0-9a-f]{8}\.js$/;
+// Production builds keep their source maps (hidden-source-map, for error tracking) next to the
+// bundles; they reveal the source code and are never served.
+const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // index.html, remoteEntry.js, mf-manifest.json and remotes.json change with each deployment.
 const REVALIDATE = 'no-cache';
@@ -48,11 +51,21 @@ async function sendFile(
   }
 }
 
+/** The path as koa-send will read it (it decodes %xx escapes). */
+function decoded(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
+}
+
 export function serveFrontend(layout: FrontendLayout): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) {
       return next();
     }
+    if (SOURCE_MAP.test(decoded(ctx.path))) return next();
     const [, firstSegment = '', ...rest] = ctx.path.split('/');
     const remoteDir = layout.remoteDirs.get(firstSegment);
     if (remoteDir) {

@@ -1,9 +1,54 @@
 import type { Middleware } from 'koa';
 
+/**
+ * The Content Security Policy of every page. `remoteOrigins` are the other origins a deployment
+ * loads module federation remotes from (scripts and their mf-manifest.json fetches); on the
+ * one-origin server (`npm start`) there are none. deploy/nginx/shell.conf carries the same
+ * policy with the compose remotes' origins (deploy/nginx.test.ts checks that they agree).
+ */
+export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
+  const selfAndRemotes = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    // No inline script anywhere: the HTML pages only reference bundle files.
+    `script-src ${selfAndRemotes}`,
+    // emotion (MUI's styling engine) injects <style> elements at run time and MUI sets style
+    // attributes; neither can carry a nonce without server-side rendering, so styles need
+    // 'unsafe-inline'. Styles cannot run code: scripts stay strictly 'self'.
+    "style-src 'self' 'unsafe-inline'",
+    // data: for the empty favicon of the HTML template (<link rel="icon" href="data:,">).
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${selfAndRemotes}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** /api and everything under it (routes match paths case-insensitively). */
+function isApiPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
+}
+
 /** Headers every response carries. */
 export const securityHeaders: Middleware = async (ctx, next) => {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'same-origin');
   ctx.set('X-Frame-Options', 'DENY');
+  ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  // Only a request that arrived over HTTPS (ctx.secure honours X-Forwarded-Proto only behind a
+  // trusted proxy, TRUST_PROXY=true): browsers ignore HSTS on plain HTTP anyway, and sending it
+  // for a local http:// server would be wrong.
+  if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  // API data is personal: neither browsers nor proxies may keep a copy. Set here, before the
+  // routes run, so that every API answer (errors included) has it without each route
+  // remembering it.
+  if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
   await next();
 };

@@ -1,0 +1,44 @@
+import { createServer, type Server } from 'node:http';
+import type Koa from 'koa';
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+  /** How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_SECS). */
+  requestTimeoutMs: number;
+}
+
+export interface ServerTimeouts {
+  requestTimeout: number;
+  headersTimeout: number;
+  connectionsCheckingInterval: number;
+}
+
+/**
+ * Slow clients are cut off: a request (headers and body) must arrive within requestTimeoutMs,
+ * its headers within half of that, or Node answers 408 and closes the connection. Node's
+ * defaults (300 s for a request) let a client that trickles its body in hold a connection for
+ * five minutes.
+ */
+export function serverTimeouts({ requestTimeoutMs }: Pick<ListenOptions, 'requestTimeoutMs'>) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    // A request's head is small; it must also be at most requestTimeout (Node refuses more).
+    headersTimeout: Math.ceil(requestTimeoutMs / 2),
+    // Node looks for expired requests only every connectionsCheckingInterval (30 s by default),
+    // so a 30 s timeout could take up to a minute: check ten times per timeout period.
+    connectionsCheckingInterval: Math.min(3_000, Math.max(100, Math.floor(requestTimeoutMs / 10))),
+  } satisfies ServerTimeouts;
+}
+
+/** Starts the HTTP server of the app; resolves once it listens (port 0: any free port). */
+export function listen(app: Koa, options: ListenOptions): Promise<Server> {
+  const server = createServer(serverTimeouts(options), app.callback());
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
