@@ -1,7 +1,10 @@
 // Types and yup schemas shared by the browser (forms) and the API (request validation).
+import './yupLocale';
 export type { ApiErrorBody } from './apiError';
 export type { HealthReport } from './health';
 export * from './auth/authSchemas';
 export * from './planner/plannerSchemas';
 export * from './planner/demoPlan';
 export * from './planner/journeyOptions';
+export * from './privacy/releaseSettings';
+export * from './paging';

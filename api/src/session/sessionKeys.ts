@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SECRET_FILE = 'session-secret';
@@ -12,9 +12,14 @@ const SECRET_FILE = 'session-secret';
 export function sessionKeys(sessionSecret: string | undefined, dataDir: string): string[] {
   if (sessionSecret) return [sessionSecret];
   const file = path.join(dataDir, SECRET_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    // Created private ('wx': never over a secret another process has just written).
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  // Whatever the umask was, and for a secret an older version left readable by others.
+  chmodSync(file, 0o600);
   return [readFileSync(file, 'utf8').trim()];
 }

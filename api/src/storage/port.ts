@@ -10,6 +10,9 @@ import type {
   Wish,
   WishInput,
   WishPatch,
+  AccessLevel,
+  ReleaseSettings,
+  ReleaseTiming,
 } from '@legacy-planner/contracts';
 
 // The storage port: everything the API keeps goes through these interfaces. Two adapters
@@ -32,6 +35,8 @@ export interface SessionRepository {
 }
 
 export type UserRole = 'user' | 'admin';
+/** null for the user role. */
+export type RoleSource = 'admin_emails' | 'command_line' | null;
 
 export interface UserRecord {
   id: string;
@@ -43,6 +48,8 @@ export interface UserRecord {
   /** Whether the owner of the email proved it (a provider that verified it); sign-up does not. */
   emailVerified: boolean;
   role: UserRole;
+  /** Where the admin role came from: ADMIN_EMAILS (kept in step with the list) or the CLI. */
+  roleSource: RoleSource;
   isDemo: boolean;
   onboardingComplete: boolean;
   onboardingStep: number;
@@ -78,7 +85,7 @@ export interface UserRepository {
     id: string,
     progress: { onboardingComplete: boolean; onboardingStep: number },
   ): Promise<UserRecord | null>;
-  setRole(id: string, role: UserRole): Promise<void>;
+  setRole(id: string, role: UserRole, source: RoleSource): Promise<void>;
   /**
    * Records that the email's owner proved it. With dropPassword the password is removed too:
    * whoever set it before the email was proven may not be its owner.
@@ -99,6 +106,46 @@ export interface RateLimitRepository {
   /** The key's count in its current window, or null when it has none. */
   peek(key: string): Promise<RateCounter | null>;
   reset(key: string): Promise<void>;
+  /** Deletes counters whose window has ended; answers how many were deleted. */
+  deleteExpired(): Promise<number>;
+}
+
+/** One page of a list, newest first, and the cursor of the next page (null on the last). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface PageRequest {
+  /** 1 to PAGE_SIZE.max. */
+  limit: number;
+  /** A nextCursor this store answered before; absent for the first page. */
+  cursor?: string;
+}
+
+/** A cursor that this store did not issue. */
+export class InvalidCursorError extends Error {
+  override name = 'InvalidCursorError';
+  constructor() {
+    super('This page cursor is not valid.');
+  }
+}
+
+/** Thrown by OwnedCollection.create when the owner already keeps `cap` records of that kind. */
+export class CollectionFullError extends Error {
+  override name = 'CollectionFullError';
+  constructor(
+    readonly collection: string,
+    readonly cap: number,
+  ) {
+    super(`The ${collection} collection already holds ${cap} records.`);
+  }
+}
+
+/** Which items a grant may reach (see contracts/privacy): visible ones, at most maxLevel. */
+export interface ReleaseFilter {
+  maxLevel: AccessLevel;
+  timings: readonly ReleaseTiming[];
 }
 
 /**
@@ -107,19 +154,89 @@ export interface RateLimitRepository {
  * owner, in the same transaction where the store allows it.
  */
 export interface OwnedCollection<TRecord, TInput, TPatch> {
-  /** Newest first. */
-  list(userId: string): Promise<TRecord[]>;
+  /** Newest first (by an increasing sequence, never by clock or random id). */
+  list(userId: string, page: PageRequest): Promise<Page<TRecord>>;
+  count(userId: string): Promise<number>;
   get(userId: string, id: string): Promise<TRecord | null>;
+  /**
+   * Stores the record with its default release settings (contracts' defaultReleaseSettings).
+   * Throws CollectionFullError when the owner already keeps the store's cap of this kind.
+   */
   create(userId: string, input: TInput): Promise<TRecord>;
   /** Null when the owner has no such record. */
   update(userId: string, id: string, patch: TPatch): Promise<TRecord | null>;
   /** False when the owner has no such record. */
   remove(userId: string, id: string): Promise<boolean>;
+  /** The record's release settings (real columns / indexed fields, not JSON), or null. */
+  getRelease(userId: string, id: string): Promise<ReleaseSettings | null>;
+  /** False when the owner has no such record. */
+  setRelease(userId: string, id: string, settings: Partial<ReleaseSettings>): Promise<boolean>;
+  /** The owner's records a grant reaches: visible, level at most maxLevel, timing listed. */
+  listReleased(userId: string, filter: ReleaseFilter, page: PageRequest): Promise<Page<TRecord>>;
 }
 
 export interface ActivityRepository {
+  /** Newest first, ordered per user without scanning other users' rows. */
+  list(userId: string, page: PageRequest): Promise<Page<Activity>>;
+}
+
+/**
+ * Who did something. Activities (spec section 3) are what the dashboard shows; access events
+ * (requests, grants, views, refusals, role changes) go to this log and are shown to the owner.
+ */
+export type EventActor =
+  | { kind: 'owner' }
+  | { kind: 'viewer'; grantId: string; name: string }
+  | { kind: 'admin'; userId: string; name: string }
+  | { kind: 'system'; name: string };
+
+export interface AccessEvent {
+  id: string;
+  /** Whose log it belongs to. */
+  ownerId: string;
+  actor: EventActor;
+  /** A stable verb such as "grant.created", "item.viewed", "role.changed". */
+  action: string;
+  /** What was acted on, when it was one item. */
+  subject: { type: string; id: string } | null;
+  at: string;
+}
+
+export type NewAccessEvent = Omit<AccessEvent, 'id' | 'at'>;
+
+export interface EventLog {
+  append(event: NewAccessEvent): Promise<AccessEvent>;
   /** Newest first. */
-  list(userId: string, limit?: number): Promise<Activity[]>;
+  list(ownerId: string, page: PageRequest): Promise<Page<AccessEvent>>;
+}
+
+/**
+ * A revocable, time-limited viewer session on an owner's plan (decisions §2). Whether it is
+ * active is worked out at read time from revokedAt and expiresAt, never by a job.
+ */
+export interface GrantRecord {
+  id: string;
+  ownerId: string;
+  level: AccessLevel;
+  /** The name the viewer gave. */
+  viewerName: string;
+  /** Made for an emergency: reaches items released in an emergency. */
+  emergency: boolean;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export type NewGrant = Omit<GrantRecord, 'id' | 'createdAt' | 'revokedAt'>;
+
+export interface GrantRepository {
+  create(grant: NewGrant): Promise<GrantRecord>;
+  /** The grant whatever its state (active, expired or revoked), or null. */
+  get(id: string): Promise<GrantRecord | null>;
+  /** Newest first. */
+  listForOwner(ownerId: string, page: PageRequest): Promise<Page<GrantRecord>>;
+  /** False when the owner has no such grant or it was already revoked. */
+  revoke(ownerId: string, id: string): Promise<boolean>;
 }
 
 export interface JourneyRepository {
@@ -127,16 +244,32 @@ export interface JourneyRepository {
   put(userId: string, state: JourneyState): Promise<void>;
 }
 
-export interface StoragePort {
-  readonly kind: 'sqlite' | 'mongodb';
-  readonly sessions: SessionRepository;
+/** The repositories that a unit of work changes together. */
+export interface UnitOfWork {
   readonly users: UserRepository;
-  readonly rateLimits: RateLimitRepository;
   readonly documents: OwnedCollection<PlanDocument, DocumentInput, DocumentPatch>;
   readonly wishes: OwnedCollection<Wish, WishInput, WishPatch>;
   readonly contacts: OwnedCollection<Contact, ContactInput, ContactPatch>;
   readonly activities: ActivityRepository;
   readonly journeys: JourneyRepository;
+  readonly events: EventLog;
+  readonly grants: GrantRepository;
+}
+
+export interface StoreOptions {
+  /** Records per user per collection (default COLLECTION_CAP; tests use small caps). */
+  collectionCap?: number;
+}
+
+export interface StoragePort extends UnitOfWork {
+  readonly kind: 'sqlite' | 'mongodb';
+  readonly sessions: SessionRepository;
+  readonly rateLimits: RateLimitRepository;
+  /**
+   * Runs `work` with repositories whose changes commit together, or not at all when it throws
+   * (its error is rethrown). Other callers never see a half-done unit of work.
+   */
+  unitOfWork<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T>;
   /** Fails when the store cannot answer (used by the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;

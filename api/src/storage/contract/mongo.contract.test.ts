@@ -7,11 +7,11 @@ import { openMongoStore } from '../mongo/mongoStore';
 const baseUri = process.env.MONGODB_URI as string;
 let counter = 0;
 
-describeStoreContract('mongodb', async () => {
+describeStoreContract('mongodb', async (options) => {
   const uri = new URL(baseUri);
   uri.pathname = `/legacy_planner_contract_${process.pid}_${counter++}`;
   const connection = await mongoose.createConnection(uri.toString()).asPromise();
   await connection.dropDatabase();
   await connection.close();
-  return openMongoStore(uri.toString());
+  return openMongoStore(uri.toString(), options);
 });

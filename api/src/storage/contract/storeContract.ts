@@ -1,18 +1,27 @@
-import { DuplicateEmailError, type StoragePort } from '../port';
+import { DuplicateEmailError, type StoragePort, type StoreOptions } from '../port';
+import type { StoreFixture } from './contractFixtures';
+import { describePlannerContract } from './plannerContract';
+import { describeReleaseContract } from './releaseContract';
+import { describeAccessLogContract } from './accessLogContract';
+import { describeUnitOfWorkContract } from './unitOfWorkContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
- * adapter, each handing over a fresh, empty store.
+ * adapter, each handing over a fresh, empty store (with the options given, if any).
  */
-export function describeStoreContract(adapter: string, openFreshStore: () => Promise<StoragePort>) {
+export function describeStoreContract(
+  adapter: string,
+  openFreshStore: (options?: StoreOptions) => Promise<StoragePort>,
+) {
   describe(`storage contract: ${adapter}`, () => {
+    const fixture = { open: openFreshStore } as StoreFixture;
     let store: StoragePort;
 
     beforeEach(async () => {
-      store = await openFreshStore();
+      store = fixture.store = await openFreshStore();
     });
     afterEach(async () => {
-      await store.close();
+      await fixture.store.close();
     });
 
     it('answers a ping', async () => {
@@ -107,21 +116,39 @@ export function describeStoreContract(adapter: string, openFreshStore: () => Pro
         expect(demo).toMatchObject({ isDemo: true, onboardingComplete: true, onboardingStep: 6 });
       });
 
-      it('updates onboarding progress and the role', async () => {
+      it('updates onboarding progress', async () => {
         const created = await store.users.create(ann);
         const updated = await store.users.updateOnboarding(created.id, {
           onboardingComplete: true,
           onboardingStep: 0,
         });
         expect(updated).toMatchObject({ onboardingComplete: true, onboardingStep: 0 });
-        await store.users.setRole(created.id, 'admin');
-        await expect(store.users.findById(created.id)).resolves.toMatchObject({ role: 'admin' });
         await expect(
           store.users.updateOnboarding('no-such-id', {
             onboardingComplete: true,
             onboardingStep: 1,
           }),
         ).resolves.toBeNull();
+      });
+
+      it('keeps where the admin role came from, and forgets it with the role', async () => {
+        const created = await store.users.create(ann);
+        expect(created).toMatchObject({ role: 'user', roleSource: null });
+        await store.users.setRole(created.id, 'admin', 'command_line');
+        await expect(store.users.findById(created.id)).resolves.toMatchObject({
+          role: 'admin',
+          roleSource: 'command_line',
+        });
+        await store.users.setRole(created.id, 'admin', 'admin_emails');
+        await expect(store.users.findByEmail(ann.email)).resolves.toMatchObject({
+          role: 'admin',
+          roleSource: 'admin_emails',
+        });
+        await store.users.setRole(created.id, 'user', null);
+        await expect(store.users.findById(created.id)).resolves.toMatchObject({
+          role: 'user',
+          roleSource: null,
+        });
       });
     });
 
@@ -182,132 +209,20 @@ export function describeStoreContract(adapter: string, openFreshStore: () => Pro
         await store.rateLimits.reset('login:a');
         await expect(store.rateLimits.peek('login:a')).resolves.toBeNull();
       });
-    });
 
-    describe('planner data', () => {
-      async function twoUsers() {
-        const ann = await store.users.create({
-          name: 'Ann',
-          email: 'ann@example.com',
-          passwordHash: null,
-          role: 'user',
-        });
-        const bob = await store.users.create({
-          name: 'Bob',
-          email: 'bob@example.com',
-          passwordHash: null,
-          role: 'user',
-        });
-        return { ann: ann.id, bob: bob.id };
-      }
-      const will = {
-        title: 'Last will',
-        category: 'will' as const,
-        status: 'in_progress' as const,
-        privacyLevel: 'Private',
-        completionPercentage: 50,
-      };
-
-      it('creates, lists newest first, reads, updates and deletes a record for its owner', async () => {
-        const { ann } = await twoUsers();
-        const first = await store.documents.create(ann, will);
-        expect(first).toMatchObject({ ...will, userId: ann, id: expect.any(String) });
-        await new Promise((resolve) => setTimeout(resolve, 2));
-        const second = await store.documents.create(ann, {
-          ...will,
-          title: 'Health directive',
-          category: 'health',
-        });
-        expect((await store.documents.list(ann)).map((doc) => doc.id)).toEqual([
-          second.id,
-          first.id,
-        ]);
-        await expect(store.documents.get(ann, first.id)).resolves.toEqual(first);
-
-        const updated = await store.documents.update(ann, first.id, {
-          status: 'completed',
-          completionPercentage: 100,
-        });
-        expect(updated).toMatchObject({
-          title: 'Last will',
-          status: 'completed',
-          completionPercentage: 100,
-        });
-        expect(Date.parse(updated!.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.updatedAt));
-
-        await expect(store.documents.remove(ann, first.id)).resolves.toBe(true);
-        await expect(store.documents.get(ann, first.id)).resolves.toBeNull();
-        await expect(store.documents.remove(ann, first.id)).resolves.toBe(false);
-      });
-
-      it("never reaches another user's records", async () => {
-        const { ann, bob } = await twoUsers();
-        const wish = await store.wishes.create(ann, {
-          category: 'music',
-          subcategory: '',
-          preference: 'Clair de lune',
-          details: '',
-          importance: 'high',
-          isSelected: true,
-        });
-        await expect(store.wishes.list(bob)).resolves.toEqual([]);
-        await expect(store.wishes.get(bob, wish.id)).resolves.toBeNull();
-        await expect(
-          store.wishes.update(bob, wish.id, { preference: 'Changed' }),
-        ).resolves.toBeNull();
-        await expect(store.wishes.remove(bob, wish.id)).resolves.toBe(false);
-        await expect(store.wishes.get(ann, wish.id)).resolves.toMatchObject({
-          preference: 'Clair de lune',
-        });
-        await expect(store.activities.list(bob)).resolves.toEqual([]);
-      });
-
-      it('writes an activity for each change, newest first', async () => {
-        const { ann } = await twoUsers();
-        const contact = await store.contacts.create(ann, {
-          firstName: 'Cara',
-          lastName: 'Diaz',
-          email: '',
-          phone: '',
-          relation: 'Sister',
-          role: 'executor',
-          address: '',
-          notes: '',
-        });
-        await store.contacts.update(ann, contact.id, { phone: '555' });
-        await store.contacts.remove(ann, contact.id);
-        const log = await store.activities.list(ann);
-        expect(
-          log.map(({ category, status, description }) => ({ category, status, description })),
-        ).toEqual([
-          { category: 'contacts', status: 'deleted', description: 'Deleted contact: Cara Diaz' },
-          { category: 'contacts', status: 'updated', description: 'Updated contact: Cara Diaz' },
-          { category: 'contacts', status: 'created', description: 'Added contact: Cara Diaz' },
-        ]);
-        expect(log[0]).toMatchObject({
-          userId: ann,
-          id: expect.any(String),
-          createdAt: expect.any(String),
-        });
-        await expect(store.activities.list(ann, 1)).resolves.toHaveLength(1);
-      });
-
-      it("keeps each user's journey state", async () => {
-        const { ann, bob } = await twoUsers();
-        await expect(store.journeys.get(ann)).resolves.toBeNull();
-        const state = {
-          step: 2,
-          planningFor: 'loved-one' as const,
-          relationship: 'Mother',
-          verificationMethod: 'key' as const,
-          identityVerified: false,
-          priorities: ['documents' as const],
-        };
-        await store.journeys.put(ann, state);
-        await store.journeys.put(ann, { ...state, step: 3 });
-        await expect(store.journeys.get(ann)).resolves.toEqual({ ...state, step: 3 });
-        await expect(store.journeys.get(bob)).resolves.toBeNull();
+      it('deletes the counters whose window has ended', async () => {
+        await store.rateLimits.hit('login:old', 1);
+        await store.rateLimits.hit('login:fresh', 60_000);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await expect(store.rateLimits.deleteExpired()).resolves.toBe(1);
+        await expect(store.rateLimits.peek('login:fresh')).resolves.toMatchObject({ count: 1 });
+        await expect(store.rateLimits.deleteExpired()).resolves.toBe(0);
       });
     });
+
+    describePlannerContract(fixture);
+    describeReleaseContract(fixture);
+    describeAccessLogContract(fixture);
+    describeUnitOfWorkContract(fixture);
   });
 }

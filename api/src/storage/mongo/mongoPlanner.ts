@@ -1,26 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
-import type {
-  Activity,
-  Contact,
-  ContactInput,
-  ContactPatch,
-  DocumentInput,
-  DocumentPatch,
-  JourneyState,
-  PlanDocument,
-  Wish,
-  WishInput,
-  WishPatch,
+import {
+  accessLevels,
+  releaseTimings,
+  type AccessLevel,
+  type Activity,
+  type Contact,
+  type ContactInput,
+  type ContactPatch,
+  type DocumentInput,
+  type DocumentPatch,
+  type JourneyState,
+  type PlanDocument,
+  type ReleaseSettings,
+  type ReleaseTiming,
+  type Wish,
+  type WishInput,
+  type WishPatch,
 } from '@legacy-planner/contracts';
-import type { ActivityRepository, JourneyRepository, OwnedCollection } from '../port';
+import {
+  CollectionFullError,
+  type ActivityRepository,
+  type JourneyRepository,
+  type OwnedCollection,
+} from '../port';
 import { activityDescription, type CollectionKind } from '../plannerActivity';
+import { categoryOf, defaultRelease, levelsUpTo } from '../plannerRelease';
+import { pageStart, toPage } from '../paging';
+import type { MongoCounters } from './mongoCounters';
+import { inTransaction } from './mongoTransaction';
 
 interface RecordDocument {
   _id: string;
   userId: string;
-  data: Record<string, unknown>;
   seq: number;
+  category: string;
+  requiredAccessLevel: AccessLevel;
+  isVisible: boolean;
+  releaseTiming: ReleaseTiming;
+  data: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,15 +53,25 @@ interface ActivityDocument {
   seq: number;
 }
 
+// The fields the privacy rules query are top-level and indexed, beside the record's data.
 const recordSchema = new Schema<RecordDocument>(
   {
     _id: { type: String, required: true },
-    userId: { type: String, required: true, index: true },
-    data: { type: Schema.Types.Mixed, required: true },
+    userId: { type: String, required: true },
     seq: { type: Number, required: true },
+    category: { type: String, required: true },
+    requiredAccessLevel: { type: String, enum: [...accessLevels], required: true },
+    isVisible: { type: Boolean, required: true },
+    releaseTiming: { type: String, enum: [...releaseTimings], required: true },
+    data: { type: Schema.Types.Mixed, required: true },
   },
   { versionKey: false, timestamps: true, minimize: false },
 );
+// Not unique, unlike events' and grants': records and activities written before the per-user
+// counters carry numbers from per-process counters, and a unique index that failed to build on
+// them would stop start-up. The counters keep new numbers unique.
+recordSchema.index({ userId: 1, seq: -1 });
+recordSchema.index({ userId: 1, requiredAccessLevel: 1, releaseTiming: 1 });
 
 const activitySchema = new Schema<ActivityDocument>(
   {
@@ -58,15 +86,19 @@ const activitySchema = new Schema<ActivityDocument>(
   { versionKey: false },
 );
 activitySchema.index({ userId: 1, seq: -1 });
-recordSchema.index({ userId: 1, seq: -1 });
 
-// "Newest first" must not depend on the random ids when two changes share a millisecond: each
-// record and activity carries an increasing sequence number (time, then a counter).
-let lastSequence = 0;
-function nextSequence(): number {
-  lastSequence = Math.max(lastSequence + 1, Date.now() * 1000);
-  return lastSequence;
+interface JourneyDocument {
+  _id: string;
+  state: JourneyState;
 }
+
+const journeySchema = new Schema<JourneyDocument>(
+  {
+    _id: { type: String, required: true },
+    state: { type: Schema.Types.Mixed, required: true },
+  },
+  { versionKey: false, timestamps: true },
+);
 
 const toRecord = <T>(doc: RecordDocument): T =>
   ({
@@ -77,22 +109,40 @@ const toRecord = <T>(doc: RecordDocument): T =>
     updatedAt: doc.updatedAt.toISOString(),
   }) as T;
 
-type ActivityModel = Model<ActivityDocument>;
+const bySeq = (doc: { seq: number }) => doc.seq;
 
-/** Documents, wishes or contacts; each change and its activity in one MongoDB transaction. */
-function mongoCollection<TRecord, TInput extends object, TPatch extends object>(
-  connection: Connection,
-  kind: CollectionKind,
-  Activities: ActivityModel,
-): OwnedCollection<TRecord, TInput, TPatch> {
-  const Records = connection.model<RecordDocument>(kind, recordSchema, kind);
-  const log = (
+/** The settings given, without those left out (which keep their value). */
+function releaseChanges(settings: Partial<ReleaseSettings>): Partial<ReleaseSettings> {
+  const { requiredAccessLevel, isVisible, releaseTiming } = settings;
+  return Object.fromEntries(
+    Object.entries({ requiredAccessLevel, isVisible, releaseTiming }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
+/**
+ * The planner repositories on MongoDB. Models are compiled once; the answer makes the
+ * repositories for the store (no session) or for one unit of work (its session).
+ */
+export function mongoPlanner(connection: Connection, counters: MongoCounters, cap: number) {
+  const recordModels: Record<CollectionKind, Model<RecordDocument>> = {
+    documents: connection.model<RecordDocument>('documents', recordSchema, 'documents'),
+    wishes: connection.model<RecordDocument>('wishes', recordSchema, 'wishes'),
+    contacts: connection.model<RecordDocument>('contacts', recordSchema, 'contacts'),
+  };
+  const Activities = connection.model<ActivityDocument>('Activity', activitySchema, 'activities');
+  const Journey = connection.model<JourneyDocument>('Journey', journeySchema, 'journeys');
+
+  async function logActivity(
     session: ClientSession,
     userId: string,
+    kind: CollectionKind,
     status: Activity['status'],
     data: Record<string, unknown>,
-  ) =>
-    Activities.create(
+  ) {
+    const seq = await counters.next(userId, 'activities', session);
+    await Activities.create(
       [
         {
           _id: randomUUID(),
@@ -101,118 +151,177 @@ function mongoCollection<TRecord, TInput extends object, TPatch extends object>(
           status,
           description: activityDescription(kind, status, data),
           createdAt: new Date(),
-          seq: nextSequence(),
+          seq,
         },
       ],
       { session },
     );
+  }
 
-  return {
-    async list(userId) {
-      const docs = await Records.find({ userId }).sort({ seq: -1 }).lean();
-      return docs.map((doc) => toRecord<TRecord>(doc));
-    },
-    async get(userId, id) {
-      const doc = await Records.findOne({ _id: id, userId }).lean();
-      return doc ? toRecord<TRecord>(doc) : null;
-    },
-    create(userId, input) {
-      return connection.transaction(async (session) => {
-        const [created] = await Records.create(
-          [{ _id: randomUUID(), userId, data: input, seq: nextSequence() }],
-          {
-            session,
-          },
-        );
-        await log(session, userId, 'created', input as Record<string, unknown>);
-        return toRecord<TRecord>(created!.toObject());
-      });
-    },
-    update(userId, id, patch) {
-      return connection.transaction(async (session) => {
-        const existing = await Records.findOne({ _id: id, userId }).session(session).lean();
-        if (!existing) return null;
-        const data = { ...existing.data, ...patch };
-        const updated = await Records.findOneAndUpdate(
-          { _id: id, userId },
-          { data },
-          { returnDocument: 'after', session },
-        ).lean();
-        await log(session, userId, 'updated', data);
-        return toRecord<TRecord>(updated!);
-      });
-    },
-    remove(userId, id) {
-      return connection.transaction(async (session) => {
-        const removed = await Records.findOneAndDelete({ _id: id, userId }, { session }).lean();
-        if (!removed) return false;
-        await log(session, userId, 'deleted', removed.data);
-        return true;
-      });
-    },
-  };
-}
+  /** Documents, wishes or contacts; each change, its counter and its activity in one transaction. */
+  function collection<TRecord, TInput extends object, TPatch extends object>(
+    kind: CollectionKind,
+    session: ClientSession | undefined,
+  ): OwnedCollection<TRecord, TInput, TPatch> {
+    const Records = recordModels[kind];
+    const write = <T>(work: (session: ClientSession) => Promise<T>) =>
+      inTransaction(connection, session, work);
 
-function mongoActivities(Activities: ActivityModel): ActivityRepository {
-  return {
-    async list(userId, limit = 100) {
-      const docs = await Activities.find({ userId }).sort({ seq: -1 }).limit(limit).lean();
-      return docs.map((doc) => ({
-        id: doc._id,
-        userId: doc.userId,
-        category: doc.category,
-        status: doc.status,
-        description: doc.description,
-        createdAt: doc.createdAt.toISOString(),
-      }));
-    },
-  };
-}
-
-interface JourneyDocument {
-  _id: string;
-  state: JourneyState;
-}
-
-function mongoJourneys(connection: Connection): JourneyRepository {
-  const Journey = connection.model<JourneyDocument>(
-    'Journey',
-    new Schema<JourneyDocument>(
-      {
-        _id: { type: String, required: true },
-        state: { type: Schema.Types.Mixed, required: true },
+    return {
+      async list(userId, page) {
+        const docs = await Records.find({ userId, seq: { $lt: pageStart(page) } })
+          .sort({ seq: -1 })
+          .limit(page.limit + 1)
+          .session(session ?? null)
+          .lean();
+        return toPage(docs, page.limit, bySeq, (doc) => toRecord<TRecord>(doc));
       },
-      { versionKey: false, timestamps: true },
-    ),
-    'journeys',
-  );
-  return {
-    async get(userId) {
-      const doc = await Journey.findById(userId).lean();
-      return doc ? doc.state : null;
-    },
-    async put(userId, state) {
-      await Journey.replaceOne({ _id: userId }, { _id: userId, state }, { upsert: true });
-    },
-  };
-}
+      async count(userId) {
+        return Records.countDocuments({ userId }).session(session ?? null);
+      },
+      async get(userId, id) {
+        const doc = await Records.findOne({ _id: id, userId })
+          .session(session ?? null)
+          .lean();
+        return doc ? toRecord<TRecord>(doc) : null;
+      },
+      create(userId, input) {
+        return write(async (s) => {
+          const seq = await counters.claim(userId, kind, cap, s);
+          if (seq === null) throw new CollectionFullError(kind, cap);
+          const record = input as Record<string, unknown>;
+          const [created] = await Records.create(
+            [
+              {
+                _id: randomUUID(),
+                userId,
+                seq,
+                category: categoryOf(kind, record),
+                ...defaultRelease(kind, record),
+                data: record,
+              },
+            ],
+            { session: s },
+          );
+          await logActivity(s, userId, kind, 'created', record);
+          return toRecord<TRecord>(created!.toObject());
+        });
+      },
+      update(userId, id, patch) {
+        return write(async (s) => {
+          const existing = await Records.findOne({ _id: id, userId }).session(s).lean();
+          if (!existing) return null;
+          const data = { ...existing.data, ...patch };
+          const updated = await Records.findOneAndUpdate(
+            { _id: id, userId },
+            { data, category: categoryOf(kind, data) },
+            { returnDocument: 'after', session: s },
+          ).lean();
+          await logActivity(s, userId, kind, 'updated', data);
+          return toRecord<TRecord>(updated!);
+        });
+      },
+      remove(userId, id) {
+        return write(async (s) => {
+          const removed = await Records.findOneAndDelete(
+            { _id: id, userId },
+            { session: s },
+          ).lean();
+          if (!removed) return false;
+          await counters.release(userId, kind, s);
+          await logActivity(s, userId, kind, 'deleted', removed.data);
+          return true;
+        });
+      },
+      async getRelease(userId, id) {
+        const doc = await Records.findOne(
+          { _id: id, userId },
+          { requiredAccessLevel: 1, isVisible: 1, releaseTiming: 1 },
+        )
+          .session(session ?? null)
+          .lean();
+        return doc
+          ? {
+              requiredAccessLevel: doc.requiredAccessLevel,
+              isVisible: doc.isVisible,
+              releaseTiming: doc.releaseTiming,
+            }
+          : null;
+      },
+      async setRelease(userId, id, settings) {
+        const changes = releaseChanges(settings);
+        // Mongoose sends no update without changes: then the answer is whether the record exists.
+        if (Object.keys(changes).length === 0) {
+          return (await Records.exists({ _id: id, userId }).session(session ?? null)) !== null;
+        }
+        // Settings are not the record's content: its updatedAt stays, as in SQLite.
+        const result = await Records.updateOne(
+          { _id: id, userId },
+          { $set: changes },
+          { session, runValidators: true, timestamps: false },
+        );
+        return result.matchedCount === 1;
+      },
+      async listReleased(userId, filter, page) {
+        const docs = await Records.find({
+          userId,
+          isVisible: true,
+          requiredAccessLevel: { $in: levelsUpTo(filter.maxLevel) },
+          releaseTiming: { $in: [...filter.timings] },
+          seq: { $lt: pageStart(page) },
+        })
+          .sort({ seq: -1 })
+          .limit(page.limit + 1)
+          .session(session ?? null)
+          .lean();
+        return toPage(docs, page.limit, bySeq, (doc) => toRecord<TRecord>(doc));
+      },
+    };
+  }
 
-/** The planner repositories on MongoDB (transactions need a replica set, as in compose). */
-export function mongoPlanner(connection: Connection) {
-  const Activities = connection.model<ActivityDocument>('Activity', activitySchema, 'activities');
-  return {
-    documents: mongoCollection<PlanDocument, DocumentInput, DocumentPatch>(
-      connection,
-      'documents',
-      Activities,
-    ),
-    wishes: mongoCollection<Wish, WishInput, WishPatch>(connection, 'wishes', Activities),
-    contacts: mongoCollection<Contact, ContactInput, ContactPatch>(
-      connection,
-      'contacts',
-      Activities,
-    ),
-    activities: mongoActivities(Activities),
-    journeys: mongoJourneys(connection),
-  };
+  function activities(session: ClientSession | undefined): ActivityRepository {
+    return {
+      async list(userId, page) {
+        const docs = await Activities.find({ userId, seq: { $lt: pageStart(page) } })
+          .sort({ seq: -1 })
+          .limit(page.limit + 1)
+          .session(session ?? null)
+          .lean();
+        return toPage(docs, page.limit, bySeq, (doc) => ({
+          id: doc._id,
+          userId: doc.userId,
+          category: doc.category,
+          status: doc.status,
+          description: doc.description,
+          createdAt: doc.createdAt.toISOString(),
+        }));
+      },
+    };
+  }
+
+  function journeys(session: ClientSession | undefined): JourneyRepository {
+    return {
+      async get(userId) {
+        const doc = await Journey.findById(userId)
+          .session(session ?? null)
+          .lean();
+        return doc ? doc.state : null;
+      },
+      async put(userId, state) {
+        await Journey.replaceOne(
+          { _id: userId },
+          { _id: userId, state },
+          { upsert: true, session },
+        );
+      },
+    };
+  }
+
+  return (session?: ClientSession) => ({
+    documents: collection<PlanDocument, DocumentInput, DocumentPatch>('documents', session),
+    wishes: collection<Wish, WishInput, WishPatch>('wishes', session),
+    contacts: collection<Contact, ContactInput, ContactPatch>('contacts', session),
+    activities: activities(session),
+    journeys: journeys(session),
+  });
 }

@@ -1,8 +1,19 @@
-import mongoose, { Schema, type Connection } from 'mongoose';
-import type { SessionData, SessionRepository, StoragePort } from '../port';
+import mongoose, { Schema, type ClientSession, type Connection } from 'mongoose';
+import { COLLECTION_CAP } from '@legacy-planner/contracts';
+import type {
+  SessionData,
+  SessionRepository,
+  StoragePort,
+  StoreOptions,
+  UnitOfWork,
+} from '../port';
 import { mongoUsers } from './mongoUsers';
 import { mongoRateLimits } from './mongoRateLimits';
 import { mongoPlanner } from './mongoPlanner';
+import { mongoEvents } from './mongoEvents';
+import { mongoGrants } from './mongoGrants';
+import { mongoCounters } from './mongoCounters';
+import { migrateMongo } from './mongoMigrations';
 
 interface SessionDocument {
   _id: string;
@@ -49,21 +60,39 @@ function mongoSessions(connection: Connection): SessionRepository {
 }
 
 /** The MongoDB store, through mongoose, for deployments that run several API instances. */
-export async function openMongoStore(uri: string): Promise<StoragePort> {
+export async function openMongoStore(
+  uri: string,
+  options: StoreOptions = {},
+): Promise<StoragePort> {
   const connection = await mongoose
     .createConnection(uri, { serverSelectionTimeoutMS: 10_000 })
     .asPromise();
-  const sessions = mongoSessions(connection);
+  const counters = mongoCounters(connection);
   const users = mongoUsers(connection);
+  const planner = mongoPlanner(connection, counters, options.collectionCap ?? COLLECTION_CAP);
+  const events = mongoEvents(connection, counters);
+  const grants = mongoGrants(connection, counters);
+  // The same repositories, for the store (no session) or inside one unit of work.
+  const repositories = (session?: ClientSession): UnitOfWork => ({
+    users: users(session),
+    ...planner(session),
+    events: events(session),
+    grants: grants(session),
+  });
+  const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);
-  const planner = mongoPlanner(connection);
   await connection.syncIndexes();
+  await migrateMongo(connection);
+
   return {
     kind: 'mongodb',
     sessions,
-    users,
     rateLimits,
-    ...planner,
+    ...repositories(),
+    // MongoDB runs `work` again when a transient error (such as a write conflict with another
+    // instance) aborts the transaction: work must do nothing outside the store that cannot
+    // happen twice.
+    unitOfWork: (work) => connection.transaction((session) => work(repositories(session))),
     async ping() {
       await connection.db?.admin().ping();
     },

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Schema, type Connection } from 'mongoose';
-import { DuplicateEmailError, type UserRecord, type UserRepository } from '../port';
+import { Schema, type ClientSession, type Connection } from 'mongoose';
+import {
+  DuplicateEmailError,
+  type RoleSource,
+  type UserRecord,
+  type UserRepository,
+} from '../port';
 
 interface UserDocument {
   _id: string;
@@ -9,6 +14,7 @@ interface UserDocument {
   passwordHash: string | null;
   emailVerified: boolean;
   role: UserRecord['role'];
+  roleSource: RoleSource;
   isDemo: boolean;
   onboardingComplete: boolean;
   onboardingStep: number;
@@ -24,6 +30,7 @@ const userSchema = new Schema<UserDocument>(
     passwordHash: { type: String, default: null },
     emailVerified: { type: Boolean, default: false },
     role: { type: String, enum: ['user', 'admin'], required: true },
+    roleSource: { type: String, enum: ['admin_emails', 'command_line'], default: null },
     isDemo: { type: Boolean, default: false },
     onboardingComplete: { type: Boolean, default: false },
     onboardingStep: { type: Number, default: 0 },
@@ -38,6 +45,7 @@ const toRecord = (doc: UserDocument): UserRecord => ({
   passwordHash: doc.passwordHash,
   emailVerified: doc.emailVerified ?? false,
   role: doc.role,
+  roleSource: doc.roleSource ?? null,
   isDemo: doc.isDemo,
   onboardingComplete: doc.onboardingComplete,
   onboardingStep: doc.onboardingStep,
@@ -45,39 +53,52 @@ const toRecord = (doc: UserDocument): UserRecord => ({
   updatedAt: doc.updatedAt.toISOString(),
 });
 
-export function mongoUsers(connection: Connection): UserRepository {
+/** Accounts; the answer makes the repository for the store or for a unit of work. */
+export function mongoUsers(connection: Connection) {
   const User = connection.model<UserDocument>('User', userSchema, 'users');
-  return {
+
+  return (session?: ClientSession): UserRepository => ({
     async create(user) {
       try {
-        const created = await User.create({
-          _id: randomUUID(),
-          name: user.name,
-          email: user.email.toLowerCase(),
-          passwordHash: user.passwordHash,
-          emailVerified: user.emailVerified ?? false,
-          role: user.role,
-          isDemo: user.isDemo ?? false,
-          onboardingComplete: user.onboardingComplete ?? false,
-          onboardingStep: user.onboardingStep ?? 0,
-        });
-        return toRecord(created.toObject());
+        const [created] = await User.create(
+          [
+            {
+              _id: randomUUID(),
+              name: user.name,
+              email: user.email.toLowerCase(),
+              passwordHash: user.passwordHash,
+              emailVerified: user.emailVerified ?? false,
+              role: user.role,
+              roleSource: null,
+              isDemo: user.isDemo ?? false,
+              onboardingComplete: user.onboardingComplete ?? false,
+              onboardingStep: user.onboardingStep ?? 0,
+            },
+          ],
+          { session },
+        );
+        return toRecord(created!.toObject());
       } catch (error) {
         if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
         throw error;
       }
     },
     async findById(id) {
-      const found = await User.findById(id).lean();
+      const found = await User.findById(id)
+        .session(session ?? null)
+        .lean();
       return found ? toRecord(found) : null;
     },
     async findByEmail(email) {
-      const found = await User.findOne({ email: email.toLowerCase() }).lean();
+      const found = await User.findOne({ email: email.toLowerCase() })
+        .session(session ?? null)
+        .lean();
       return found ? toRecord(found) : null;
     },
     async updateOnboarding(id, progress) {
       const updated = await User.findByIdAndUpdate(id, progress, {
         returnDocument: 'after',
+        session,
       }).lean();
       return updated ? toRecord(updated) : null;
     },
@@ -85,12 +106,12 @@ export function mongoUsers(connection: Connection): UserRepository {
       const updated = await User.findByIdAndUpdate(
         id,
         dropPassword ? { emailVerified: true, passwordHash: null } : { emailVerified: true },
-        { returnDocument: 'after' },
+        { returnDocument: 'after', session },
       ).lean();
       return updated ? toRecord(updated) : null;
     },
-    async setRole(id, role) {
-      await User.updateOne({ _id: id }, { role });
+    async setRole(id, role, source) {
+      await User.updateOne({ _id: id }, { role, roleSource: source }, { session });
     },
-  };
+  });
 }

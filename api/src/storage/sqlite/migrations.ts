@@ -90,9 +90,109 @@ export const migrations: readonly { version: number; name: string; sql: string }
     name: 'verified emails',
     sql: `ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    version: 5,
+    name: 'release settings, per-user sequences, events and grants',
+    // Records get the columns the privacy rules query, with the spec's defaults for existing
+    // ones (contracts' defaultReleaseSettings, as CASE), and a per-user sequence numbered in the
+    // order lists showed them until now. Activities keep their numbers (one sequence for all
+    // users, so also increasing per user) and continue per user from there.
+    sql: `
+      ${recordTableV5('documents', "json_extract(data, '$.category')", {
+        level: "CASE category WHEN 'financial' THEN 'full' ELSE 'standard' END",
+        visible: "CASE category WHEN 'financial' THEN 0 ELSE 1 END",
+      })}
+      ${recordTableV5('wishes', "json_extract(data, '$.category')", {
+        level: "'basic'",
+        visible: '1',
+      })}
+      ${recordTableV5('contacts', "json_extract(data, '$.role')", {
+        level: "CASE category WHEN 'emergency_contact' THEN 'basic' ELSE 'standard' END",
+        visible: '1',
+      })}
+      DROP INDEX activities_user;
+      CREATE UNIQUE INDEX activities_user_seq ON activities (user_id, seq);
+
+      ALTER TABLE users ADD COLUMN role_source TEXT
+        CHECK (role_source IN ('admin_emails', 'command_line'));
+      UPDATE users SET role_source = 'admin_emails' WHERE role = 'admin';
+
+      CREATE TABLE events (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        actor_kind TEXT NOT NULL CHECK (actor_kind IN ('owner', 'viewer', 'admin', 'system')),
+        actor_id TEXT,
+        actor_name TEXT,
+        action TEXT NOT NULL,
+        subject_type TEXT,
+        subject_id TEXT,
+        at TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        CHECK (CASE actor_kind
+          WHEN 'owner' THEN actor_id IS NULL AND actor_name IS NULL
+          WHEN 'system' THEN actor_id IS NULL AND actor_name IS NOT NULL
+          ELSE actor_id IS NOT NULL AND actor_name IS NOT NULL END),
+        CHECK ((subject_type IS NULL) = (subject_id IS NULL))
+      );
+      CREATE UNIQUE INDEX events_owner_seq ON events (owner_id, seq);
+
+      CREATE TABLE grants (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        level TEXT NOT NULL CHECK (level IN ('basic', 'standard', 'full')),
+        viewer_name TEXT NOT NULL,
+        emergency INTEGER NOT NULL CHECK (emergency IN (0, 1)),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        revoked_at TEXT,
+        seq INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX grants_owner_seq ON grants (owner_id, seq);
+    `,
+  },
 ];
 
-export function migrate(db: Database): number[] {
+/**
+ * Migration 5's rebuild of one record table (SQLite cannot add NOT NULL columns without a
+ * default, nor CHECK constraints, to a table). Part of migration 5: never edit it either.
+ * Categories are not constrained: the shared schemas validate them, and a new category must
+ * not need a rebuild.
+ */
+function recordTableV5(
+  table: 'documents' | 'wishes' | 'contacts',
+  category: string,
+  defaults: { level: string; visible: string },
+): string {
+  return `
+      CREATE TABLE ${table}_v5 (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        category TEXT NOT NULL,
+        required_access_level TEXT NOT NULL
+          CHECK (required_access_level IN ('basic', 'standard', 'full')),
+        is_visible INTEGER NOT NULL CHECK (is_visible IN (0, 1)),
+        release_timing TEXT NOT NULL
+          CHECK (release_timing IN ('immediate', 'emergency', 'after_passing')),
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      INSERT INTO ${table}_v5 (id, user_id, seq, category, required_access_level, is_visible,
+        release_timing, data, created_at, updated_at)
+      SELECT id, user_id,
+        ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY created_at, old_rowid),
+        category, ${defaults.level}, ${defaults.visible}, 'immediate', data, created_at, updated_at
+      FROM (SELECT *, rowid AS old_rowid, COALESCE(${category}, 'other') AS category FROM ${table});
+      DROP TABLE ${table};
+      ALTER TABLE ${table}_v5 RENAME TO ${table};
+      CREATE UNIQUE INDEX ${table}_user_seq ON ${table} (user_id, seq);
+      CREATE INDEX ${table}_release ON ${table} (user_id, required_access_level, release_timing);
+  `;
+}
+
+/** Applies the migrations of `list` not applied yet; answers their versions. */
+export function migrate(db: Database, list = migrations): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -105,7 +205,7 @@ export function migrate(db: Database): number[] {
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );
   const ran: number[] = [];
-  for (const migration of migrations) {
+  for (const migration of list) {
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
       db.exec(migration.sql);

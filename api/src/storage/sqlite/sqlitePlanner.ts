@@ -1,16 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Activity, JourneyState } from '@legacy-planner/contracts';
-import type { ActivityRepository, JourneyRepository, OwnedCollection } from '../port';
+import type {
+  AccessLevel,
+  Activity,
+  JourneyState,
+  ReleaseSettings,
+  ReleaseTiming,
+} from '@legacy-planner/contracts';
+import {
+  CollectionFullError,
+  type ActivityRepository,
+  type JourneyRepository,
+  type OwnedCollection,
+} from '../port';
 import { activityDescription, type CollectionKind } from '../plannerActivity';
+import { categoryOf, defaultRelease, levelsUpTo } from '../plannerRelease';
+import { pageStart, toPage } from '../paging';
+import { nextSeq } from './sqliteSequence';
 
 interface RecordRow {
   id: string;
   user_id: string;
+  seq: number;
   data: string;
   created_at: string;
   updated_at: string;
 }
+
+interface ReleaseRow {
+  required_access_level: AccessLevel;
+  is_visible: number;
+  release_timing: ReleaseTiming;
+}
+
+/** The named parameters of a page query. */
+interface PageParams {
+  owner: string;
+  before: number;
+  limit: number;
+}
+
+const RECORD_COLUMNS = 'id, user_id, seq, data, created_at, updated_at';
 
 const toRecord = <T>(row: RecordRow): T =>
   ({
@@ -21,10 +51,12 @@ const toRecord = <T>(row: RecordRow): T =>
     updatedAt: row.updated_at,
   }) as T;
 
+const bySeq = (row: { seq: number }) => row.seq;
+
 function activityWriter(db: BetterSqlite3.Database) {
   const insert = db.prepare(
     `INSERT INTO activities (id, user_id, category, status, description, created_at, seq)
-     VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM activities))`,
+     VALUES (@id, @owner, @category, @status, @description, @createdAt, ${nextSeq('activities')})`,
   );
   return (
     userId: string,
@@ -32,49 +64,96 @@ function activityWriter(db: BetterSqlite3.Database) {
     status: Activity['status'],
     record: Record<string, unknown>,
   ) =>
-    insert.run(
-      randomUUID(),
-      userId,
-      kind,
+    insert.run({
+      id: randomUUID(),
+      owner: userId,
+      category: kind,
       status,
-      activityDescription(kind, status, record),
-      new Date().toISOString(),
-    );
+      description: activityDescription(kind, status, record),
+      createdAt: new Date().toISOString(),
+    });
 }
 
-/** Documents, wishes or contacts in their table; each change and its activity in one transaction. */
+/**
+ * Documents, wishes or contacts in their table; each change and its activity in one
+ * transaction. Every method runs its statements before its first await (the unit of work's
+ * gate relies on it).
+ */
 export function sqliteCollection<TRecord, TInput extends object, TPatch extends object>(
   db: BetterSqlite3.Database,
   kind: CollectionKind,
+  cap: number,
 ): OwnedCollection<TRecord, TInput, TPatch> {
   // kind is one of three fixed table names, never user input.
-  const list = db.prepare<[string], RecordRow>(
-    `SELECT * FROM ${kind} WHERE user_id = ? ORDER BY created_at DESC, rowid DESC`,
+  const select = `SELECT ${RECORD_COLUMNS} FROM ${kind}`;
+  const list = db.prepare<[PageParams], RecordRow>(
+    `${select} WHERE user_id = @owner AND seq < @before ORDER BY seq DESC LIMIT @limit`,
   );
-  const get = db.prepare<[string, string], RecordRow>(
-    `SELECT * FROM ${kind} WHERE user_id = ? AND id = ?`,
+  const listReleased = db.prepare<[PageParams & { levels: string; timings: string }], RecordRow>(
+    `${select} WHERE user_id = @owner AND is_visible = 1
+       AND required_access_level IN (SELECT value FROM json_each(@levels))
+       AND release_timing IN (SELECT value FROM json_each(@timings))
+       AND seq < @before
+     ORDER BY seq DESC LIMIT @limit`,
   );
+  const count = db
+    .prepare<[string], number>(`SELECT COUNT(*) FROM ${kind} WHERE user_id = ?`)
+    .pluck();
+  const get = db.prepare<[string, string], RecordRow>(`${select} WHERE user_id = ? AND id = ?`);
   const insert = db.prepare(
-    `INSERT INTO ${kind} (id, user_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
+    `INSERT INTO ${kind} (id, user_id, seq, category, required_access_level, is_visible,
+       release_timing, data, created_at, updated_at)
+     VALUES (@id, @owner, ${nextSeq(kind)}, @category, @level, @visible, @timing, @data, @now, @now)`,
   );
   const update = db.prepare(
-    `UPDATE ${kind} SET data = ?, updated_at = ? WHERE user_id = ? AND id = ?`,
+    `UPDATE ${kind} SET data = @data, category = @category, updated_at = @now
+     WHERE user_id = @owner AND id = @id`,
   );
   const remove = db.prepare(`DELETE FROM ${kind} WHERE user_id = ? AND id = ?`);
+  const getRelease = db.prepare<[string, string], ReleaseRow>(
+    `SELECT required_access_level, is_visible, release_timing FROM ${kind}
+     WHERE user_id = ? AND id = ?`,
+  );
+  // A setting left out keeps its value.
+  const setRelease = db.prepare(
+    `UPDATE ${kind} SET
+       required_access_level = COALESCE(@level, required_access_level),
+       is_visible = COALESCE(@visible, is_visible),
+       release_timing = COALESCE(@timing, release_timing)
+     WHERE user_id = @owner AND id = @id`,
+  );
   const writeActivity = activityWriter(db);
 
   const create = db.transaction((userId: string, input: TInput) => {
-    const now = new Date().toISOString();
+    // Counted in the insert's transaction, so no other write can take the last slot between.
+    if (count.get(userId)! >= cap) throw new CollectionFullError(kind, cap);
+    const record = input as Record<string, unknown>;
+    const release = defaultRelease(kind, record);
     const id = randomUUID();
-    insert.run(id, userId, JSON.stringify(input), now, now);
-    writeActivity(userId, kind, 'created', input as Record<string, unknown>);
+    insert.run({
+      id,
+      owner: userId,
+      category: categoryOf(kind, record),
+      level: release.requiredAccessLevel,
+      visible: release.isVisible ? 1 : 0,
+      timing: release.releaseTiming,
+      data: JSON.stringify(input),
+      now: new Date().toISOString(),
+    });
+    writeActivity(userId, kind, 'created', record);
     return toRecord<TRecord>(get.get(userId, id)!);
   });
   const change = db.transaction((userId: string, id: string, patch: TPatch) => {
     const row = get.get(userId, id);
     if (!row) return null;
     const data = { ...JSON.parse(row.data), ...patch };
-    update.run(JSON.stringify(data), new Date().toISOString(), userId, id);
+    update.run({
+      data: JSON.stringify(data),
+      category: categoryOf(kind, data),
+      now: new Date().toISOString(),
+      owner: userId,
+      id,
+    });
     writeActivity(userId, kind, 'updated', data);
     return toRecord<TRecord>(get.get(userId, id)!);
   });
@@ -87,8 +166,12 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
   });
 
   return {
-    async list(userId) {
-      return list.all(userId).map((row) => toRecord<TRecord>(row));
+    async list(userId, page) {
+      const rows = list.all({ owner: userId, before: pageStart(page), limit: page.limit + 1 });
+      return toPage(rows, page.limit, bySeq, (row) => toRecord<TRecord>(row));
+    },
+    async count(userId) {
+      return count.get(userId)!;
     },
     async get(userId, id) {
       const row = get.get(userId, id);
@@ -103,17 +186,58 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
     async remove(userId, id) {
       return destroy(userId, id);
     },
+    async getRelease(userId, id): Promise<ReleaseSettings | null> {
+      const row = getRelease.get(userId, id);
+      return row
+        ? {
+            requiredAccessLevel: row.required_access_level,
+            isVisible: row.is_visible === 1,
+            releaseTiming: row.release_timing,
+          }
+        : null;
+    },
+    async setRelease(userId, id, settings) {
+      const changed = setRelease.run({
+        level: settings.requiredAccessLevel ?? null,
+        visible: settings.isVisible === undefined ? null : settings.isVisible ? 1 : 0,
+        timing: settings.releaseTiming ?? null,
+        owner: userId,
+        id,
+      }).changes;
+      return changed === 1;
+    },
+    async listReleased(userId, filter, page) {
+      const rows = listReleased.all({
+        owner: userId,
+        levels: JSON.stringify(levelsUpTo(filter.maxLevel)),
+        timings: JSON.stringify(filter.timings),
+        before: pageStart(page),
+        limit: page.limit + 1,
+      });
+      return toPage(rows, page.limit, bySeq, (row) => toRecord<TRecord>(row));
+    },
   };
 }
 
+interface ActivityRow {
+  id: string;
+  user_id: string;
+  category: Activity['category'];
+  status: Activity['status'];
+  description: string;
+  created_at: string;
+  seq: number;
+}
+
 export function sqliteActivities(db: BetterSqlite3.Database): ActivityRepository {
-  const list = db.prepare<[string, number], Activity & { user_id: string; created_at: string }>(
-    `SELECT id, user_id, category, status, description, created_at FROM activities
-     WHERE user_id = ? ORDER BY seq DESC LIMIT ?`,
+  const list = db.prepare<[PageParams], ActivityRow>(
+    `SELECT id, user_id, category, status, description, created_at, seq FROM activities
+     WHERE user_id = @owner AND seq < @before ORDER BY seq DESC LIMIT @limit`,
   );
   return {
-    async list(userId, limit = 100) {
-      return list.all(userId, limit).map((row) => ({
+    async list(userId, page) {
+      const rows = list.all({ owner: userId, before: pageStart(page), limit: page.limit + 1 });
+      return toPage(rows, page.limit, bySeq, (row) => ({
         id: row.id,
         userId: row.user_id,
         category: row.category,

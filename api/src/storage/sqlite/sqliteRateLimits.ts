@@ -18,6 +18,7 @@ export function sqliteRateLimits(db: BetterSqlite3.Database): RateLimitRepositor
     'SELECT count, reset_at FROM rate_limits WHERE key = ? AND reset_at > ?',
   );
   const reset = db.prepare<[string]>('DELETE FROM rate_limits WHERE key = ?');
+  const removeExpired = db.prepare<[number]>('DELETE FROM rate_limits WHERE reset_at <= ?');
   const toCounter = (row: { count: number; reset_at: number }): RateCounter => ({
     count: row.count,
     resetAt: row.reset_at,
@@ -33,6 +34,9 @@ export function sqliteRateLimits(db: BetterSqlite3.Database): RateLimitRepositor
     },
     async reset(key) {
       reset.run(key);
+    },
+    async deleteExpired() {
+      return removeExpired.run(Date.now()).changes;
     },
   };
 }

@@ -1,11 +1,21 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import type { SessionData, SessionRepository, StoragePort } from '../port';
+import { COLLECTION_CAP } from '@legacy-planner/contracts';
+import type {
+  SessionData,
+  SessionRepository,
+  StoragePort,
+  StoreOptions,
+  UnitOfWork,
+} from '../port';
 import { migrate } from './migrations';
 import { sqliteUsers } from './sqliteUsers';
 import { sqliteRateLimits } from './sqliteRateLimits';
 import { sqliteActivities, sqliteCollection, sqliteJourneys } from './sqlitePlanner';
+import { sqliteEvents } from './sqliteEvents';
+import { sqliteGrants } from './sqliteGrants';
+import { sqliteUnitOfWork } from './sqliteUnitOfWork';
 
 export const SQLITE_FILE_NAME = 'legacy-planner.sqlite';
 
@@ -44,31 +54,66 @@ function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
 }
 
 /**
+ * The database file in `dataDir`, readable by its owner only (plans, password hashes and
+ * sessions) whatever the umask and the folder's mode. It is created private before SQLite
+ * opens it, and SQLite gives its -wal and -shm files the database file's mode; files of an
+ * installation made before this were created 0644, so they are narrowed at every start.
+ */
+function privateDatabaseFile(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      chmodSync(name, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return file;
+}
+
+/**
  * The embedded store: one SQLite file in `dataDir` (or memory, for tests), in WAL mode so
  * readers never wait for the writer.
  */
-export function openSqliteStore(dataDir: string | ':memory:'): StoragePort {
-  let file = ':memory:';
-  if (dataDir !== ':memory:') {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    file = path.join(dataDir, SQLITE_FILE_NAME);
-  }
-  const db = new BetterSqlite3(file);
+export function openSqliteStore(
+  dataDir: string | ':memory:',
+  options: StoreOptions = {},
+): StoragePort {
+  const db = new BetterSqlite3(dataDir === ':memory:' ? dataDir : privateDatabaseFile(dataDir));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
 
-  return {
-    kind: 'sqlite',
-    sessions: sqliteSessions(db),
+  const cap = options.collectionCap ?? COLLECTION_CAP;
+  const tx: UnitOfWork = {
     users: sqliteUsers(db),
-    rateLimits: sqliteRateLimits(db),
-    documents: sqliteCollection(db, 'documents'),
-    wishes: sqliteCollection(db, 'wishes'),
-    contacts: sqliteCollection(db, 'contacts'),
+    documents: sqliteCollection(db, 'documents', cap),
+    wishes: sqliteCollection(db, 'wishes', cap),
+    contacts: sqliteCollection(db, 'contacts', cap),
     activities: sqliteActivities(db),
     journeys: sqliteJourneys(db),
+    events: sqliteEvents(db),
+    grants: sqliteGrants(db),
+  };
+  const units = sqliteUnitOfWork(db);
+
+  return {
+    kind: 'sqlite',
+    sessions: units.gate(sqliteSessions(db)),
+    rateLimits: units.gate(sqliteRateLimits(db)),
+    users: units.gate(tx.users),
+    documents: units.gate(tx.documents),
+    wishes: units.gate(tx.wishes),
+    contacts: units.gate(tx.contacts),
+    activities: units.gate(tx.activities),
+    journeys: units.gate(tx.journeys),
+    events: units.gate(tx.events),
+    grants: units.gate(tx.grants),
+    // The work gets the ungated repositories: it runs alone on the connection.
+    unitOfWork: (work) => units.run(() => work(tx)),
     async ping() {
       db.prepare('SELECT 1').get();
     },

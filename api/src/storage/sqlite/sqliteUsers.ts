@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import { DuplicateEmailError, type UserRecord, type UserRepository } from '../port';
+import {
+  DuplicateEmailError,
+  type RoleSource,
+  type UserRecord,
+  type UserRepository,
+} from '../port';
 
 interface UserRow {
   id: string;
@@ -9,6 +14,7 @@ interface UserRow {
   password_hash: string | null;
   email_verified: number;
   role: UserRecord['role'];
+  role_source: RoleSource;
   is_demo: number;
   onboarding_complete: number;
   onboarding_step: number;
@@ -23,6 +29,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   passwordHash: row.password_hash,
   emailVerified: row.email_verified === 1,
   role: row.role,
+  roleSource: row.role_source,
   isDemo: row.is_demo === 1,
   onboardingComplete: row.onboarding_complete === 1,
   onboardingStep: row.onboarding_step,
@@ -32,10 +39,10 @@ const toRecord = (row: UserRow): UserRecord => ({
 
 export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
   const insert = db.prepare(
-    `INSERT INTO users (id, name, email, password_hash, email_verified, role, is_demo,
-       onboarding_complete, onboarding_step, created_at, updated_at)
-     VALUES (@id, @name, @email, @password_hash, @email_verified, @role, @is_demo,
-       @onboarding_complete, @onboarding_step, @created_at, @updated_at)`,
+    `INSERT INTO users (id, name, email, password_hash, email_verified, role, role_source,
+       is_demo, onboarding_complete, onboarding_step, created_at, updated_at)
+     VALUES (@id, @name, @email, @password_hash, @email_verified, @role, @role_source,
+       @is_demo, @onboarding_complete, @onboarding_step, @created_at, @updated_at)`,
   );
   const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
@@ -47,8 +54,8 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
        password_hash = CASE WHEN ? = 1 THEN NULL ELSE password_hash END, updated_at = ?
      WHERE id = ?`,
   );
-  const role = db.prepare<[string, string, string]>(
-    'UPDATE users SET role = ?, updated_at = ? WHERE id = ?',
+  const role = db.prepare<[string, RoleSource, string, string]>(
+    'UPDATE users SET role = ?, role_source = ?, updated_at = ? WHERE id = ?',
   );
 
   return {
@@ -61,6 +68,7 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
         password_hash: user.passwordHash,
         email_verified: user.emailVerified ? 1 : 0,
         role: user.role,
+        role_source: null,
         is_demo: user.isDemo ? 1 : 0,
         onboarding_complete: user.onboardingComplete ? 1 : 0,
         onboarding_step: user.onboardingStep ?? 0,
@@ -100,8 +108,8 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
       const row = byId.get(id);
       return row ? toRecord(row) : null;
     },
-    async setRole(id, newRole) {
-      role.run(newRole, new Date().toISOString(), id);
+    async setRole(id, newRole, source) {
+      role.run(newRole, source, new Date().toISOString(), id);
     },
   };
 }

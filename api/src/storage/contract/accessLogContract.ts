@@ -1,0 +1,128 @@
+import type { EventActor, StoragePort } from '../port';
+import { ALL, ids, readAllPages, twoUsers, type StoreFixture } from './contractFixtures';
+
+/** The access event log and the grants it records. */
+export function describeAccessLogContract(fixture: StoreFixture) {
+  describe('access log', () => {
+    let store: StoragePort;
+    beforeEach(() => {
+      store = fixture.store;
+    });
+
+    describe('access events', () => {
+      it("appends events and lists each owner's newest first", async () => {
+        const { ann, bob } = await twoUsers(store);
+        const actors: EventActor[] = [
+          { kind: 'owner' },
+          { kind: 'viewer', grantId: 'g1', name: 'Cara' },
+          { kind: 'admin', userId: 'u9', name: 'Ada' },
+          { kind: 'system', name: 'ADMIN_EMAILS' },
+        ];
+        const appended = [];
+        for (const [n, actor] of actors.entries()) {
+          appended.push(
+            await store.events.append({
+              ownerId: ann,
+              actor,
+              action: `action.${n}`,
+              subject: n % 2 === 0 ? { type: 'documents', id: `d${n}` } : null,
+            }),
+          );
+        }
+        await store.events.append({
+          ownerId: bob,
+          actor: { kind: 'owner' },
+          action: 'x',
+          subject: null,
+        });
+
+        expect(appended[1]).toEqual({
+          id: expect.any(String),
+          ownerId: ann,
+          actor: { kind: 'viewer', grantId: 'g1', name: 'Cara' },
+          action: 'action.1',
+          subject: null,
+          at: expect.any(String),
+        });
+        expect(Date.parse(appended[1]!.at)).not.toBeNaN();
+        const listed = await readAllPages(
+          (cursor) => store.events.list(ann, { limit: 3, cursor }),
+          3,
+        );
+        expect(listed).toEqual([...appended].reverse());
+        expect(listed.map((event) => event.actor)).toEqual([...actors].reverse());
+        expect((await store.events.list(bob, ALL)).items.map((event) => event.action)).toEqual([
+          'x',
+        ]);
+      });
+    });
+
+    describe('grants', () => {
+      const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
+
+      it('creates a grant and reads it back whatever its state', async () => {
+        const { ann } = await twoUsers(store);
+        const expiresAt = inADay();
+        const grant = await store.grants.create({
+          ownerId: ann,
+          level: 'standard',
+          viewerName: 'Cara',
+          emergency: true,
+          expiresAt,
+        });
+        expect(grant).toEqual({
+          id: expect.any(String),
+          ownerId: ann,
+          level: 'standard',
+          viewerName: 'Cara',
+          emergency: true,
+          createdAt: expect.any(String),
+          expiresAt,
+          revokedAt: null,
+        });
+        await expect(store.grants.get(grant.id)).resolves.toEqual(grant);
+        await expect(store.grants.get('no-such-id')).resolves.toBeNull();
+      });
+
+      it("lists an owner's grants newest first, page by page", async () => {
+        const { ann, bob } = await twoUsers(store);
+        const grant = (ownerId: string, viewerName: string) =>
+          store.grants.create({
+            ownerId,
+            level: 'basic',
+            viewerName,
+            emergency: false,
+            expiresAt: inADay(),
+          });
+        const made = [];
+        for (const name of ['A', 'B', 'C']) made.push((await grant(ann, name)).id);
+        await grant(bob, 'D');
+        const listed = await readAllPages(
+          (cursor) => store.grants.listForOwner(ann, { limit: 2, cursor }),
+          2,
+        );
+        expect(listed.map((item) => item.id)).toEqual([...made].reverse());
+        expect(ids(await store.grants.listForOwner(bob, ALL))).toHaveLength(1);
+      });
+
+      it('revokes a grant once, and only for its owner', async () => {
+        const { ann, bob } = await twoUsers(store);
+        const grant = await store.grants.create({
+          ownerId: ann,
+          level: 'full',
+          viewerName: 'Cara',
+          emergency: false,
+          expiresAt: inADay(),
+        });
+        await expect(store.grants.revoke(bob, grant.id)).resolves.toBe(false);
+        await expect(store.grants.get(grant.id)).resolves.toMatchObject({ revokedAt: null });
+        await expect(store.grants.revoke(ann, grant.id)).resolves.toBe(true);
+        const revoked = await store.grants.get(grant.id);
+        expect(Date.parse(revoked!.revokedAt!)).not.toBeNaN();
+        await expect(store.grants.revoke(ann, grant.id)).resolves.toBe(false);
+        await expect(store.grants.get(grant.id)).resolves.toEqual(revoked);
+        await expect(store.grants.revoke(ann, 'no-such-id')).resolves.toBe(false);
+      });
+    });
+  });
+}

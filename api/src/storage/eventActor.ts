@@ -1,0 +1,37 @@
+import type { EventActor } from './port';
+
+/** An event's actor as three plain fields, as both stores keep it. */
+export interface ActorFields {
+  kind: EventActor['kind'];
+  /** The grant of a viewer, the user of an admin. */
+  id: string | null;
+  name: string | null;
+}
+
+// Stored field by field rather than as the object handed over, so that both stores answer
+// exactly the same shape whatever else the caller's object carried.
+export function actorFields(actor: EventActor): ActorFields {
+  switch (actor.kind) {
+    case 'owner':
+      return { kind: 'owner', id: null, name: null };
+    case 'viewer':
+      return { kind: 'viewer', id: actor.grantId, name: actor.name };
+    case 'admin':
+      return { kind: 'admin', id: actor.userId, name: actor.name };
+    case 'system':
+      return { kind: 'system', id: null, name: actor.name };
+  }
+}
+
+export function actorFrom({ kind, id, name }: ActorFields): EventActor {
+  switch (kind) {
+    case 'owner':
+      return { kind: 'owner' };
+    case 'viewer':
+      return { kind: 'viewer', grantId: id!, name: name! };
+    case 'admin':
+      return { kind: 'admin', userId: id!, name: name! };
+    case 'system':
+      return { kind: 'system', name: name! };
+  }
+}

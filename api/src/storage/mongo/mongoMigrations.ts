@@ -1,0 +1,89 @@
+import type { Connection } from 'mongoose';
+
+// Changes to data already in MongoDB, numbered like SQLite's migrations and recorded in
+// schema_migrations. Instances that start together may run the same step: each is idempotent.
+// Steps use the driver's collections, not today's models. Never edit a step that has shipped.
+
+interface Migration {
+  version: number;
+  name: string;
+  run(connection: Connection): Promise<void>;
+}
+
+const recordKinds = ['documents', 'wishes', 'contacts'] as const;
+
+// The spec's release settings (contracts' defaultReleaseSettings) as aggregation expressions.
+const releaseDefaults = {
+  documents: {
+    category: { $ifNull: ['$data.category', 'other'] },
+    requiredAccessLevel: { $cond: [{ $eq: ['$data.category', 'financial'] }, 'full', 'standard'] },
+    isVisible: { $ne: ['$data.category', 'financial'] },
+  },
+  wishes: {
+    category: { $ifNull: ['$data.category', 'other'] },
+    requiredAccessLevel: 'basic',
+    isVisible: { $literal: true },
+  },
+  contacts: {
+    category: { $ifNull: ['$data.role', 'other'] },
+    requiredAccessLevel: {
+      $cond: [{ $eq: ['$data.role', 'emergency_contact'] }, 'basic', 'standard'],
+    },
+    isVisible: { $literal: true },
+  },
+};
+
+/** Counters (see mongoCounters) for what each user already has, unless a counter exists. */
+const countersFrom = (kind: string, withCount: boolean) => [
+  {
+    $group: {
+      _id: { $concat: ['$userId', `:${kind}`] },
+      seq: { $max: '$seq' },
+      ...(withCount ? { count: { $sum: 1 } } : {}),
+    },
+  },
+  { $merge: { into: 'counters', whenMatched: 'keepExisting', whenNotMatched: 'insert' } },
+];
+
+const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'release settings, per-user counters and role sources',
+    async run(connection) {
+      for (const kind of recordKinds) {
+        const records = connection.collection(kind);
+        await records.updateMany({ requiredAccessLevel: { $exists: false } }, [
+          { $set: { ...releaseDefaults[kind], releaseTiming: 'immediate' } },
+        ]);
+        await records.aggregate(countersFrom(kind, true)).toArray();
+      }
+      // Existing numbers came from per-process counters (time-based), so they already increase
+      // per user: each user's counter continues from their largest.
+      await connection
+        .collection('activities')
+        .aggregate(countersFrom('activities', false))
+        .toArray();
+      await connection
+        .collection('users')
+        .updateMany(
+          { role: 'admin', roleSource: { $exists: false } },
+          { $set: { roleSource: 'admin_emails' } },
+        );
+    },
+  },
+];
+
+export async function migrateMongo(connection: Connection): Promise<void> {
+  const applied = connection.collection<{ _id: number; name: string; appliedAt: Date }>(
+    'schema_migrations',
+  );
+  for (const migration of migrations) {
+    if (await applied.findOne({ _id: migration.version })) continue;
+    await migration.run(connection);
+    await applied.updateOne(
+      { _id: migration.version },
+      { $setOnInsert: { name: migration.name, appliedAt: new Date() } },
+      { upsert: true },
+    );
+  }
+}

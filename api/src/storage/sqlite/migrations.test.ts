@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { defaultReleaseSettings } from '@legacy-planner/contracts';
+import { ALL, documentInput } from '../contract/contractFixtures';
+import { migrate, migrations } from './migrations';
+import { openSqliteStore, SQLITE_FILE_NAME } from './sqliteStore';
+
+describe('sqlite migration 5: an installation of version 4 moves on', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+    const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+    migrate(
+      db,
+      migrations.filter((migration) => migration.version <= 4),
+    );
+    const user = db.prepare(
+      `INSERT INTO users (id, name, email, role, created_at, updated_at)
+       VALUES (?, ?, ?, ?, '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`,
+    );
+    user.run('ann', 'Ann', 'ann@example.com', 'admin');
+    user.run('bob', 'Bob', 'bob@example.com', 'user');
+    const record = (table: string) =>
+      db.prepare(
+        `INSERT INTO ${table} (id, user_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
+      );
+    const doc = record('documents');
+    const at = (minute: number) => `2024-01-01T00:0${minute}:00.000Z`;
+    // Inserted out of time order: lists showed them by time, then by insertion.
+    doc.run('will', 'ann', JSON.stringify(documentInput('Will')), at(2), at(2));
+    doc.run('bank', 'ann', JSON.stringify(documentInput('Bank', 'financial')), at(1), at(1));
+    doc.run('deed', 'ann', JSON.stringify(documentInput('Deed', 'property')), at(2), at(2));
+    doc.run('bobs', 'bob', JSON.stringify(documentInput('Bob')), at(1), at(1));
+    record('wishes').run('song', 'ann', JSON.stringify({ preference: 'Song' }), at(1), at(1));
+    const contact = record('contacts');
+    contact.run(
+      'eve',
+      'ann',
+      JSON.stringify({ firstName: 'Eve', role: 'emergency_contact' }),
+      at(1),
+      at(1),
+    );
+    contact.run('ed', 'ann', JSON.stringify({ firstName: 'Ed', role: 'executor' }), at(1), at(1));
+    const activity = db.prepare(
+      `INSERT INTO activities (id, user_id, category, status, description, created_at, seq)
+       VALUES (?, ?, 'documents', 'created', ?, ?, ?)`,
+    );
+    // One sequence for every user, as before.
+    activity.run('a1', 'ann', 'Added document: Will', at(1), 1);
+    activity.run('a2', 'bob', 'Added document: Bob', at(1), 2);
+    activity.run('a3', 'ann', 'Added document: Bank', at(1), 3);
+    db.close();
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('numbers records in the order lists showed them, and continues each user from there', async () => {
+    const store = openSqliteStore(dataDir);
+    const titles = async (userId: string) =>
+      (await store.documents.list(userId, ALL)).items.map((doc) => doc.title);
+    await expect(titles('ann')).resolves.toEqual(['Deed', 'Will', 'Bank']);
+    await store.documents.create('ann', documentInput('New'));
+    await expect(titles('ann')).resolves.toEqual(['New', 'Deed', 'Will', 'Bank']);
+    await expect(titles('bob')).resolves.toEqual(['Bob']);
+
+    const log = (await store.activities.list('ann', ALL)).items.map((item) => item.description);
+    expect(log).toEqual(['Added document: New', 'Added document: Bank', 'Added document: Will']);
+    await store.close();
+  });
+
+  it("gives existing records the spec's default release settings", async () => {
+    const store = openSqliteStore(dataDir);
+    await expect(store.documents.getRelease('ann', 'bank')).resolves.toEqual(
+      defaultReleaseSettings.document('financial'),
+    );
+    await expect(store.documents.getRelease('ann', 'will')).resolves.toEqual(
+      defaultReleaseSettings.document('will'),
+    );
+    await expect(store.wishes.getRelease('ann', 'song')).resolves.toEqual(
+      defaultReleaseSettings.wish(),
+    );
+    await expect(store.contacts.getRelease('ann', 'eve')).resolves.toEqual(
+      defaultReleaseSettings.contact('emergency_contact'),
+    );
+    await expect(store.contacts.getRelease('ann', 'ed')).resolves.toEqual(
+      defaultReleaseSettings.contact('executor'),
+    );
+    await store.close();
+  });
+
+  it('records that existing admins got their role from ADMIN_EMAILS', async () => {
+    const store = openSqliteStore(dataDir);
+    await expect(store.users.findById('ann')).resolves.toMatchObject({
+      role: 'admin',
+      roleSource: 'admin_emails',
+    });
+    await expect(store.users.findById('bob')).resolves.toMatchObject({ roleSource: null });
+    await store.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { AccessEvent, EventLog } from '../port';
+import { actorFields, actorFrom, type ActorFields } from '../eventActor';
+import { pageStart, toPage } from '../paging';
+import { nextSeq } from './sqliteSequence';
+
+interface EventRow {
+  id: string;
+  owner_id: string;
+  actor_kind: ActorFields['kind'];
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  at: string;
+  seq: number;
+}
+
+const toEvent = (row: EventRow): AccessEvent => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  actor: actorFrom({ kind: row.actor_kind, id: row.actor_id, name: row.actor_name }),
+  action: row.action,
+  subject:
+    row.subject_type !== null && row.subject_id !== null
+      ? { type: row.subject_type, id: row.subject_id }
+      : null,
+  at: row.at,
+});
+
+export function sqliteEvents(db: BetterSqlite3.Database): EventLog {
+  const insert = db.prepare<[Omit<EventRow, 'owner_id' | 'seq'> & { owner: string }], EventRow>(
+    `INSERT INTO events (id, owner_id, actor_kind, actor_id, actor_name, action, subject_type,
+       subject_id, at, seq)
+     VALUES (@id, @owner, @actor_kind, @actor_id, @actor_name, @action, @subject_type,
+       @subject_id, @at, ${nextSeq('events')})
+     RETURNING *`,
+  );
+  const list = db.prepare<[{ owner: string; before: number; limit: number }], EventRow>(
+    `SELECT * FROM events WHERE owner_id = @owner AND seq < @before ORDER BY seq DESC LIMIT @limit`,
+  );
+
+  return {
+    async append(event) {
+      const actor = actorFields(event.actor);
+      const row = insert.get({
+        id: randomUUID(),
+        owner: event.ownerId,
+        actor_kind: actor.kind,
+        actor_id: actor.id,
+        actor_name: actor.name,
+        action: event.action,
+        subject_type: event.subject?.type ?? null,
+        subject_id: event.subject?.id ?? null,
+        at: new Date().toISOString(),
+      });
+      return toEvent(row!);
+    },
+    async list(ownerId, page) {
+      const rows = list.all({ owner: ownerId, before: pageStart(page), limit: page.limit + 1 });
+      return toPage(rows, page.limit, (row) => row.seq, toEvent);
+    },
+  };
+}

@@ -1,0 +1,6 @@
+// List routes answer one page at a time, and each user keeps a bounded number of records per
+// collection, so that no single account can make a list answer megabytes or slow everyone else.
+export const PAGE_SIZE = { default: 100, max: 500 } as const;
+
+/** The most records one user keeps in each collection (documents, wishes, contacts). */
+export const COLLECTION_CAP = 2000;
