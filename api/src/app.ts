@@ -1,23 +1,17 @@
 import Koa from 'koa';
-import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import type { StoragePort } from './storage/port';
-import { apiNotFound, errorHandler } from './http/errors';
+import { errorHandler } from './http/errors';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { sessionMiddleware } from './session/sessionMiddleware';
-import { healthRoutes } from './routes/healthRoutes';
-import { authRoutes } from './routes/authRoutes';
-import { adminRoutes } from './routes/adminRoutes';
-import { plannerRoutes } from './routes/plannerRoutes';
 import { csrfProtection } from './http/csrf';
-import { loadCurrentUser } from './auth/currentUser';
-import { demoReadOnly } from './auth/guards';
-import { accounts } from './auth/accounts';
-import { oauthMiddleware, oauthRoutes } from './auth/oauth';
+import { loadCurrentUser } from './features/auth/currentUser';
+import { oauthMiddleware } from './features/auth/oauth';
+import { apiRouter } from './features';
 import { findFrontendLayout, serveFrontend } from './frontend/serveFrontend';
 
 export interface AppDependencies {
@@ -35,14 +29,7 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
   // Errors are answered by errorHandler; Koa's default handler would print them again.
   app.silent = true;
 
-  const accountService = accounts(store, config.adminEmails);
-  const api = new Router({ prefix: '/api' });
-  api.use(healthRoutes(store).routes());
-  api.use(authRoutes(store, config, accountService).routes());
-  api.use(oauthRoutes(accountService).routes());
-  api.use(adminRoutes().routes());
-  api.use(plannerRoutes(store).routes());
-  api.all('/{*rest}', apiNotFound);
+  const api = apiRouter({ config, store });
 
   app.use(requestLog(logger));
   app.use(compress({ threshold: 1024 }));
@@ -67,7 +54,6 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
   );
   app.use(sessionMiddleware(app, store.sessions, config.sessionMaxAgeMs));
   app.use(loadCurrentUser(store));
-  app.use(demoReadOnly);
   app.use(oauthMiddleware(config));
   app.use(api.routes());
   app.use(api.allowedMethods());

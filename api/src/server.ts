@@ -3,9 +3,9 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openStore } from './storage/openStore';
 import { sessionKeys } from './session/sessionKeys';
 import { createApp } from './app';
-import { seedDemoAccount } from './auth/demoAccount';
-
-const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+import { listen } from './http/listen';
+import { seedDemoAccount } from './features/auth/demoAccount';
+import { startSweeping } from './maintenance/sweepExpired';
 
 function readConfig(): Config {
   try {
@@ -31,17 +31,15 @@ async function main() {
     sessionKeys: sessionKeys(config.sessionSecret, config.dataDir),
   });
 
-  const cleanup = setInterval(() => {
-    store.sessions
-      .deleteExpired()
-      .catch((err: unknown) => logger.warn({ err }, 'session cleanup failed'));
-  }, SESSION_CLEANUP_INTERVAL_MS);
-  cleanup.unref();
+  startSweeping(store, logger);
 
-  const server = app.listen(config.port, config.host, () => {
-    const where = config.mongodbUri ? 'MongoDB' : `SQLite in ${config.dataDir}`;
-    console.log(`Legacy Planner is serving http://localhost:${config.port} (store: ${where})`);
+  const server = await listen(app, {
+    port: config.port,
+    host: config.host,
+    requestTimeoutMs: config.requestTimeoutMs,
   });
+  const where = config.mongodbUri ? 'MongoDB' : `SQLite in ${config.dataDir}`;
+  console.log(`Legacy Planner is serving http://localhost:${config.port} (store: ${where})`);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

@@ -1,10 +1,15 @@
 import { ValidationError, type Schema } from 'yup';
 import { HttpError } from './errors';
 
+/** Error bodies stay small: a few messages, each short. */
+const MAX_MESSAGES = 10;
+const MAX_MESSAGE_LENGTH = 1000;
+
 /**
  * Validates a request body with a shared yup schema (the same one the form uses). Refuses it
- * with 400 and every message when it does not fit; unknown fields and values of the wrong type
- * (e.g. {"$gt": ""} where a string is expected) are refused, never converted.
+ * with 400 and its messages when it does not fit; values of the wrong type (e.g. {"$gt": ""}
+ * where a string is expected) are refused, never converted. The messages never repeat what
+ * was sent (see contracts' yupLocale).
  */
 export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise<T> {
   try {
@@ -14,7 +19,8 @@ export async function validateBody<T>(schema: Schema<T>, body: unknown): Promise
     return schema.cast(valid) as T;
   } catch (error) {
     if (error instanceof ValidationError) {
-      throw new HttpError(400, 'validation_failed', error.errors.join(' '));
+      const messages = [...new Set(error.errors)].slice(0, MAX_MESSAGES).join(' ');
+      throw new HttpError(400, 'validation_failed', messages.slice(0, MAX_MESSAGE_LENGTH));
     }
     throw error;
   }

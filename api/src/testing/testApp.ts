@@ -4,16 +4,17 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type Config } from '../config/config';
 import { openSqliteStore } from '../storage/sqlite/sqliteStore';
+import type { StoreOptions } from '../storage/port';
 import { createApp } from '../app';
 
 /**
  * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
  * afterEach/afterAll.
  */
-export function createTestApp(overrides: Partial<Config> = {}) {
+export function createTestApp(overrides: Partial<Config> = {}, storeOptions: StoreOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-api-'));
   const config: Config = { ...loadConfig({}), dataDir, serveFrontend: false, ...overrides };
-  const store = openSqliteStore(dataDir);
+  const store = openSqliteStore(dataDir, storeOptions);
   const app = createApp({
     config,
     store,

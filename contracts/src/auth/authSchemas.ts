@@ -1,3 +1,4 @@
+import '../yupLocale';
 import { boolean, number, object, ref, string, type InferType } from 'yup';
 
 // The sign-in and sign-up rules (spec section 5), used by the shell's forms and by the API to

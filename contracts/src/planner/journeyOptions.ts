@@ -1,3 +1,4 @@
+import '../yupLocale';
 import { object, string } from 'yup';
 import {
   LIMITS,

@@ -1,3 +1,4 @@
+import '../yupLocale';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 
 // Documents, wishes, contacts and activities (spec section 3), validated with these schemas by

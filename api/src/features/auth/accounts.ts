@@ -1,24 +1,27 @@
-import type { StoragePort, UserRecord } from '../storage/port';
+import type { StoragePort, UserRecord } from '../../storage/port';
 
 /**
  * The account service shared by password and third-party sign-in.
  *
  * Nobody proves an email by signing up with a password (the product sends no mail yet); a
  * provider that verified the email (Google, Facebook) does. So:
- * - the admin role (ADMIN_EMAILS) goes only to a proven email, and is taken away when the email
- *   leaves the list;
+ * - the admin role from ADMIN_EMAILS goes only to a proven email, and is taken away when the
+ *   email leaves the list (a role given on the command line, `npm run admin`, is left alone);
  * - when a proven email signs in to an account that someone created with a password, that
  *   password is removed and its sessions end: whoever set it may not own the email.
  */
 export function accounts(store: StoragePort, adminEmails: Set<string>) {
-  const roleFor = (user: Pick<UserRecord, 'email' | 'emailVerified'>) =>
-    user.emailVerified && adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user';
+  const listedAndProven = (user: Pick<UserRecord, 'email' | 'emailVerified'>) =>
+    user.emailVerified && adminEmails.has(user.email.toLowerCase());
 
   async function withCurrentRole(user: UserRecord): Promise<UserRecord> {
-    const role = roleFor(user);
-    if (role === user.role) return user;
-    await store.users.setRole(user.id, role);
-    return { ...user, role };
+    if (user.roleSource === 'command_line') return user;
+    const listed = listedAndProven(user);
+    if (listed === (user.role === 'admin')) return user;
+    const role = listed ? 'admin' : 'user';
+    const roleSource = listed ? 'admin_emails' : null;
+    await store.users.setRole(user.id, role, roleSource);
+    return { ...user, role, roleSource };
   }
 
   return {
@@ -27,13 +30,14 @@ export function accounts(store: StoragePort, adminEmails: Set<string>) {
     async findOrCreateVerified(email: string, name: string): Promise<UserRecord> {
       const existing = await store.users.findByEmail(email);
       if (!existing) {
-        return store.users.create({
+        const created = await store.users.create({
           name,
           email,
           passwordHash: null,
           emailVerified: true,
-          role: roleFor({ email, emailVerified: true }),
+          role: 'user',
         });
+        return withCurrentRole(created);
       }
       if (existing.emailVerified) return withCurrentRole(existing);
       await store.sessions.destroyForUser(existing.id);

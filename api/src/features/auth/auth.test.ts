@@ -1,10 +1,16 @@
 import request from 'supertest';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
-import { createTestApp } from '../testing/testApp';
-import { seedDemoAccount } from '../auth/demoAccount';
-import { hashPassword } from '../auth/passwords';
-import { SESSION_COOKIE } from '../session/sessionMiddleware';
-import { MAX_FAILURES_PER_EMAIL, MAX_SIGNUPS_PER_ADDRESS } from '../auth/loginThrottle';
+import { createTestApp } from '../../testing/testApp';
+import { seedDemoAccount } from './demoAccount';
+import { hashPassword } from './passwords';
+import { SESSION_COOKIE } from '../../session/sessionMiddleware';
+import {
+  MAX_ATTEMPTS_PER_ADDRESS,
+  MAX_DEMO_SIGN_INS_PER_ADDRESS,
+  MAX_FAILURES_PER_EMAIL,
+  MAX_SIGNUPS_PER_ADDRESS,
+} from './signInLimits';
+import { DEMO_SESSION_MS } from './routes';
 
 // Every sign-up and sign-in runs scrypt at its production cost (a few hundred ms each).
 jest.setTimeout(30_000);
@@ -209,6 +215,52 @@ describe('accounts API', () => {
       expect(seen).toEqual(['192.0.2.1']);
     });
 
+    it('lets no client lock other people out of their accounts', async () => {
+      await testApp.close();
+      testApp = createTestApp({ trustProxy: true });
+      await signUp();
+      const from = (address: string) => ({ 'X-Forwarded-For': address });
+      // A guesser is stopped after a few wrong passwords…
+      for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt++) {
+        await request(server())
+          .post('/api/auth/login')
+          .set(from('203.0.113.9'))
+          .send(wrong)
+          .expect(401);
+      }
+      await request(server())
+        .post('/api/auth/login')
+        .set(from('203.0.113.9'))
+        .send(wrong)
+        .expect(429);
+      // …but the owner, elsewhere, still signs in.
+      await request(server())
+        .post('/api/auth/login')
+        .set(from('198.51.100.7'))
+        .send({ email: ann.email, password: ann.password })
+        .expect(200);
+    });
+
+    it('does not count a refused address against the accounts it names', async () => {
+      await testApp.close();
+      testApp = createTestApp({ trustProxy: true });
+      await signUp();
+      const attacker = { 'X-Forwarded-For': '203.0.113.66' };
+      // Use up the address's allowance on accounts that do not exist (no password check).
+      for (let n = 0; n < MAX_ATTEMPTS_PER_ADDRESS; n++) {
+        await request(server())
+          .post('/api/auth/login')
+          .set(attacker)
+          .send({ email: `nobody${n}@example.com`, password: 'whatever' })
+          .expect(401);
+      }
+      for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL + 1; attempt++) {
+        await request(server()).post('/api/auth/login').set(attacker).send(wrong).expect(429);
+      }
+      const counters = await testApp.store.rateLimits.peek(`sign-in:email:${ann.email}`);
+      expect(counters).toBeNull();
+    });
+
     it('never locks the public demo account', async () => {
       await seedDemoAccount(testApp.store);
       for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL + 2; attempt++) {
@@ -348,6 +400,37 @@ describe('accounts API', () => {
       await agent.post('/api/auth/logout').expect(204);
     });
 
+    it("signs in without a password hash, keeps the browser's demo session, and keeps it short", async () => {
+      await seedDemoAccount(testApp.store);
+      const agent = request.agent(server());
+      const first = await agent.post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+      const cookie = (first.headers['set-cookie'] as unknown as string[]).find((line) =>
+        line.startsWith(`${SESSION_COOKIE}=`),
+      )!;
+      const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]!);
+      expect(expires - Date.now()).toBeLessThanOrEqual(DEMO_SESSION_MS + 60_000);
+      // Try Demo again from the same browser: the same session, no new one.
+      const again = await agent.post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+      expect(sessionIdOf(again)).toBeUndefined();
+      await agent.get('/api/auth/user').expect(200);
+      await agent
+        .post('/api/auth/login')
+        .send({ ...DEMO_ACCOUNT, password: 'not-the-demo-password' })
+        .expect(401);
+    });
+
+    it(`limits demo sign-ins to ${MAX_DEMO_SIGN_INS_PER_ADDRESS} per address`, async () => {
+      await seedDemoAccount(testApp.store);
+      for (let n = 0; n < MAX_DEMO_SIGN_INS_PER_ADDRESS; n++) {
+        await request(server()).post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+      }
+      const refused = await request(server())
+        .post('/api/auth/login')
+        .send(DEMO_ACCOUNT)
+        .expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
     it('is seeded once', async () => {
       await seedDemoAccount(testApp.store);
       await seedDemoAccount(testApp.store);
@@ -355,15 +438,8 @@ describe('accounts API', () => {
     });
   });
 
-  describe('admin routes', () => {
-    it('answer 401 without a session, 403 to a user, and let an admin through', async () => {
-      await request(server()).get('/api/admin/airtable-status').expect(401);
-      const user = await signUp();
-      const refused = await user.get('/api/admin/airtable-status').expect(403);
-      expect(refused.body.error).toBe('forbidden');
-      await user.post('/api/admin/create-test-data').expect(403);
-
-      // An admin: a listed email that a provider has proven.
+  describe('admin role', () => {
+    it('goes to a proven email listed in ADMIN_EMAILS at sign-in, and leaves with the list', async () => {
       await testApp.store.users.create({
         name: 'Boss',
         email: 'boss@example.com',
@@ -371,13 +447,27 @@ describe('accounts API', () => {
         emailVerified: true,
         role: 'user',
       });
-      const admin = request.agent(server());
-      const login = await admin
-        .post('/api/auth/login')
-        .send({ email: 'boss@example.com', password: 'boss-password' })
-        .expect(200);
+      const boss = { email: 'boss@example.com', password: 'boss-password' };
+      const login = await request(server()).post('/api/auth/login').send(boss).expect(200);
       expect(login.body.role).toBe('admin');
-      await admin.get('/api/admin/airtable-status').expect(404);
+
+      // The same account once the email has left the list.
+      await testApp.close();
+      testApp = createTestApp({ adminEmails: new Set() });
+      await testApp.store.users.create({
+        name: 'Boss',
+        email: 'boss@example.com',
+        passwordHash: await hashPassword('boss-password'),
+        emailVerified: true,
+        role: 'admin',
+      });
+      await testApp.store.users.setRole(
+        (await testApp.store.users.findByEmail('boss@example.com'))!.id,
+        'admin',
+        'admin_emails',
+      );
+      const delisted = await request(server()).post('/api/auth/login').send(boss).expect(200);
+      expect(delisted.body.role).toBe('user');
     });
   });
 

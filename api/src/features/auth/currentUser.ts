@@ -1,7 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import type { CurrentUser } from '@legacy-planner/contracts';
-import type { StoragePort, UserRecord } from '../storage/port';
-import { HttpError } from '../http/errors';
+import type { StoragePort, UserRecord } from '../../storage/port';
+import { configuredSessionMaxAge } from '../../session/sessionMiddleware';
 
 interface AuthState {
   user?: UserRecord;
@@ -24,28 +23,17 @@ export function signedInUser(ctx: Context): UserRecord | undefined {
   return (ctx.state as AuthState).user;
 }
 
-export function requireUser(ctx: Context): UserRecord {
-  const user = signedInUser(ctx);
-  if (!user) throw new HttpError(401, 'unauthorized', 'Not signed in.');
-  return user;
-}
-
-/** What the API tells the browser about a user: never the password hash. */
-export function toCurrentUser(user: UserRecord): CurrentUser {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    isDemo: user.isDemo,
-    onboardingComplete: user.onboardingComplete,
-    onboardingStep: user.onboardingStep,
-  };
-}
-
-/** Starts a signed-in session under a new id (so an id planted before sign-in is worthless). */
-export async function startSession(ctx: Context, user: UserRecord): Promise<void> {
+/**
+ * Starts a signed-in session under a new id (so an id planted before sign-in is worthless).
+ * `maxAgeMs` shortens it (the demo account's sessions); otherwise it lasts the configured time.
+ */
+export async function startSession(
+  ctx: Context,
+  user: UserRecord,
+  maxAgeMs?: number,
+): Promise<void> {
   ctx.session = { userId: user.id };
   await ctx.session.regenerate();
+  ctx.session!.maxAge = maxAgeMs ?? configuredSessionMaxAge(ctx);
   (ctx.state as AuthState).user = user;
 }

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNT, demoPlan } from '@legacy-planner/contracts';
-import { DuplicateEmailError, type StoragePort } from '../storage/port';
+import { DuplicateEmailError, type StoragePort } from '../../storage/port';
 import { hashPassword } from './passwords';
 
 /**
@@ -26,7 +26,7 @@ export async function seedDemoAccount(store: StoragePort): Promise<void> {
       return; // another instance is seeding it
     }
   }
-  if ((await store.documents.list(demo.id)).length > 0) return;
+  if ((await store.documents.count(demo.id)) > 0) return;
   for (const document of demoPlan.documents) await store.documents.create(demo.id, document);
   for (const wish of demoPlan.wishes) await store.wishes.create(demo.id, wish);
   for (const contact of demoPlan.contacts) await store.contacts.create(demo.id, contact);

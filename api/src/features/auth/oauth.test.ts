@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import request from 'supertest';
-import { createTestApp } from '../testing/testApp';
+import { createTestApp } from '../../testing/testApp';
+import { SESSION_COOKIE } from '../../session/sessionMiddleware';
+import { SIGN_IN_ROUND_TRIP_MS } from './oauth';
 
 // The whole Google round trip, with the real grant middleware, against a real OpenID Connect
 // provider on 127.0.0.1 (scripts/local-oauth-provider.mjs): Google itself is unreachable here.
@@ -13,7 +15,7 @@ beforeAll(async () => {
   providerProcess = spawn(
     process.execPath,
     [
-      path.resolve(__dirname, '../../../scripts/local-oauth-provider.mjs'),
+      path.resolve(__dirname, '../../../../scripts/local-oauth-provider.mjs'),
       String(PROVIDER_PORT),
       'Grace@Example.com',
       'Grace Hopper',
@@ -134,6 +136,34 @@ describe('Google sign-in', () => {
     } finally {
       await sameStoreApp.close();
     }
+  });
+
+  it('keeps the round trip of an anonymous visitor for minutes, not a week', async () => {
+    const start = await request(testApp.app.callback()).get('/api/auth/google').expect(302);
+    const cookie = (start.headers['set-cookie'] as unknown as string[]).find((line) =>
+      line.startsWith(`${SESSION_COOKIE}=`),
+    )!;
+    const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]!);
+    expect(expires - Date.now()).toBeLessThanOrEqual(SIGN_IN_ROUND_TRIP_MS + 60_000);
+    // The row in the store ends with it: a sweep after that time leaves nothing behind.
+    const id = decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!);
+    await expect(testApp.store.sessions.get(id)).resolves.not.toBeNull();
+    const realNow = Date.now;
+    Date.now = () => realNow() + SIGN_IN_ROUND_TRIP_MS + 60_000;
+    try {
+      await expect(testApp.store.sessions.get(id)).resolves.toBeNull();
+    } finally {
+      Date.now = realNow;
+    }
+
+    // A completed sign-in gets a full-length session under a new id.
+    const agent = request.agent(testApp.app.callback());
+    const done = await roundTrip(agent);
+    const signedIn = (done.headers['set-cookie'] as unknown as string[]).find((line) =>
+      line.startsWith(`${SESSION_COOKIE}=`),
+    )!;
+    const lasts = Date.parse(/expires=([^;]+)/i.exec(signedIn)![1]!) - Date.now();
+    expect(lasts).toBeGreaterThan(testApp.config.sessionMaxAgeMs - 60_000);
   });
 
   it('refuses a callback that did not come from a started sign-in', async () => {

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import grant from 'grant';
-import type { Config, OAuthProviderConfig } from '../config/config';
+import type { Config, OAuthProviderConfig } from '../../config/config';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '@legacy-planner/contracts';
+import { route, type AnyRoute } from '../../routing/declaration';
 import type { Accounts } from './accounts';
-import { startSession } from './currentUser';
+import { signedInUser, startSession } from './currentUser';
 
 // Google and Facebook sign-in through grant, mounted under /api/auth/<provider>. The browser
 // navigates there (spec section 7); grant runs the OAuth round trip and hands the tokens and
@@ -16,6 +16,12 @@ const PROVIDERS: Provider[] = ['google', 'facebook'];
 const PREFIX = '/api/auth';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FAILED_PATH = `${PREFIX}/provider-sign-in-failed`;
+/**
+ * A provider round trip keeps its state in the session. Anyone can start one without signing
+ * in, so such a session lasts only as long as a round trip may take, not the week a signed-in
+ * session lasts; the callback starts a full session under a new id.
+ */
+export const SIGN_IN_ROUND_TRIP_MS = 10 * 60 * 1000;
 
 interface GrantResponse {
   error?: unknown;
@@ -67,46 +73,71 @@ export function oauthMiddleware(config: Config): Middleware {
     if (!match) return next();
     // A callback with no sign-in started in this session is forged or stale.
     if (match[2] && !ctx.session?.grant) return failure(ctx, 'provider_failed');
+    if (!match[2] && !signedInUser(ctx) && ctx.session) ctx.session.maxAge = SIGN_IN_ROUND_TRIP_MS;
     return grantMiddleware(ctx, next);
   };
 }
 
-export function oauthRoutes(accountService: Accounts): Router {
-  const router = new Router({ prefix: '/auth' });
+/** The provider paths as declared routes; grant answers them first when configured. */
+export function oauthRoutes(accountService: Accounts): AnyRoute[] {
+  const tag = 'auth';
+  const noLimit = { none: 'a redirect; the round trip is bounded by the provider' };
+  return [
+    ...PROVIDERS.flatMap((provider) => [
+      route({
+        method: 'GET',
+        path: `/auth/${provider}`,
+        tag,
+        summary: `Start ${provider} sign-in (a browser navigation)`,
+        policy: 'public',
+        rateLimit: noLimit,
+        // Reached only when grant did not take the request: the provider is not configured.
+        action: ({ ctx }) => failure(ctx, `${provider}_not_configured`),
+        response: { status: 302 },
+      }),
+      route({
+        method: 'GET',
+        path: `/auth/${provider}/callback`,
+        tag,
+        summary: `Finish ${provider} sign-in`,
+        policy: 'public',
+        rateLimit: noLimit,
+        action: ({ ctx }) => finishSignIn(ctx, provider, accountService),
+        response: { status: 302 },
+      }),
+    ]),
+    route({
+      method: 'GET',
+      path: FAILED_PATH.slice('/api'.length),
+      tag,
+      summary: 'Where a failed provider round trip lands',
+      policy: 'public',
+      rateLimit: noLimit,
+      action: ({ ctx }) => failure(ctx, 'provider_failed'),
+      response: { status: 302 },
+    }),
+  ];
+}
 
-  router.get('/:provider', (ctx, next) => {
-    const provider = ctx.params.provider as Provider;
-    if (!PROVIDERS.includes(provider)) return next();
-    // Reached only when grant did not take the request: the provider is not configured.
-    return failure(ctx, `${provider}_not_configured`);
-  });
-
-  router.get(FAILED_PATH.slice(PREFIX.length), (ctx) => failure(ctx, 'provider_failed'));
-
-  router.get('/:provider/callback', async (ctx, next) => {
-    const provider = ctx.params.provider as Provider;
-    if (!PROVIDERS.includes(provider)) return next();
-    const response = (ctx.state as { grant?: { response?: GrantResponse } }).grant?.response;
-    const profile = response?.profile;
-    // Facebook only returns confirmed emails; Google says so explicitly.
-    const verified =
-      provider === 'facebook' ? Boolean(profile?.email) : profile?.email_verified === true;
-    const email = profile?.email;
-    if (
-      !response ||
-      response.error ||
-      !email ||
-      !verified ||
-      !EMAIL_PATTERN.test(email) ||
-      email.length > MAX_EMAIL_LENGTH
-    ) {
-      return failure(ctx, 'provider_failed');
-    }
-    const name = (profile.name?.trim() || email.split('@')[0]!).slice(0, MAX_NAME_LENGTH);
-    const user = await accountService.findOrCreateVerified(email, name);
-    await startSession(ctx, user);
-    ctx.redirect('/app');
-  });
-
-  return router;
+async function finishSignIn(ctx: Context, provider: Provider, accountService: Accounts) {
+  const response = (ctx.state as { grant?: { response?: GrantResponse } }).grant?.response;
+  const profile = response?.profile;
+  // Facebook only returns confirmed emails; Google says so explicitly.
+  const verified =
+    provider === 'facebook' ? Boolean(profile?.email) : profile?.email_verified === true;
+  const email = profile?.email;
+  if (
+    !response ||
+    response.error ||
+    !email ||
+    !verified ||
+    !EMAIL_PATTERN.test(email) ||
+    email.length > MAX_EMAIL_LENGTH
+  ) {
+    return failure(ctx, 'provider_failed');
+  }
+  const name = (profile.name?.trim() || email.split('@')[0]!).slice(0, MAX_NAME_LENGTH);
+  const user = await accountService.findOrCreateVerified(email, name);
+  await startSession(ctx, user);
+  ctx.redirect('/app');
 }

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   DEMO_ACCOUNT,
   loginSchema,
@@ -6,95 +5,169 @@ import {
   signupSchema,
   type AuthProviders,
 } from '@legacy-planner/contracts';
-import type { Config } from '../config/config';
-import { DuplicateEmailError, type StoragePort } from '../storage/port';
-import { HttpError } from '../http/errors';
-import { validateBody } from '../http/validate';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { loginThrottle } from '../auth/loginThrottle';
-import { requireUser, startSession, toCurrentUser } from '../auth/currentUser';
-import type { Accounts } from '../auth/accounts';
+import type { Context } from 'koa';
+import type { Config } from '../../config/config';
+import { DuplicateEmailError, type StoragePort, type UserRecord } from '../../storage/port';
+import { HttpError } from '../../http/errors';
+import { route, type AnyRoute } from '../../routing/declaration';
+import { resetRateLimit } from '../../routing/rateLimit';
+import { hashPassword, verifyPassword } from './passwords';
+import { signedInUser, startSession } from './currentUser';
+import type { Accounts } from './accounts';
+import { currentUserSerializer, providersSerializer } from './serializers';
+import {
+  demoSignInPerAddress,
+  signInPerAddress,
+  signInPerEmail,
+  signInPerEmailAndAddress,
+  signUpPerAddress,
+} from './signInLimits';
 
-export function authRoutes(store: StoragePort, config: Config, accountService: Accounts): Router {
-  const router = new Router({ prefix: '/auth' });
-  const throttle = loginThrottle(store.rateLimits);
+/** The demo account is shared and read-only: its sessions are short. */
+export const DEMO_SESSION_MS = 2 * 60 * 60 * 1000;
 
-  router.post('/signup', async (ctx) => {
-    const { name, email, password } = await validateBody(signupSchema, ctx.request.body);
-    await throttle.countSignup(ctx);
-    let user;
-    try {
-      user = await store.users.create({
-        name: name.trim(),
-        email,
-        passwordHash: await hashPassword(password),
-        // An email nobody has proven yet: never admin (see accounts.ts).
-        role: 'user',
-      });
-    } catch (error) {
-      if (error instanceof DuplicateEmailError) {
-        throw new HttpError(
-          409,
-          'email_taken',
-          'An account with this email already exists. Please sign in instead.',
-        );
-      }
-      throw error;
-    }
-    await startSession(ctx, user);
-    ctx.status = 201;
-    ctx.body = toCurrentUser(user);
-  });
+const tag = 'auth';
 
-  router.post('/login', async (ctx) => {
-    const { email, password } = await validateBody(loginSchema, ctx.request.body);
-    // The demo account's password is public: guessing it gains nothing, and locking it would
-    // lock Try Demo for everyone.
-    const isDemo = email.toLowerCase() === DEMO_ACCOUNT.email;
-    if (!isDemo) await throttle.countAttempt(ctx, email);
-    const found = await store.users.findByEmail(email);
-    if (!found) {
-      // The sign-in screen switches to sign-up on this message (spec section 4).
-      throw new HttpError(
-        401,
-        'account_not_found',
-        "Account not found. You'll need to create an account first.",
-      );
-    }
-    if (!found.passwordHash || !(await verifyPassword(password, found.passwordHash))) {
-      throw new HttpError(401, 'invalid_credentials', 'Incorrect email or password.');
-    }
-    await throttle.recordSuccess(email);
-    const user = await accountService.withCurrentRole(found);
-    await startSession(ctx, user);
-    ctx.body = toCurrentUser(user);
-  });
+export function authRoutes(store: StoragePort, config: Config, accounts: Accounts): AnyRoute[] {
+  /**
+   * The demo account's password is public, so checking it with scrypt protects nothing and
+   * would let anyone make the server hash on demand. A browser already in a demo session keeps
+   * it instead of making a new one.
+   */
+  async function signInToDemo(ctx: Context, password: string): Promise<UserRecord> {
+    const demo = await store.users.findByEmail(DEMO_ACCOUNT.email);
+    if (!demo?.isDemo) throw accountNotFound();
+    if (password !== DEMO_ACCOUNT.password) throw wrongPassword();
+    if (signedInUser(ctx)?.id !== demo.id) await startSession(ctx, demo, DEMO_SESSION_MS);
+    return demo;
+  }
 
-  router.post('/logout', (ctx) => {
-    ctx.session = null;
-    ctx.status = 204;
-  });
+  return [
+    route({
+      method: 'POST',
+      path: '/auth/signup',
+      tag,
+      summary: 'Create an account and sign in to it',
+      policy: 'public',
+      rateLimit: [signUpPerAddress],
+      body: { schema: signupSchema, refuseUnknown: true },
+      errors: { 409: 'An account with this email already exists' },
+      async action({ ctx, body }) {
+        let user;
+        try {
+          user = await store.users.create({
+            name: body.name.trim(),
+            email: body.email,
+            passwordHash: await hashPassword(body.password),
+            // An email nobody has proven yet: never admin (see accounts.ts).
+            role: 'user',
+          });
+        } catch (error) {
+          if (error instanceof DuplicateEmailError) {
+            throw new HttpError(
+              409,
+              'email_taken',
+              'An account with this email already exists. Please sign in instead.',
+            );
+          }
+          throw error;
+        }
+        await startSession(ctx, user);
+        return user;
+      },
+      response: { status: 201, serializer: currentUserSerializer },
+    }),
 
-  router.get('/user', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = toCurrentUser(requireUser(ctx));
-  });
+    route({
+      method: 'POST',
+      path: '/auth/login',
+      tag,
+      summary: 'Sign in with email and password',
+      policy: 'public',
+      rateLimit: [signInPerAddress, demoSignInPerAddress, signInPerEmailAndAddress, signInPerEmail],
+      body: { schema: loginSchema, refuseUnknown: true },
+      errors: { 401: 'Account not found, or a wrong password' },
+      async action({ ctx, body }) {
+        if (body.email.toLowerCase() === DEMO_ACCOUNT.email) {
+          return signInToDemo(ctx, body.password);
+        }
+        const found = await store.users.findByEmail(body.email);
+        if (!found) throw accountNotFound();
+        if (!found.passwordHash || !(await verifyPassword(body.password, found.passwordHash))) {
+          throw wrongPassword();
+        }
+        const email = body.email.toLowerCase();
+        await resetRateLimit(signInPerEmailAndAddress, store.rateLimits, `${email} ${ctx.ip}`);
+        await resetRateLimit(signInPerEmail, store.rateLimits, email);
+        const user = await accounts.withCurrentRole(found);
+        await startSession(ctx, user);
+        return user;
+      },
+      response: { status: 200, serializer: currentUserSerializer },
+    }),
 
-  router.put('/onboarding', async (ctx) => {
-    const user = requireUser(ctx);
-    const progress = await validateBody(onboardingSchema, ctx.request.body);
-    const updated = await store.users.updateOnboarding(user.id, progress);
-    if (!updated) throw new HttpError(401, 'unauthorized', 'Not signed in.');
-    ctx.body = toCurrentUser(updated);
-  });
+    route({
+      method: 'POST',
+      path: '/auth/logout',
+      tag,
+      summary: 'Sign out (ends the session)',
+      policy: 'public',
+      rateLimit: { none: 'ends at most the caller’s own session' },
+      action({ ctx }) {
+        ctx.session = null;
+      },
+      response: { status: 204 },
+    }),
 
-  router.get('/providers', (ctx) => {
-    const providers: AuthProviders = {
-      google: config.oauth.google !== null,
-      facebook: config.oauth.facebook !== null,
-    };
-    ctx.body = providers;
-  });
+    route({
+      method: 'GET',
+      path: '/auth/user',
+      tag,
+      summary: 'The signed-in user',
+      policy: 'owner',
+      rateLimit: { none: 'a read of the caller’s own account' },
+      action: ({ caller }) => caller.user,
+      response: { status: 200, serializer: currentUserSerializer },
+    }),
 
-  return router;
+    route({
+      method: 'PUT',
+      path: '/auth/onboarding',
+      tag,
+      summary: 'Save onboarding progress',
+      policy: 'owner',
+      rateLimit: { none: 'overwrites two fields of the caller’s own account' },
+      body: { schema: onboardingSchema, refuseUnknown: true },
+      async action({ caller, body }) {
+        const updated = await store.users.updateOnboarding(caller.user.id, body);
+        if (!updated) throw new HttpError(401, 'unauthorized', 'Not signed in.');
+        return updated;
+      },
+      response: { status: 200, serializer: currentUserSerializer },
+    }),
+
+    route({
+      method: 'GET',
+      path: '/auth/providers',
+      tag,
+      summary: 'Which third-party sign-in providers are configured',
+      policy: 'public',
+      rateLimit: { none: 'answers two booleans from the configuration' },
+      action: (): AuthProviders => ({
+        google: config.oauth.google !== null,
+        facebook: config.oauth.facebook !== null,
+      }),
+      response: { status: 200, serializer: providersSerializer },
+    }),
+  ];
 }
+
+// The sign-in screen switches to sign-up on this message (spec section 4).
+const accountNotFound = () =>
+  new HttpError(
+    401,
+    'account_not_found',
+    "Account not found. You'll need to create an account first.",
+  );
+const wrongPassword = () =>
+  new HttpError(401, 'invalid_credentials', 'Incorrect email or password.');

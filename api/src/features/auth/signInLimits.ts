@@ -1,58 +1,67 @@
-import type { Context } from 'koa';
-import type { RateLimitRepository } from '../storage/port';
-import { HttpError } from '../http/errors';
+import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
+import { perAddress, type RateLimitRule } from '../../routing/rateLimit';
 
-// Brute-force protection for sign-in, counted in the store (shared by every API instance).
-// Each attempt is counted before the password is checked, atomically, so parallel guesses
-// cannot slip past the limit; a successful sign-in clears its email's count, so it never slows
-// the next one. Per client address every attempt counts, with a higher limit (a burst from one
-// address against many emails).
-export const MAX_FAILURES_PER_EMAIL = 5;
+// Brute-force protection for sign-in and sign-up, counted in the store (shared by every API
+// instance). The sign-in rules are counted in this order, and a request refused by one is not
+// counted by the next: a client over its address limit cannot lock other people's accounts.
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
 export const MAX_ATTEMPTS_PER_ADDRESS = 100;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
-// Sign-up: each costs a deliberately slow password hash.
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_EMAIL_FROM_ANYWHERE = 50;
+export const MAX_DEMO_SIGN_INS_PER_ADDRESS = 20;
 export const MAX_SIGNUPS_PER_ADDRESS = 20;
+export const LOCKOUT_WINDOW_MS = FIFTEEN_MINUTES;
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 
-const emailKey = (email: string) => `login-attempts:email:${email.toLowerCase()}`;
-const addressKey = (ctx: Context) => `login-attempts:address:${ctx.ip}`;
-const signupKey = (ctx: Context) => `signups:address:${ctx.ip}`;
-
-function tooMany(ctx: Context, resetAt: number, what: string): HttpError {
-  const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  ctx.set('Retry-After', String(seconds));
-  return new HttpError(
-    429,
-    'too_many_requests',
-    `${what} Try again in ${Math.ceil(seconds / 60)} minutes.`,
-  );
+/** The email a sign-in names, lower-cased, when it is a plausible one. */
+function emailOf(body: unknown): string | null {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email.length <= 254 ? email.toLowerCase() : null;
 }
+const isDemoEmail = (body: unknown) => emailOf(body) === DEMO_ACCOUNT.email;
 
-export function loginThrottle(counters: RateLimitRepository) {
-  return {
-    /** Counts this sign-in attempt; refuses with 429 and Retry-After past either limit. */
-    async countAttempt(ctx: Context, email: string): Promise<void> {
-      const [byEmail, byAddress] = await Promise.all([
-        counters.hit(emailKey(email), LOCKOUT_WINDOW_MS),
-        counters.hit(addressKey(ctx), LOCKOUT_WINDOW_MS),
-      ]);
-      if (byEmail.count > MAX_FAILURES_PER_EMAIL || byAddress.count > MAX_ATTEMPTS_PER_ADDRESS) {
-        const resetAt = Math.max(
-          byEmail.count > MAX_FAILURES_PER_EMAIL ? byEmail.resetAt : 0,
-          byAddress.count > MAX_ATTEMPTS_PER_ADDRESS ? byAddress.resetAt : 0,
-        );
-        throw tooMany(ctx, resetAt, 'Too many failed sign-in attempts.');
-      }
-    },
-    async recordSuccess(email: string): Promise<void> {
-      await counters.reset(emailKey(email));
-    },
-    /** Counts a sign-up from this address; refuses with 429 past the limit. */
-    async countSignup(ctx: Context): Promise<void> {
-      const bySignup = await counters.hit(signupKey(ctx), SIGNUP_WINDOW_MS);
-      if (bySignup.count > MAX_SIGNUPS_PER_ADDRESS) {
-        throw tooMany(ctx, bySignup.resetAt, 'Too many accounts created from this address.');
-      }
-    },
-  };
-}
+export const signInPerAddress = perAddress(
+  'sign-in:address',
+  MAX_ATTEMPTS_PER_ADDRESS,
+  LOCKOUT_WINDOW_MS,
+  'Too many sign-in attempts from this address.',
+);
+
+/** Try Demo needs no password check, but each sign-in makes a session: bounded per address. */
+export const demoSignInPerAddress: RateLimitRule = {
+  name: 'demo-sign-in:address',
+  max: MAX_DEMO_SIGN_INS_PER_ADDRESS,
+  windowMs: LOCKOUT_WINDOW_MS,
+  message: 'Too many demo sign-ins from this address.',
+  key: (ctx, body) => (isDemoEmail(body) ? ctx.ip : null),
+};
+
+/**
+ * Failures per account from one address: a guesser is stopped after a few tries, but cannot
+ * lock the owner out from elsewhere. A successful sign-in clears it. The demo account's
+ * password is public: guessing it gains nothing, and locking it would lock Try Demo for all.
+ */
+export const signInPerEmailAndAddress: RateLimitRule = {
+  name: 'sign-in:email-address',
+  max: MAX_FAILURES_PER_EMAIL,
+  windowMs: LOCKOUT_WINDOW_MS,
+  message: 'Too many failed sign-in attempts.',
+  key: (ctx, body) => (isDemoEmail(body) || !emailOf(body) ? null : `${emailOf(body)} ${ctx.ip}`),
+};
+
+/** Guesses at one account spread over many addresses. */
+export const signInPerEmail: RateLimitRule = {
+  name: 'sign-in:email',
+  max: MAX_FAILURES_PER_EMAIL_FROM_ANYWHERE,
+  windowMs: LOCKOUT_WINDOW_MS,
+  message: 'Too many failed sign-in attempts for this account.',
+  key: (_ctx, body) => (isDemoEmail(body) ? null : emailOf(body)),
+};
+
+export const signUpPerAddress = perAddress(
+  'sign-up:address',
+  MAX_SIGNUPS_PER_ADDRESS,
+  SIGNUP_WINDOW_MS,
+  'Too many accounts created from this address.',
+);

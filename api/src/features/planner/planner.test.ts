@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DEMO_ACCOUNT, demoPlan } from '@legacy-planner/contracts';
-import { createTestApp } from '../testing/testApp';
+import { createTestApp } from '../../testing/testApp';
 import { seedDemoAccount } from '../auth/demoAccount';
 
 // Sign-ups run scrypt at its production cost.
@@ -169,9 +169,56 @@ describe('planner API', () => {
       ]);
     });
 
+    it('lists a page at a time, newest first, naming the next page in a Link header', async () => {
+      const ids: string[] = [];
+      for (let n = 0; n < 5; n++) {
+        ids.unshift((await ann.post(resource.path).send(resource.valid).expect(201)).body.id);
+      }
+      const seen: string[] = [];
+      let next: string | undefined = `${resource.path}?limit=2`;
+      while (next) {
+        const page: request.Response = await ann.get(next).expect(200);
+        expect(page.body.length).toBeLessThanOrEqual(2);
+        seen.push(...page.body.map((item: { id: string }) => item.id));
+        next = /<([^>]+)>; rel="next"/.exec(page.headers.link ?? '')?.[1];
+      }
+      expect(seen).toEqual(ids);
+      for (const bad of ['limit=0', 'limit=501', 'limit=two', 'cursor=not-a-cursor']) {
+        const refused = await ann.get(`${resource.path}?${bad}`).expect(400);
+        expect(refused.body.error).toMatch(/validation_failed|invalid_cursor/);
+      }
+    });
+
     it('answers 401 without a session', async () => {
       await request(testApp.app.callback()).get(resource.path).expect(401);
       await request(testApp.app.callback()).post(resource.path).send(resource.valid).expect(401);
+    });
+  });
+
+  describe('per-user caps', () => {
+    it('refuses a record past the cap with 409, storing nothing, until one is deleted', async () => {
+      await testApp.close();
+      testApp = createTestApp({}, { collectionCap: 3 });
+      const carl = request.agent(testApp.app.callback());
+      await carl
+        .post('/api/auth/signup')
+        .send({ name: 'Carl', email: 'carl@example.com', password: 'secret-3' })
+        .expect(201);
+      const wish = { preference: 'Jazz' };
+      const first = await carl.post('/api/wishes').send(wish).expect(201);
+      await carl.post('/api/wishes').send(wish).expect(201);
+      await carl.post('/api/wishes').send(wish).expect(201);
+      const refused = await carl.post('/api/wishes').send(wish).expect(409);
+      expect(refused.body).toEqual({
+        error: 'collection_full',
+        message: 'You can keep at most 3 wishes. Delete some before adding more.',
+      });
+      await expect(carl.get('/api/wishes')).resolves.toMatchObject({ body: { length: 3 } });
+      await expect(carl.get('/api/activities')).resolves.toMatchObject({ body: { length: 3 } });
+      // Other collections have their own room.
+      await carl.post('/api/contacts').send({ firstName: 'Dee' }).expect(201);
+      await carl.delete(`/api/wishes/${first.body.id}`).expect(204);
+      await carl.post('/api/wishes').send(wish).expect(201);
     });
   });
 
@@ -211,12 +258,8 @@ describe('planner API', () => {
       await seedDemoAccount(testApp.store);
       await seedDemoAccount(testApp.store);
       const demo = (await testApp.store.users.findByEmail(DEMO_ACCOUNT.email))!;
-      await expect(testApp.store.documents.list(demo.id)).resolves.toHaveLength(
-        demoPlan.documents.length,
-      );
-      await expect(testApp.store.contacts.list(demo.id)).resolves.toHaveLength(
-        demoPlan.contacts.length,
-      );
+      await expect(testApp.store.documents.count(demo.id)).resolves.toBe(demoPlan.documents.length);
+      await expect(testApp.store.contacts.count(demo.id)).resolves.toBe(demoPlan.contacts.length);
     });
   });
 

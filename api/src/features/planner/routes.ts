@@ -1,115 +1,207 @@
-import Router from '@koa/router';
-import type { Schema } from 'yup';
 import {
+  COLLECTION_CAP,
   contactCreateSchema,
   contactUpdateSchema,
   documentCreateSchema,
   documentUpdateSchema,
   journeyStateSchema,
-  pickKnownFields,
   wishCreateSchema,
   wishUpdateSchema,
 } from '@legacy-planner/contracts';
-import type { OwnedCollection, StoragePort } from '../storage/port';
-import { requireUser } from '../auth/currentUser';
-import { HttpError } from '../http/errors';
-import { validateBody } from '../http/validate';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { CollectionFullError, type OwnedCollection, type StoragePort } from '../../storage/port';
+import { HttpError } from '../../http/errors';
+import { route, type AnyRoute } from '../../routing/declaration';
+import type { Serializer } from '../../routing/serializer';
+import {
+  activitySerializer,
+  contactSerializer,
+  documentSerializer,
+  journeySerializer,
+  wishSerializer,
+} from './serializers';
 
-type ObjectSchema = Schema<object> & { fields: Record<string, unknown> };
+// The owner's plan: documents, wishes, contacts (each with its five routes), the activity log
+// and the journey's progress. Every route works on the signed-in user's records only: another
+// user's id answers 404 and changes nothing.
 
-/**
- * The routes of one owned collection. Every route works on the signed-in user's records only:
- * another user's id answers 404 and changes nothing. Unknown fields are dropped; the rest is
- * validated with the shared schemas.
- */
-function collectionRoutes<TRecord, TInput extends object, TPatch extends object>(
-  router: Router,
-  path: string,
-  noun: string,
-  collection: OwnedCollection<TRecord, TInput, TPatch>,
-  schemas: { create: ObjectSchema; update: ObjectSchema },
-) {
-  const notFound = () => new HttpError(404, 'not_found', `No ${noun} with this id.`);
+const ownData = { none: 'the caller’s own records, bounded by the per-user cap' } as const;
 
-  router.get(path, async (ctx) => {
-    ctx.body = await collection.list(requireUser(ctx).id);
-  });
-
-  router.post(path, async (ctx) => {
-    const user = requireUser(ctx);
-    const input = await validateBody(
-      schemas.create,
-      pickKnownFields(schemas.create, ctx.request.body),
-    );
-    ctx.status = 201;
-    ctx.body = await collection.create(user.id, input as TInput);
-  });
-
-  router.get(`${path}/:id`, async (ctx) => {
-    const found = await collection.get(requireUser(ctx).id, ctx.params.id!);
-    if (!found) throw notFound();
-    ctx.body = found;
-  });
-
-  router.put(`${path}/:id`, async (ctx) => {
-    const user = requireUser(ctx);
-    const patch = await validateBody(
-      schemas.update,
-      pickKnownFields(schemas.update, ctx.request.body),
-    );
-    const changes = Object.fromEntries(
-      Object.entries(patch).filter(([, value]) => value !== undefined),
-    );
-    if (Object.keys(changes).length === 0) {
-      throw new HttpError(
-        400,
-        'validation_failed',
-        `Nothing to update: send at least one field of the ${noun}.`,
-      );
-    }
-    const updated = await collection.update(user.id, ctx.params.id!, changes as TPatch);
-    if (!updated) throw notFound();
-    ctx.body = updated;
-  });
-
-  router.delete(`${path}/:id`, async (ctx) => {
-    if (!(await collection.remove(requireUser(ctx).id, ctx.params.id!))) throw notFound();
-    ctx.status = 204;
-  });
+interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> {
+  path: string;
+  noun: string;
+  plural: string;
+  collection: OwnedCollection<TRecord, TInput, TPatch>;
+  schemas: { create: ObjectSchema<TInput & AnyObject>; update: ObjectSchema<TPatch & AnyObject> };
+  serializer: Serializer<TRecord>;
 }
 
-export function plannerRoutes(store: StoragePort): Router {
-  const router = new Router();
-  collectionRoutes(router, '/documents', 'document', store.documents, {
-    create: documentCreateSchema,
-    update: documentUpdateSchema,
-  });
-  collectionRoutes(router, '/wishes', 'wish', store.wishes, {
-    create: wishCreateSchema,
-    update: wishUpdateSchema,
-  });
-  collectionRoutes(router, '/contacts', 'contact', store.contacts, {
-    create: contactCreateSchema,
-    update: contactUpdateSchema,
-  });
+function collectionRoutes<TRecord, TInput extends object, TPatch extends object>({
+  path,
+  noun,
+  plural,
+  collection,
+  schemas,
+  serializer,
+}: CollectionSpec<TRecord, TInput, TPatch>): AnyRoute[] {
+  const tag = plural;
+  const notFound = `No ${noun} with this id.`;
+  const idParam = { id: `The ${noun}'s id` };
+  const missing = () => new HttpError(404, 'not_found', notFound);
 
-  router.get('/activities', async (ctx) => {
-    ctx.body = await store.activities.list(requireUser(ctx).id);
-  });
+  return [
+    route({
+      method: 'GET',
+      path,
+      tag,
+      summary: `List the signed-in user's ${plural}, newest first, a page at a time`,
+      policy: 'owner',
+      rateLimit: ownData,
+      paged: true,
+      action: ({ caller, page }) => collection.list(caller.user.id, page),
+      response: { status: 200, page: serializer },
+    }),
+    route({
+      method: 'POST',
+      path,
+      tag,
+      summary: `Create a ${noun}`,
+      policy: 'owner',
+      rateLimit: ownData,
+      body: { schema: schemas.create },
+      errors: { 409: `The user already keeps ${COLLECTION_CAP} ${plural}` },
+      async action({ caller, body }) {
+        try {
+          return await collection.create(caller.user.id, body);
+        } catch (error) {
+          if (error instanceof CollectionFullError) {
+            throw new HttpError(
+              409,
+              'collection_full',
+              `You can keep at most ${error.cap.toLocaleString('en-US')} ${plural}. Delete some before adding more.`,
+            );
+          }
+          throw error;
+        }
+      },
+      response: { status: 201, serializer },
+    }),
+    route({
+      method: 'GET',
+      path: `${path}/:id`,
+      tag,
+      summary: `Read one ${noun}`,
+      policy: 'owner',
+      rateLimit: ownData,
+      params: idParam,
+      load: ({ caller, params }) => collection.get(caller.user.id, params.id!),
+      notFound,
+      action: ({ loaded }) => loaded,
+      response: { status: 200, serializer },
+    }),
+    route({
+      method: 'PUT',
+      path: `${path}/:id`,
+      tag,
+      summary: `Change some fields of a ${noun}`,
+      policy: 'owner',
+      rateLimit: ownData,
+      params: idParam,
+      body: { schema: schemas.update },
+      async action({ caller, params, body }) {
+        const changes = Object.fromEntries(
+          Object.entries(body).filter(([, value]) => value !== undefined),
+        );
+        if (Object.keys(changes).length === 0) {
+          throw new HttpError(
+            400,
+            'validation_failed',
+            `Nothing to update: send at least one field of the ${noun}.`,
+          );
+        }
+        const updated = await collection.update(caller.user.id, params.id!, changes as TPatch);
+        if (!updated) throw missing();
+        return updated;
+      },
+      response: { status: 200, serializer },
+    }),
+    route({
+      method: 'DELETE',
+      path: `${path}/:id`,
+      tag,
+      summary: `Delete a ${noun}`,
+      policy: 'owner',
+      rateLimit: ownData,
+      params: idParam,
+      async action({ caller, params }) {
+        if (!(await collection.remove(caller.user.id, params.id!))) throw missing();
+      },
+      response: { status: 204 },
+    }),
+  ];
+}
 
-  router.get('/journey', async (ctx) => {
-    ctx.body =
-      (await store.journeys.get(requireUser(ctx).id)) ?? journeyStateSchema.cast({ step: 0 });
-  });
-  router.put('/journey', async (ctx) => {
-    const user = requireUser(ctx);
-    const state = await validateBody(
-      journeyStateSchema,
-      pickKnownFields(journeyStateSchema, ctx.request.body),
-    );
-    await store.journeys.put(user.id, state);
-    ctx.body = state;
-  });
-
-  return router;
+export function plannerRoutes(store: StoragePort): AnyRoute[] {
+  return [
+    ...collectionRoutes({
+      path: '/documents',
+      noun: 'document',
+      plural: 'documents',
+      collection: store.documents,
+      schemas: { create: documentCreateSchema, update: documentUpdateSchema },
+      serializer: documentSerializer,
+    }),
+    ...collectionRoutes({
+      path: '/wishes',
+      noun: 'wish',
+      plural: 'wishes',
+      collection: store.wishes,
+      schemas: { create: wishCreateSchema, update: wishUpdateSchema },
+      serializer: wishSerializer,
+    }),
+    ...collectionRoutes({
+      path: '/contacts',
+      noun: 'contact',
+      plural: 'contacts',
+      collection: store.contacts,
+      schemas: { create: contactCreateSchema, update: contactUpdateSchema },
+      serializer: contactSerializer,
+    }),
+    route({
+      method: 'GET',
+      path: '/activities',
+      tag: 'activities',
+      summary: "The signed-in user's activity log, newest first, a page at a time",
+      policy: 'owner',
+      rateLimit: ownData,
+      paged: true,
+      action: ({ caller, page }) => store.activities.list(caller.user.id, page),
+      response: { status: 200, page: activitySerializer },
+    }),
+    route({
+      method: 'GET',
+      path: '/journey',
+      tag: 'journey',
+      summary: "The guided journey's saved progress (its starting state when never saved)",
+      policy: 'owner',
+      rateLimit: ownData,
+      action: async ({ caller }) =>
+        (await store.journeys.get(caller.user.id)) ?? journeyStateSchema.cast({ step: 0 }),
+      response: { status: 200, serializer: journeySerializer },
+    }),
+    route({
+      method: 'PUT',
+      path: '/journey',
+      tag: 'journey',
+      summary: "Save the guided journey's progress",
+      policy: 'owner',
+      rateLimit: ownData,
+      body: { schema: journeyStateSchema },
+      async action({ caller, body }) {
+        await store.journeys.put(caller.user.id, body);
+        return body;
+      },
+      response: { status: 200, serializer: journeySerializer },
+    }),
+  ];
 }

@@ -1,29 +1,58 @@
-import Router from '@koa/router';
 import type { HealthReport } from '@legacy-planner/contracts';
-import type { StoragePort } from '../storage/port';
-import { HttpError } from '../http/errors';
-import { openapiDocument } from '../openapi/openapiDocument';
+import type { StoragePort } from '../../storage/port';
+import { HttpError } from '../../http/errors';
+import { route, type AnyRoute } from '../../routing/declaration';
+import { serializer } from '../../routing/serializer';
 
 const startedAt = Date.now();
+const tag = 'platform';
 
-export function healthRoutes(store: StoragePort): Router {
-  const router = new Router();
-  router.get('/health', async (ctx) => {
-    try {
-      await store.ping();
-    } catch {
-      throw new HttpError(503, 'store_unavailable', 'The data store is not answering.');
-    }
-    const report: HealthReport = {
-      status: 'ok',
-      store: store.kind,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    };
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = report;
-  });
-  router.get('/openapi.json', (ctx) => {
-    ctx.body = openapiDocument;
-  });
-  return router;
+const healthSerializer = serializer<HealthReport>('Health', {
+  status: { enum: ['ok'] },
+  store: { enum: ['sqlite', 'mongodb'] },
+  uptimeSeconds: { type: 'integer' },
+} satisfies Record<keyof HealthReport, object>);
+
+/** The API's own description, handed over by whoever assembled the routes. */
+const openapiSerializer = (document: () => object) => ({
+  name: 'OpenAPI',
+  schema: { type: 'object' as const, properties: {}, description: 'An OpenAPI 3.1 document' },
+  serialize: () => document() as Record<string, unknown>,
+});
+
+export function systemRoutes(store: StoragePort, openapi: () => object): AnyRoute[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/health',
+      tag,
+      summary: 'Is the API and its store answering?',
+      policy: 'public',
+      rateLimit: { none: 'one cheap store ping' },
+      errors: { 503: 'The store is not answering' },
+      async action(): Promise<HealthReport> {
+        try {
+          await store.ping();
+        } catch {
+          throw new HttpError(503, 'store_unavailable', 'The data store is not answering.');
+        }
+        return {
+          status: 'ok',
+          store: store.kind,
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        };
+      },
+      response: { status: 200, serializer: healthSerializer },
+    }),
+    route({
+      method: 'GET',
+      path: '/openapi.json',
+      tag,
+      summary: 'This description of the API',
+      policy: 'public',
+      rateLimit: { none: 'a document built once at start-up' },
+      action: () => undefined,
+      response: { status: 200, serializer: openapiSerializer(openapi) },
+    }),
+  ];
 }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp } from './testing/testApp';
+import { createTestApp } from '../../testing/testApp';
 
 describe('API basics', () => {
   let testApp: ReturnType<typeof createTestApp>;

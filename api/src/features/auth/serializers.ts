@@ -1,0 +1,19 @@
+import { ONBOARDING_STEPS, type AuthProviders, type CurrentUser } from '@legacy-planner/contracts';
+import type { UserRecord } from '../../storage/port';
+import { serializer } from '../../routing/serializer';
+
+/** What the API tells the browser about the signed-in user: never the password hash. */
+export const currentUserSerializer = serializer<UserRecord>('CurrentUser', {
+  id: { type: 'string' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  role: { enum: ['user', 'admin'] },
+  isDemo: { type: 'boolean' },
+  onboardingComplete: { type: 'boolean' },
+  onboardingStep: { type: 'integer', minimum: 0, maximum: ONBOARDING_STEPS },
+} satisfies Record<keyof CurrentUser, object>);
+
+export const providersSerializer = serializer<AuthProviders>('AuthProviders', {
+  google: { type: 'boolean' },
+  facebook: { type: 'boolean' },
+} satisfies Record<keyof AuthProviders, object>);

@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import type { Config } from '../config/config';
+import type { StoragePort } from '../storage/port';
+import type { AnyRoute } from '../routing/declaration';
+import { mountRoute } from '../routing/pipeline';
+import { apiNotFound } from '../http/errors';
+import { openapiDocument } from '../openapi/generate';
+import { accounts } from './auth/accounts';
+import { authRoutes } from './auth/routes';
+import { oauthRoutes } from './auth/oauth';
+import { plannerRoutes } from './planner/routes';
+import { systemRoutes } from './system/routes';
+
+export interface FeatureDependencies {
+  config: Config;
+  store: StoragePort;
+}
+
+/** Every route of the API, feature by feature, each a declaration with its policy. */
+export function apiRoutes({ config, store }: FeatureDependencies): AnyRoute[] {
+  const accountService = accounts(store, config.adminEmails);
+  let document: object | undefined;
+  const routes: AnyRoute[] = [
+    ...systemRoutes(store, (): object => (document ??= openapiDocument(routes))),
+    ...authRoutes(store, config, accountService),
+    ...oauthRoutes(accountService),
+    ...plannerRoutes(store),
+  ];
+  return routes;
+}
+
+/** The /api router: the declared routes, then a JSON 404 for any other path under /api. */
+export function apiRouter(dependencies: FeatureDependencies): Router {
+  const router = new Router({ prefix: '/api' });
+  for (const declaration of apiRoutes(dependencies)) {
+    mountRoute(router, declaration, dependencies.store);
+  }
+  router.all('/{*rest}', apiNotFound);
+  return router;
+}

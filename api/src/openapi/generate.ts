@@ -1,0 +1,113 @@
+import type { AnyRoute, Policy } from '../routing/declaration';
+import { jsonSchemaOf, type JsonSchema } from '../routing/jsonSchema';
+import { SESSION_COOKIE } from '../session/sessionMiddleware';
+
+// /api/openapi.json, generated from the route declarations and the shared yup schemas: the
+// document cannot drift from what the server does, because it is made from the same source.
+
+const errorSchema = {
+  type: 'object',
+  properties: { error: { type: 'string' }, message: { type: 'string' } },
+  required: ['error', 'message'],
+};
+
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const error = (description: string) => ({ description, ...json(ref('Error')) });
+
+const policyText: Record<Policy, string> = {
+  public: 'Anyone may call it.',
+  owner: 'The signed-in user, on their own records (the demo account may only read).',
+  viewer: 'Someone holding an active access grant; read-only.',
+  admin: 'A signed-in administrator.',
+};
+
+/** `/documents/:id` → `/api/documents/{id}`. */
+const openapiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+
+function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
+  const responses: Record<string, unknown> = {};
+  const { response } = route;
+  if ('serializer' in response) {
+    schemas[response.serializer.name] = response.serializer.schema;
+    responses[response.status] = { description: 'OK', ...json(ref(response.serializer.name)) };
+  } else if ('page' in response) {
+    schemas[response.page.name] = response.page.schema;
+    responses[200] = {
+      description: 'One page, newest first; a `Link: <…>; rel="next"` header names the next one',
+      headers: { Link: { schema: { type: 'string' } } },
+      ...json({ type: 'array', items: ref(response.page.name) }),
+    };
+  } else if (response.status === 204) {
+    responses[204] = { description: 'Done' };
+  } else {
+    responses[302] = { description: 'Redirects the browser' };
+  }
+
+  if (route.body || route.paged) responses[400] = error('The input does not fit the rules');
+  if (route.policy !== 'public') responses[401] = error('Not signed in, or no active access');
+  if (route.policy === 'admin') responses[403] = error('Not an administrator');
+  if (route.policy === 'owner' && route.method !== 'GET') {
+    responses[403] = error('The demo account is read-only, or the request came from another site');
+  }
+  if (route.load || route.params) responses[404] = error('No such record for this user');
+  if (!('none' in route.rateLimit)) responses[429] = error('Too many requests; see Retry-After');
+  for (const [status, description] of Object.entries(route.errors ?? {})) {
+    responses[status] = error(description);
+  }
+
+  const parameters = [
+    ...Object.entries(route.params ?? {}).map(([name, description]) => ({
+      name,
+      in: 'path',
+      required: true,
+      description,
+      schema: { type: 'string' },
+    })),
+    ...(route.paged
+      ? [
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 500 } },
+          { name: 'cursor', in: 'query', schema: { type: 'string', maxLength: 200 } },
+        ]
+      : []),
+  ];
+
+  return {
+    tags: [route.tag],
+    summary: route.summary,
+    description: `Who may call it: ${policyText[route.policy]}`,
+    'x-policy': route.policy,
+    ...(route.policy === 'public' ? {} : { security: [{ session: [] }] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(route.body
+      ? { requestBody: { required: true, ...json(jsonSchemaOf(route.body.schema)) } }
+      : {}),
+    responses,
+  };
+}
+
+export function openapiDocument(routes: readonly AnyRoute[]) {
+  const schemas: Record<string, JsonSchema> = { Error: errorSchema };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = openapiPath(route.path);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, schemas) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Legacy Planner API',
+      version: '1.0.0',
+      description:
+        'Each operation says who may call it (x-policy: public, owner, viewer, admin). ' +
+        'State-changing requests from another origin are refused; bodies must be JSON. ' +
+        'Errors are `{ error, message }`.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { Context } from 'koa';
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { GrantRecord, PageRequest, UserRecord } from '../storage/port';
+import type { RateLimitRule } from './rateLimit';
+import type { Serializer } from './serializer';
+
+/**
+ * Who may call a route. Every route states one; the pipeline enforces it before anything else.
+ * - public: anyone (the signed-in user, if any, is passed on);
+ * - owner: the signed-in user, on their own records; the read-only demo account may only read;
+ * - viewer: someone holding an active access grant: read-only, sees what the grant releases;
+ * - admin: a signed-in user with the admin role.
+ */
+export type Policy = 'public' | 'owner' | 'viewer' | 'admin';
+export const policies: readonly Policy[] = ['public', 'owner', 'viewer', 'admin'];
+
+export interface Callers {
+  public: { kind: 'public'; user: UserRecord | null };
+  owner: { kind: 'owner'; user: UserRecord };
+  viewer: { kind: 'viewer'; grant: GrantRecord };
+  admin: { kind: 'admin'; user: UserRecord };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a route's steps receive. */
+export interface Call<P extends Policy, B = undefined, L = undefined> {
+  ctx: Context;
+  caller: Callers[P];
+  params: Record<string, string>;
+  /** The validated body (unknown fields dropped, or refused when the route says so). */
+  body: B;
+  /** For paged routes: the page asked for (?limit=…&cursor=…). */
+  page: PageRequest;
+  /** What `load` found. */
+  loaded: L;
+}
+
+export interface BodySpec<B> {
+  schema: ObjectSchema<B & AnyObject>;
+  /** Refuse a body with fields the schema does not know (default: drop them). */
+  refuseUnknown?: boolean;
+}
+
+export type Response<R> =
+  /** A JSON body through the serializer. */
+  | { status: 200 | 201; serializer: Serializer<R> }
+  /** One page of a list: the items through the serializer, the next page in a Link header. */
+  | { status: 200; page: Serializer<R extends { items: (infer I)[] } ? I : never> }
+  | { status: 204 }
+  /** The action redirected the browser (ctx.redirect). */
+  | { status: 302 };
+
+export interface RouteDeclaration<
+  P extends Policy = Policy,
+  B = unknown,
+  L = unknown,
+  R = unknown,
+> {
+  method: Method;
+  /** Under /api, in @koa/router syntax (`/documents/:id`). */
+  path: string;
+  summary: string;
+  tag: string;
+  policy: P;
+  /** Rules counted in order; the first one over its limit refuses. 'none' is a stated choice. */
+  rateLimit: readonly RateLimitRule[] | { none: string };
+  body?: BodySpec<B>;
+  /** Reads ?limit and ?cursor into call.page. */
+  paged?: boolean;
+  /** Finds what the action works on; null answers 404 with notFound. */
+  load?: (call: Call<P, B, undefined>) => Promise<L | null>;
+  notFound?: string;
+  action: (call: Call<P, B, L>) => Promise<R> | R;
+  response: Response<R>;
+  /** Path parameters, for the API description. */
+  params?: Record<string, string>;
+  /** Error statuses this route answers besides the pipeline's, for the API description. */
+  errors?: Record<number, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteDeclaration<Policy, any, any, any>;
+
+/**
+ * Declares a route. Its steps are type-checked against each other (the caller its policy
+ * gives, the body its schema gives, what load finds, what the serializer takes); the router
+ * then holds it as AnyRoute.
+ */
+export function route<P extends Policy, B = undefined, L = undefined, R = unknown>(
+  declaration: RouteDeclaration<P, B, L, R>,
+): AnyRoute {
+  return declaration as unknown as AnyRoute;
+}

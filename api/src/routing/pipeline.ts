@@ -1,0 +1,136 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { PAGE_SIZE, pickKnownFields } from '@legacy-planner/contracts';
+import { number, object, string } from 'yup';
+import { InvalidCursorError, type PageRequest, type StoragePort } from '../storage/port';
+import { HttpError } from '../http/errors';
+import { validateBody } from '../http/validate';
+import { policies, type AnyRoute, type Call } from './declaration';
+import { enforceRateLimits } from './rateLimit';
+import { resolveCaller } from './policy';
+import { checkArrayLengths, checkBodySize } from './bodyShape';
+import { jsonSchemaOf } from './jsonSchema';
+
+const pageQuerySchema = object({
+  limit: number()
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}`)
+    .typeError('limit must be a whole number')
+    .default(PAGE_SIZE.default),
+  cursor: string().max(200, 'cursor is not valid'),
+});
+
+async function readPage(ctx: Context): Promise<PageRequest> {
+  const query = {
+    limit: typeof ctx.query.limit === 'string' ? ctx.query.limit : undefined,
+    cursor: typeof ctx.query.cursor === 'string' ? ctx.query.cursor : undefined,
+  };
+  try {
+    const page = await pageQuerySchema.validate(query);
+    return page.cursor ? { limit: page.limit, cursor: page.cursor } : { limit: page.limit };
+  } catch (error) {
+    throw new HttpError(400, 'validation_failed', (error as Error).message);
+  }
+}
+
+function nextPageLink(ctx: Context, limit: number, cursor: string): string {
+  const query = new URLSearchParams({ limit: String(limit), cursor });
+  return `<${ctx.path}?${query}>; rel="next"`;
+}
+
+/**
+ * Mounts one declared route. Its steps always run in this order:
+ * policy → rate limit → validate → load → action → serialize.
+ */
+export function mountRoute(router: Router, declaration: AnyRoute, store: StoragePort): void {
+  if (!policies.includes(declaration.policy)) {
+    throw new Error(`${declaration.method} ${declaration.path} declares no valid policy`);
+  }
+  if (declaration.policy === 'viewer' && declaration.method !== 'GET') {
+    throw new Error(`${declaration.method} ${declaration.path}: viewers may only read`);
+  }
+  const bodyJsonSchema = declaration.body ? jsonSchemaOf(declaration.body.schema) : null;
+
+  const handler = async (ctx: Context) => {
+    const caller = await resolveCaller(declaration.policy, declaration.method, ctx, store);
+    const rawBody: unknown = (ctx.request as { body?: unknown }).body;
+    if (!('none' in declaration.rateLimit)) {
+      await enforceRateLimits(declaration.rateLimit, store.rateLimits, ctx, rawBody);
+    }
+
+    let body: unknown = undefined;
+    if (declaration.body && bodyJsonSchema) {
+      body = await readBody(rawBody, declaration.body, bodyJsonSchema);
+    }
+    const page = declaration.paged ? await readPage(ctx) : { limit: PAGE_SIZE.default };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const call: Call<typeof declaration.policy, any, any> = {
+      ctx,
+      caller,
+      params: (ctx as unknown as { params: Record<string, string> }).params ?? {},
+      body,
+      page,
+      loaded: undefined,
+    };
+    if (declaration.load) {
+      const loaded = await declaration.load(call);
+      if (loaded === null) {
+        throw new HttpError(404, 'not_found', declaration.notFound ?? 'Not found.');
+      }
+      call.loaded = loaded;
+    }
+    const result = await runAction(declaration, call);
+
+    const { response } = declaration;
+    ctx.status = response.status;
+    if ('serializer' in response) {
+      ctx.body = response.serializer.serialize(result);
+    } else if ('page' in response) {
+      const { items, nextCursor } = result as { items: unknown[]; nextCursor: string | null };
+      if (nextCursor) ctx.set('Link', nextPageLink(ctx, page.limit, nextCursor));
+      ctx.body = items.map((item) => response.page.serialize(item));
+    }
+  };
+
+  const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  router[method](declaration.path, handler);
+  declaredRoutes.set(handler, declaration);
+}
+
+async function runAction(declaration: AnyRoute, call: Parameters<AnyRoute['action']>[0]) {
+  try {
+    return await declaration.action(call);
+  } catch (error) {
+    // A cursor is opaque to clients; one the store did not issue is their mistake, not ours.
+    if (error instanceof InvalidCursorError) {
+      throw new HttpError(400, 'invalid_cursor', 'This page cursor is not valid.');
+    }
+    throw error;
+  }
+}
+
+async function readBody(
+  received: unknown,
+  spec: NonNullable<AnyRoute['body']>,
+  jsonSchema: ReturnType<typeof jsonSchemaOf>,
+): Promise<unknown> {
+  const rawBody = received ?? {};
+  if (typeof rawBody !== 'object' || Array.isArray(rawBody)) {
+    throw new HttpError(400, 'validation_failed', 'The request body must be a JSON object.');
+  }
+  checkBodySize(rawBody);
+  const known = pickKnownFields(spec.schema, rawBody);
+  if (spec.refuseUnknown && Object.keys(known).length !== Object.keys(rawBody).length) {
+    throw new HttpError(
+      400,
+      'validation_failed',
+      'The request body has fields that are not accepted.',
+    );
+  }
+  checkArrayLengths(known, jsonSchema);
+  return validateBody(spec.schema, known);
+}
+
+/** Every handler mounted through mountRoute, with its declaration (read by the policy test). */
+export const declaredRoutes = new WeakMap<object, AnyRoute>();

@@ -1,0 +1,220 @@
+import Router from '@koa/router';
+import request from 'supertest';
+import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
+import { createTestApp } from '../testing/testApp';
+import { apiRouter } from '../features';
+import { apiNotFound } from '../http/errors';
+import { seedDemoAccount } from '../features/auth/demoAccount';
+import { hashPassword } from '../features/auth/passwords';
+import { declaredRoutes, mountRoute } from './pipeline';
+import { route, type AnyRoute, type Policy } from './declaration';
+import { GRANT_SESSION_KEY } from './policy';
+
+jest.setTimeout(30_000);
+
+// Every route of the API, with who may call it. A new route, or a route whose policy changes,
+// must be added here: opening a route to more callers is a decision made visibly in review.
+const expectedPolicies: Record<string, Policy> = {
+  'GET /health': 'public',
+  'GET /openapi.json': 'public',
+  'POST /auth/signup': 'public',
+  'POST /auth/login': 'public',
+  'POST /auth/logout': 'public',
+  'GET /auth/user': 'owner',
+  'PUT /auth/onboarding': 'owner',
+  'GET /auth/providers': 'public',
+  'GET /auth/google': 'public',
+  'GET /auth/google/callback': 'public',
+  'GET /auth/facebook': 'public',
+  'GET /auth/facebook/callback': 'public',
+  'GET /auth/provider-sign-in-failed': 'public',
+  'GET /documents': 'owner',
+  'POST /documents': 'owner',
+  'GET /documents/:id': 'owner',
+  'PUT /documents/:id': 'owner',
+  'DELETE /documents/:id': 'owner',
+  'GET /wishes': 'owner',
+  'POST /wishes': 'owner',
+  'GET /wishes/:id': 'owner',
+  'PUT /wishes/:id': 'owner',
+  'DELETE /wishes/:id': 'owner',
+  'GET /contacts': 'owner',
+  'POST /contacts': 'owner',
+  'GET /contacts/:id': 'owner',
+  'PUT /contacts/:id': 'owner',
+  'DELETE /contacts/:id': 'owner',
+  'GET /activities': 'owner',
+  'GET /journey': 'owner',
+  'PUT /journey': 'owner',
+};
+
+describe('route policies', () => {
+  let testApp: ReturnType<typeof createTestApp>;
+  beforeEach(() => {
+    testApp = createTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  it('every route of the API router declares a policy, and only the JSON 404 does not', () => {
+    const router = apiRouter({ config: testApp.config, store: testApp.store });
+    const found: Record<string, Policy> = {};
+    const undeclared: string[] = [];
+    for (const layer of router.stack) {
+      const handler = layer.stack[layer.stack.length - 1]!;
+      const declaration = declaredRoutes.get(handler);
+      if (declaration) {
+        const key = `${declaration.method} ${declaration.path}`;
+        expect(layer.methods).toContain(declaration.method);
+        found[key] = declaration.policy;
+      } else if (handler !== apiNotFound) {
+        undeclared.push(`${layer.methods.join(',')} ${layer.path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(found).toEqual(expectedPolicies);
+  });
+
+  it('refuses to mount a route without a valid policy, or a viewer route that writes', () => {
+    const router = new Router();
+    const base = {
+      method: 'GET',
+      path: '/x',
+      summary: 'x',
+      tag: 'x',
+      rateLimit: { none: 'test' },
+      action: () => undefined,
+      response: { status: 204 },
+    } as const;
+    expect(() =>
+      mountRoute(router, { ...base, policy: undefined } as unknown as AnyRoute, testApp.store),
+    ).toThrow(/declares no valid policy/);
+    expect(() =>
+      mountRoute(router, { ...base, policy: 'friends' } as unknown as AnyRoute, testApp.store),
+    ).toThrow(/declares no valid policy/);
+    expect(() =>
+      mountRoute(router, route({ ...base, method: 'POST', policy: 'viewer' }), testApp.store),
+    ).toThrow(/viewers may only read/);
+  });
+
+  describe('what each policy lets through', () => {
+    // Probe routes mounted on the real app, after its session and current-user middleware.
+    function mountProbes() {
+      const router = new Router({ prefix: '/probe' });
+      const echo = (policy: Policy, method: 'GET' | 'POST' = 'GET') =>
+        route({
+          method,
+          path: `/${policy}`,
+          summary: 'probe',
+          tag: 'probe',
+          policy,
+          rateLimit: { none: 'test' },
+          action: ({ caller }) => ({
+            kind: caller.kind,
+            who:
+              'user' in caller
+                ? (caller.user?.email ?? null)
+                : 'grant' in caller
+                  ? caller.grant.viewerName
+                  : null,
+          }),
+          response: {
+            status: 200,
+            serializer: {
+              name: 'Probe',
+              schema: { type: 'object', properties: {} },
+              serialize: (value: unknown) => value as Record<string, unknown>,
+            },
+          },
+        });
+      for (const policy of ['public', 'owner', 'admin', 'viewer'] as const) {
+        mountRoute(router, echo(policy), testApp.store);
+      }
+      mountRoute(router, echo('owner', 'POST'), testApp.store);
+      // Stands in for the access flow (the privacy issue), which puts a grant in the session.
+      router.post('/enter-grant/:id', (ctx) => {
+        ctx.session![GRANT_SESSION_KEY] = ctx.params.id;
+        ctx.status = 204;
+      });
+      testApp.app.use(router.routes());
+    }
+
+    async function signedIn(email: string, options: { admin?: boolean } = {}) {
+      const user = await testApp.store.users.create({
+        name: email,
+        email,
+        passwordHash: await hashPassword('password-1'),
+        role: options.admin ? 'admin' : 'user',
+      });
+      if (options.admin) await testApp.store.users.setRole(user.id, 'admin', 'command_line');
+      const agent = request.agent(testApp.app.callback());
+      await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
+      return { agent, user };
+    }
+
+    beforeEach(mountProbes);
+
+    it('public: anyone, with the signed-in user when there is one', async () => {
+      await request(testApp.app.callback())
+        .get('/probe/public')
+        .expect(200, { kind: 'public', who: null });
+      const { agent } = await signedIn('ann@example.com');
+      await agent.get('/probe/public').expect(200, { kind: 'public', who: 'ann@example.com' });
+    });
+
+    it('owner: the signed-in user; the demo account may read but not write', async () => {
+      await request(testApp.app.callback()).get('/probe/owner').expect(401);
+      const { agent } = await signedIn('ann@example.com');
+      await agent.get('/probe/owner').expect(200, { kind: 'owner', who: 'ann@example.com' });
+      await agent.post('/probe/owner').expect(200);
+
+      await seedDemoAccount(testApp.store);
+      const demo = request.agent(testApp.app.callback());
+      await demo.post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+      await demo.get('/probe/owner').expect(200);
+      const refused = await demo.post('/probe/owner').expect(403);
+      expect(refused.body.error).toBe('demo_read_only');
+    });
+
+    it('admin: 401 without a session, 403 to a user, the admin through', async () => {
+      await request(testApp.app.callback()).get('/probe/admin').expect(401);
+      const { agent: user } = await signedIn('ann@example.com');
+      await user.get('/probe/admin').expect(403);
+      const { agent: admin } = await signedIn('boss@example.com', { admin: true });
+      await admin.get('/probe/admin').expect(200, { kind: 'admin', who: 'boss@example.com' });
+    });
+
+    it('viewer: only with an active grant, never one revoked or expired', async () => {
+      const { user: owner } = await signedIn('ann@example.com');
+      const viewer = request.agent(testApp.app.callback());
+      await viewer.get('/probe/viewer').expect(401);
+      // A signed-in owner is not a viewer.
+      const { agent: ownerAgent } = await signedIn('bob@example.com');
+      await ownerAgent.get('/probe/viewer').expect(401);
+
+      const hour = 60 * 60 * 1000;
+      const active = await testApp.store.grants.create({
+        ownerId: owner.id,
+        level: 'basic',
+        viewerName: 'Cara',
+        emergency: true,
+        expiresAt: new Date(Date.now() + hour).toISOString(),
+      });
+      await viewer.post(`/probe/enter-grant/${active.id}`).expect(204);
+      await viewer.get('/probe/viewer').expect(200, { kind: 'viewer', who: 'Cara' });
+      await testApp.store.grants.revoke(owner.id, active.id);
+      await viewer.get('/probe/viewer').expect(401);
+
+      const expired = await testApp.store.grants.create({
+        ownerId: owner.id,
+        level: 'full',
+        viewerName: 'Dan',
+        emergency: false,
+        expiresAt: new Date(Date.now() - 1).toISOString(),
+      });
+      await viewer.post(`/probe/enter-grant/${expired.id}`).expect(204);
+      await viewer.get('/probe/viewer').expect(401);
+      await viewer.post('/probe/enter-grant/no-such-grant').expect(204);
+      await viewer.get('/probe/viewer').expect(401);
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { Context } from 'koa';
+import type { StoragePort } from '../storage/port';
+import { HttpError } from '../http/errors';
+import { signedInUser } from '../features/auth/currentUser';
+import type { Callers, Method, Policy } from './declaration';
+
+const notSignedIn = () => new HttpError(401, 'unauthorized', 'Not signed in.');
+
+/** The session key under which a viewer's grant id is kept (set by the access flow). */
+export const GRANT_SESSION_KEY = 'grantId';
+
+/**
+ * Works out who is calling under the route's policy, or refuses: 401 when no one suitable is
+ * signed in, 403 when they may not do this.
+ */
+export async function resolveCaller<P extends Policy>(
+  policy: P,
+  method: Method,
+  ctx: Context,
+  store: StoragePort,
+): Promise<Callers[P]> {
+  const user = signedInUser(ctx) ?? null;
+  switch (policy) {
+    case 'public':
+      return { kind: 'public', user } as Callers[P];
+    case 'owner':
+      if (!user) throw notSignedIn();
+      if (user.isDemo && method !== 'GET') {
+        throw new HttpError(
+          403,
+          'demo_read_only',
+          'The demo account is read-only. Sign up to create and save your own plan.',
+        );
+      }
+      return { kind: 'owner', user } as Callers[P];
+    case 'admin':
+      if (!user) throw notSignedIn();
+      if (user.role !== 'admin') {
+        throw new HttpError(403, 'forbidden', 'This area is for administrators only.');
+      }
+      return { kind: 'admin', user } as Callers[P];
+    case 'viewer': {
+      const grantId = ctx.session?.[GRANT_SESSION_KEY];
+      const grant = typeof grantId === 'string' ? await store.grants.get(grantId) : null;
+      // Whether a grant still holds is worked out now, from its own timestamps.
+      if (!grant || grant.revokedAt || Date.parse(grant.expiresAt) <= Date.now()) {
+        throw new HttpError(401, 'no_access', 'This access has ended or was never granted.');
+      }
+      return { kind: 'viewer', grant } as Callers[P];
+    }
+    default:
+      throw new Error(`Unknown policy ${String(policy)}`);
+  }
+}

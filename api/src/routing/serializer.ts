@@ -1,0 +1,40 @@
+import type { AnySchema } from 'yup';
+import { jsonSchemaOf, type JsonSchema } from './jsonSchema';
+
+/**
+ * What leaves the server: a named shape whose fields are listed, and a function that copies
+ * exactly those fields. Nothing is sent because it happened to be stored. The same shape
+ * describes the response in /api/openapi.json.
+ */
+export interface Serializer<T> {
+  name: string;
+  schema: JsonSchema & { type: 'object'; properties: Record<string, JsonSchema> };
+  serialize(value: T): Record<string, unknown>;
+}
+
+export function serializer<T>(
+  name: string,
+  properties: Record<string, JsonSchema>,
+  required: readonly string[] = Object.keys(properties),
+): Serializer<T> {
+  const keys = Object.keys(properties);
+  return {
+    name,
+    schema: { type: 'object', properties, required: [...required] },
+    serialize(value) {
+      const source = value as Record<string, unknown>;
+      return Object.fromEntries(keys.map((key) => [key, source[key]]));
+    },
+  };
+}
+
+/** A serializer for records validated by a shared yup schema, plus the fields the store adds. */
+export function recordSerializer<T>(
+  name: string,
+  schema: AnySchema,
+  extra: Record<string, JsonSchema>,
+): Serializer<T> {
+  const described = jsonSchemaOf(schema);
+  const properties = { ...extra, ...(described.properties ?? {}) };
+  return serializer<T>(name, properties, Object.keys(properties));
+}
