@@ -140,9 +140,13 @@ test('/login?demo=true is the demo account entry', async ({ page }) => {
 test('Demo Mode shows the banner, makes no data API calls, and its sign-up link returns to /', async ({
   page,
 }) => {
-  await page.goto('/login');
-  // The sign-in page's own calls (current user, providers) come before demo mode starts.
-  await page.waitForLoadState('networkidle');
+  // The sign-in page's own calls (current user, providers) come before demo mode starts; under
+  // load they can start after the network first looks idle, so wait for their answers.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/auth/user')),
+    page.waitForResponse((response) => response.url().endsWith('/api/auth/providers')),
+    page.goto('/login'),
+  ]);
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
