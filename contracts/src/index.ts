@@ -2,6 +2,7 @@
 import './yupLocale';
 export type { ApiErrorBody } from './apiError';
 export type { HealthReport } from './health';
+export * from './emailAddress';
 export * from './auth/authSchemas';
 export * from './planner/plannerSchemas';
 export * from './planner/demoPlan';

@@ -1,12 +1,12 @@
 import '../yupLocale';
 import { boolean, number, object, ref, string, type InferType } from 'yup';
+import { MAX_EMAIL_LENGTH, isEmailAddress } from '../emailAddress';
 
 // The sign-in and sign-up rules (spec section 5), used by the shell's forms and by the API to
 // validate the same requests.
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 120;
-export const MAX_EMAIL_LENGTH = 254;
 
 export const authMessages = {
   invalidEmail: 'Please enter a valid email address',
@@ -17,15 +17,12 @@ export const authMessages = {
   longName: `Name must be at most ${MAX_NAME_LENGTH} characters`,
 } as const;
 
-// A basic pattern, as the spec asks: something@something.something, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 // Strict: a value that is not a string (e.g. {"$gt": ""}) is refused, never converted.
 const email = string()
   .strict()
   .required(authMessages.invalidEmail)
   .max(MAX_EMAIL_LENGTH, authMessages.invalidEmail)
-  .matches(EMAIL_PATTERN, authMessages.invalidEmail);
+  .test('email', authMessages.invalidEmail, (value) => isEmailAddress(value));
 
 const password = string()
   .strict()

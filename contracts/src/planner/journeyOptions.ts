@@ -1,5 +1,6 @@
 import '../yupLocale';
 import { object, string } from 'yup';
+import { isEmailAddress } from '../emailAddress';
 import {
   LIMITS,
   type ContactRole,
@@ -51,8 +52,6 @@ export const journeyPriorities = [
 // The journey's own small forms (spec section 5): a contact needs a name and a relationship,
 // a wish its preference, a document its title.
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const journeyContactFormSchema = object({
   name: string()
     .required('Please enter a name')
@@ -65,7 +64,11 @@ export const journeyContactFormSchema = object({
   phone: string().max(LIMITS.phone),
   email: string()
     .max(LIMITS.email)
-    .test('email', 'Please enter a valid email address', (value) => !value || EMAIL.test(value)),
+    .test(
+      'email',
+      'Please enter a valid email address',
+      (value) => !value || isEmailAddress(value),
+    ),
   role: string().required(),
 });
 

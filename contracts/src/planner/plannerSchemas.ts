@@ -1,5 +1,6 @@
 import '../yupLocale';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { isEmailAddress } from '../emailAddress';
 
 // Documents, wishes, contacts and activities (spec section 3), validated with these schemas by
 // the forms and by the API. Strict: a value of the wrong type (e.g. {"$gt": ""}) is refused,
@@ -123,15 +124,13 @@ export const wishUpdateSchema = object({
   preference: text(LIMITS.preference, 'Preference').matches(/\S/, 'Please enter your preference'),
 }).noUnknown();
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const contactFields = {
   firstName: requiredText(LIMITS.short, 'First name', 'Please enter a first name'),
   lastName: text(LIMITS.short, 'Last name'),
   email: text(LIMITS.email, 'Email').test(
     'email',
     'Please enter a valid email address',
-    (value) => !value || EMAIL_PATTERN.test(value),
+    (value) => !value || isEmailAddress(value),
   ),
   phone: text(LIMITS.phone, 'Phone'),
   relation: text(LIMITS.short, 'Relationship'),

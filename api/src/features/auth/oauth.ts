@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import grant from 'grant';
 import type { Config, OAuthProviderConfig } from '../../config/config';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '@legacy-planner/contracts';
+import { MAX_NAME_LENGTH, isEmailAddress } from '@legacy-planner/contracts';
 import { route, type AnyRoute } from '../../routing/declaration';
 import type { Accounts } from './accounts';
 import { signedInUser, startSession } from './currentUser';
@@ -14,7 +14,6 @@ import { signedInUser, startSession } from './currentUser';
 export type Provider = 'google' | 'facebook';
 const PROVIDERS: Provider[] = ['google', 'facebook'];
 const PREFIX = '/api/auth';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FAILED_PATH = `${PREFIX}/provider-sign-in-failed`;
 /**
  * A provider round trip keeps its state in the session. Anyone can start one without signing
@@ -126,14 +125,7 @@ async function finishSignIn(ctx: Context, provider: Provider, accountService: Ac
   const verified =
     provider === 'facebook' ? Boolean(profile?.email) : profile?.email_verified === true;
   const email = profile?.email;
-  if (
-    !response ||
-    response.error ||
-    !email ||
-    !verified ||
-    !EMAIL_PATTERN.test(email) ||
-    email.length > MAX_EMAIL_LENGTH
-  ) {
+  if (!response || response.error || !email || !verified || !isEmailAddress(email)) {
     return failure(ctx, 'provider_failed');
   }
   const name = (profile.name?.trim() || email.split('@')[0]!).slice(0, MAX_NAME_LENGTH);
