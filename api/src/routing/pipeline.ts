@@ -85,17 +85,29 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
     const { response } = declaration;
     ctx.status = response.status;
     if ('serializer' in response) {
-      ctx.body = response.serializer.serialize(result);
+      sendJson(ctx, response.serializer.serialize(result));
     } else if ('page' in response) {
       const { items, nextCursor } = result as { items: unknown[]; nextCursor: string | null };
       if (nextCursor) ctx.set('Link', nextPageLink(ctx, page.limit, nextCursor));
-      ctx.body = items.map((item) => response.page.serialize(item));
+      sendJson(
+        ctx,
+        items.map((item) => response.page.serialize(item)),
+      );
     }
   };
 
   const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](declaration.path, handler);
   declaredRoutes.set(handler, declaration);
+}
+
+/**
+ * Sends JSON as a string: with an object body Koa works out Content-Length by stringifying it,
+ * and then stringifies it again to send it (compression asks for the length on every answer).
+ */
+function sendJson(ctx: Context, value: unknown): void {
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = JSON.stringify(value);
 }
 
 async function runAction(declaration: AnyRoute, call: Parameters<AnyRoute['action']>[0]) {
