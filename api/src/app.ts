@@ -8,6 +8,7 @@ import { errorHandler } from './http/errors';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { sessionMiddleware } from './session/sessionMiddleware';
+import { cookieSigner } from './session/cookieSigner';
 import { csrfProtection } from './http/csrf';
 import { loadCurrentUser } from './features/auth/currentUser';
 import { oauthMiddleware } from './features/auth/oauth';
@@ -25,7 +26,8 @@ export interface AppDependencies {
 export function createApp({ config, store, logger, sessionKeys }: AppDependencies): Koa {
   // Behind a trusted proxy, the client address is the one that proxy saw (the last address in
   // X-Forwarded-For), never an address the client wrote in the header itself.
-  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: sessionKeys });
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  app.keys = cookieSigner(sessionKeys);
   // Errors are answered by errorHandler; Koa's default handler would print them again.
   app.silent = true;
 
