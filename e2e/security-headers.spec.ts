@@ -127,6 +127,10 @@ test('pages, API answers and their headers', async ({ request }) => {
   for (const address of ['/api/health', '/api/auth/user', '/api/no-such-route']) {
     const answer = await request.get(address);
     expect([address, answer.headers()['cache-control']]).toEqual([address, 'no-store']);
+    // Data, never a page: it may load nothing.
+    expect(answer.headers()['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   }
 });
 

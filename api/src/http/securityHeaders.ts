@@ -28,6 +28,8 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): st
 }
 
 const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+/** API answers are data, never a page: they may load nothing and be framed by no one. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** /api and everything under it (routes match paths case-insensitively). */
@@ -41,7 +43,8 @@ export const securityHeaders: Middleware = async (ctx, next) => {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'same-origin');
   ctx.set('X-Frame-Options', 'DENY');
-  ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  const api = isApiPath(ctx.path);
+  ctx.set('Content-Security-Policy', api ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
   // Only a request that arrived over HTTPS (ctx.secure honours X-Forwarded-Proto only behind a
   // trusted proxy, TRUST_PROXY=true): browsers ignore HSTS on plain HTTP anyway, and sending it
   // for a local http:// server would be wrong.
@@ -49,6 +52,6 @@ export const securityHeaders: Middleware = async (ctx, next) => {
   // API data is personal: neither browsers nor proxies may keep a copy. Set here, before the
   // routes run, so that every API answer (errors included) has it without each route
   // remembering it.
-  if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
+  if (api) ctx.set('Cache-Control', 'no-store');
   await next();
 };
