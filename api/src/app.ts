@@ -11,6 +11,7 @@ import { sessionMiddleware } from './session/sessionMiddleware';
 import { cookieSigner } from './session/cookieSigner';
 import { csrfProtection } from './http/csrf';
 import { loadCurrentUser } from './features/auth/currentUser';
+import { accounts } from './features/auth/accounts';
 import { oauthMiddleware } from './features/auth/oauth';
 import { apiRouter } from './features';
 import { findFrontendLayout, serveFrontend } from './frontend/serveFrontend';
@@ -55,7 +56,7 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
     }),
   );
   app.use(sessionMiddleware(app, store.sessions, config.sessionMaxAgeMs));
-  app.use(loadCurrentUser(store));
+  app.use(loadCurrentUser(store, accounts(store, config.adminEmails)));
   app.use(oauthMiddleware(config));
   app.use(api.routes());
   app.use(api.allowedMethods());

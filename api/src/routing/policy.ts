@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { StoragePort } from '../storage/port';
 import { HttpError } from '../http/errors';
-import { signedInUser } from '../features/auth/currentUser';
+import { signedInUser } from '../session/signedInUser';
 import type { Callers, Method, Policy } from './declaration';
 
 const notSignedIn = () => new HttpError(401, 'unauthorized', 'Not signed in.');

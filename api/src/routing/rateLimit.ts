@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { RateLimitRepository } from '../storage/port';
 import { HttpError } from '../http/errors';
+import { clientAddress } from './clientAddress';
 
 /**
  * A fixed-window limit counted in the store (shared by every API instance). Each request is
@@ -21,17 +22,18 @@ export const perAddress = (
   max: number,
   windowMs: number,
   message: string,
-): RateLimitRule => ({ name, max, windowMs, message, key: (ctx) => ctx.ip });
+): RateLimitRule => ({ name, max, windowMs, message, key: clientAddress });
 
 const counterKey = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
 
 function refuse(ctx: Context, resetAt: number, message: string): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   ctx.set('Retry-After', String(seconds));
+  const minutes = Math.ceil(seconds / 60);
   return new HttpError(
     429,
     'too_many_requests',
-    `${message} Try again in ${Math.ceil(seconds / 60)} minutes.`,
+    `${message} Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   );
 }
 

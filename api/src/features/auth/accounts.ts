@@ -40,8 +40,10 @@ export function accounts(store: StoragePort, adminEmails: Set<string>) {
         return withCurrentRole(created);
       }
       if (existing.emailVerified) return withCurrentRole(existing);
-      await store.sessions.destroyForUser(existing.id);
+      // The password goes first, then the sessions: a sign-in with it in between would
+      // otherwise start a session that outlives the claim.
       const claimed = await store.users.markEmailVerified(existing.id, { dropPassword: true });
+      await store.sessions.destroyForUser(existing.id);
       return withCurrentRole(claimed!);
     },
   };

@@ -257,7 +257,9 @@ describe('accounts API', () => {
       for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL + 1; attempt++) {
         await request(server()).post('/api/auth/login').set(attacker).send(wrong).expect(429);
       }
-      const counters = await testApp.store.rateLimits.peek(`sign-in:email:${ann.email}`);
+      const counters = await testApp.store.rateLimits.peek(
+        `sign-in:email-address:${ann.email} 203.0.113.66`,
+      );
       expect(counters).toBeNull();
     });
 

@@ -1,26 +1,24 @@
 import type { Context, Middleware } from 'koa';
 import type { StoragePort, UserRecord } from '../../storage/port';
 import { configuredSessionMaxAge } from '../../session/sessionMiddleware';
+import { setSignedInUser } from '../../session/signedInUser';
+import type { Accounts } from './accounts';
 
-interface AuthState {
-  user?: UserRecord;
-}
-
-/** Loads the signed-in user (the session carries only the user id) into ctx.state.user. */
-export function loadCurrentUser(store: StoragePort): Middleware {
+/**
+ * Loads the signed-in user (the session carries only the user id). Its role is worked out
+ * again on every request, so an email taken off ADMIN_EMAILS stops being admin at once, not
+ * when its session ends.
+ */
+export function loadCurrentUser(store: StoragePort, accounts: Accounts): Middleware {
   return async (ctx, next) => {
     const userId = ctx.session?.userId;
     if (typeof userId === 'string') {
       const user = await store.users.findById(userId);
-      if (user) (ctx.state as AuthState).user = user;
+      if (user) setSignedInUser(ctx, await accounts.withCurrentRole(user));
       else ctx.session = null; // the account is gone: end the session
     }
     await next();
   };
-}
-
-export function signedInUser(ctx: Context): UserRecord | undefined {
-  return (ctx.state as AuthState).user;
 }
 
 /**
@@ -35,5 +33,5 @@ export async function startSession(
   ctx.session = { userId: user.id };
   await ctx.session.regenerate();
   ctx.session!.maxAge = maxAgeMs ?? configuredSessionMaxAge(ctx);
-  (ctx.state as AuthState).user = user;
+  setSignedInUser(ctx, user);
 }

@@ -4,7 +4,8 @@ import type { Config, OAuthProviderConfig } from '../../config/config';
 import { MAX_NAME_LENGTH, isEmailAddress } from '@legacy-planner/contracts';
 import { route, type AnyRoute } from '../../routing/declaration';
 import type { Accounts } from './accounts';
-import { signedInUser, startSession } from './currentUser';
+import { signedInUser } from '../../session/signedInUser';
+import { startSession } from './currentUser';
 
 // Google and Facebook sign-in through grant, mounted under /api/auth/<provider>. The browser
 // navigates there (spec section 7); grant runs the OAuth round trip and hands the tokens and
@@ -66,7 +67,11 @@ export function oauthMiddleware(config: Config): Middleware {
   }
   const grantMiddleware = grant.koa()(grantConfig) as Middleware;
   // grant claims every path under its prefix: hand it only the configured providers' paths.
-  const providerPath = new RegExp(`^${PREFIX}/(${configured.join('|') || '(?!)'})(/callback)?$`);
+  // Case-insensitive, as the router matches paths: no spelling reaches the callback unchecked.
+  const providerPath = new RegExp(
+    `^${PREFIX}/(${configured.join('|') || '(?!)'})(/callback)?$`,
+    'i',
+  );
   return (ctx, next) => {
     const match = providerPath.exec(ctx.path);
     if (!match) return next();

@@ -11,14 +11,15 @@ import { DuplicateEmailError, type StoragePort, type UserRecord } from '../../st
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { resetRateLimit } from '../../routing/rateLimit';
+import { clientAddress } from '../../routing/clientAddress';
 import { hashPassword, verifyPassword } from './passwords';
-import { signedInUser, startSession } from './currentUser';
+import { signedInUser } from '../../session/signedInUser';
+import { startSession } from './currentUser';
 import type { Accounts } from './accounts';
 import { currentUserSerializer, providersSerializer } from './serializers';
 import {
   demoSignInPerAddress,
   signInPerAddress,
-  signInPerEmail,
   signInPerEmailAndAddress,
   signUpPerAddress,
 } from './signInLimits';
@@ -84,7 +85,7 @@ export function authRoutes(store: StoragePort, config: Config, accounts: Account
       tag,
       summary: 'Sign in with email and password',
       policy: 'public',
-      rateLimit: [signInPerAddress, demoSignInPerAddress, signInPerEmailAndAddress, signInPerEmail],
+      rateLimit: [signInPerAddress, demoSignInPerAddress, signInPerEmailAndAddress],
       body: { schema: loginSchema, refuseUnknown: true },
       errors: { 401: 'Account not found, or a wrong password' },
       async action({ ctx, body }) {
@@ -96,9 +97,11 @@ export function authRoutes(store: StoragePort, config: Config, accounts: Account
         if (!found.passwordHash || !(await verifyPassword(body.password, found.passwordHash))) {
           throw wrongPassword();
         }
-        const email = body.email.toLowerCase();
-        await resetRateLimit(signInPerEmailAndAddress, store.rateLimits, `${email} ${ctx.ip}`);
-        await resetRateLimit(signInPerEmail, store.rateLimits, email);
+        await resetRateLimit(
+          signInPerEmailAndAddress,
+          store.rateLimits,
+          `${body.email.toLowerCase()} ${clientAddress(ctx)}`,
+        );
         const user = await accounts.withCurrentRole(found);
         await startSession(ctx, user);
         return user;
