@@ -45,7 +45,11 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       const status = statusOf(error);
       let body: ApiErrorBody;
-      if (status >= 500) {
+      // A 5xx the code chose (the store is down, the server is busy) is expected under load:
+      // a warning. Anything else is a defect: an error with its stack.
+      if (status >= 500 && error instanceof HttpError) {
+        logger.warn({ method: ctx.method, path: ctx.path, status, code: error.code }, 'refused');
+      } else if (status >= 500) {
         logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
       }
       if (error instanceof HttpError) {
@@ -72,6 +76,7 @@ export function errorHandler(logger: Logger): Middleware {
 }
 
 /** Unknown /api paths answer a JSON 404 instead of falling through to the front end. */
-export const apiNotFound: Middleware = (ctx) => {
-  throw new HttpError(404, 'not_found', `No API route for ${ctx.method} ${ctx.path}`);
+export const apiNotFound: Middleware = () => {
+  // A fixed sentence: the path is the caller's own input, never repeated back.
+  throw new HttpError(404, 'not_found', 'There is no API route at this address.');
 };

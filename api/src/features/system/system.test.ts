@@ -29,7 +29,7 @@ describe('API basics', () => {
     const response = await request(server()).post('/api/nothing-here').expect(404);
     expect(response.body).toEqual({
       error: 'not_found',
-      message: 'No API route for POST /api/nothing-here',
+      message: 'There is no API route at this address.',
     });
   });
 
@@ -65,9 +65,9 @@ describe('API basics', () => {
 
   it('compresses large responses', async () => {
     const response = await request(server())
-      .get('/api/nothing-here-' + 'x'.repeat(2000))
+      .get('/api/openapi.json')
       .set('Accept-Encoding', 'gzip')
-      .expect(404);
+      .expect(200);
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
