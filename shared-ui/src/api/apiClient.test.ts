@@ -75,4 +75,24 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new Error(''), 'An error occurred')).toBe('An error occurred');
     expect(apiErrorMessage('boom', 'An error occurred')).toBe('An error occurred');
   });
+
+  it('follows the Link header to read every page of a list', async () => {
+    const pages: Record<string, Response> = {
+      '/api/wishes?limit=500': new Response('[{"id":"3"},{"id":"2"}]', {
+        headers: { Link: '</api/wishes?limit=500&cursor=Mg>; rel="next"' },
+      }),
+      '/api/wishes?limit=500&cursor=Mg': new Response('[{"id":"1"}]'),
+    };
+    const calls: string[] = [];
+    const api = createApiClient((async (url: string) => {
+      calls.push(url);
+      return pages[url]!;
+    }) as unknown as typeof fetch);
+    await expect(api.getAllPages('/api/wishes')).resolves.toEqual([
+      { id: '3' },
+      { id: '2' },
+      { id: '1' },
+    ]);
+    expect(calls).toEqual(['/api/wishes?limit=500', '/api/wishes?limit=500&cursor=Mg']);
+  });
 });

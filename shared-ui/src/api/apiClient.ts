@@ -20,6 +20,18 @@ export interface ApiClient {
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /** A GET that answers null instead of failing when the API says 401 (not signed in). */
   getOrNullOn401<T>(path: string): Promise<T | null>;
+  /**
+   * Every item of a paged list: the API answers a page at a time and names the next one in a
+   * `Link: <…>; rel="next"` header, which this follows to the end.
+   */
+  getAllPages<T>(path: string): Promise<T[]>;
+}
+
+/** Pages as large as the API allows (PAGE_SIZE.max), so a full collection is a few requests. */
+const PAGE_LIMIT = 500;
+
+function nextPage(response: Response): string | null {
+  return /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('Link') ?? '')?.[1] ?? null;
 }
 
 async function parseBody<T>(response: Response): Promise<T> {
@@ -45,6 +57,16 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
   return {
     async request<T>(method: HttpMethod, path: string, body?: unknown) {
       return parseBody<T>(await send(method, path, body));
+    },
+    async getAllPages<T>(path: string) {
+      const items: T[] = [];
+      let next: string | null = `${path}?limit=${PAGE_LIMIT}`;
+      while (next) {
+        const response: Response = await send('GET', next);
+        items.push(...(await parseBody<T[]>(response)));
+        next = nextPage(response);
+      }
+      return items;
     },
     async getOrNullOn401<T>(path: string) {
       try {

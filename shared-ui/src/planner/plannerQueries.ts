@@ -51,10 +51,14 @@ export function usePlannerList<K extends PlannerList>(list: K) {
   const { api, isDemoMode } = usePlatform();
   return useQuery({
     queryKey: [...plannerQueryKeys[list], isDemoMode ? 'demo' : 'account'],
-    queryFn: () =>
-      isDemoMode
-        ? Promise.resolve(demoLists[list])
-        : api.request<PlannerLists[K]>('GET', `/api/${list}`),
+    queryFn: (): Promise<PlannerLists[K]> => {
+      if (isDemoMode) return Promise.resolve(demoLists[list]);
+      // The activity log is shown by its newest entries: its first page is enough. The other
+      // lists are read whole (at most COLLECTION_CAP records, a few pages).
+      return list === 'activities'
+        ? api.request<PlannerLists[K]>('GET', `/api/${list}`)
+        : (api.getAllPages(`/api/${list}`) as Promise<PlannerLists[K]>);
+    },
   });
 }
 
