@@ -2,5 +2,8 @@
 // collection, so that no single account can make a list answer megabytes or slow everyone else.
 export const PAGE_SIZE = { default: 100, max: 500 } as const;
 
+/** Longer than any cursor the API issues (they are opaque to clients). */
+export const MAX_CURSOR_LENGTH = 200;
+
 /** The most records one user keeps in each collection (documents, wishes, contacts). */
 export const COLLECTION_CAP = 2000;

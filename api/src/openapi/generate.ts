@@ -1,3 +1,4 @@
+import { MAX_CURSOR_LENGTH, PAGE_SIZE } from '@legacy-planner/contracts';
 import type { AnyRoute, Policy } from '../routing/declaration';
 import { jsonSchemaOf, type JsonSchema } from '../routing/jsonSchema';
 import { SESSION_COOKIE } from '../session/sessionMiddleware';
@@ -66,8 +67,17 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
     })),
     ...(route.paged
       ? [
-          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 500 } },
-          { name: 'cursor', in: 'query', schema: { type: 'string', maxLength: 200 } },
+          {
+            name: 'limit',
+            in: 'query',
+            schema: {
+              type: 'integer',
+              minimum: 1,
+              maximum: PAGE_SIZE.max,
+              default: PAGE_SIZE.default,
+            },
+          },
+          { name: 'cursor', in: 'query', schema: { type: 'string', maxLength: MAX_CURSOR_LENGTH } },
         ]
       : []),
   ];

@@ -18,7 +18,7 @@ export function checkBodySize(body: unknown): void {
   while (pending.length > 0) {
     const { value, depth } = pending.pop()!;
     if (++seen > MAX_BODY_VALUES) {
-      throw new HttpError(400, 'body_too_long', `The request body holds too many values.`);
+      throw new HttpError(400, 'too_many_values', 'The request body holds too many values.');
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_BODY_DEPTH) {

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { PAGE_SIZE, pickKnownFields } from '@legacy-planner/contracts';
+import { MAX_CURSOR_LENGTH, PAGE_SIZE, pickKnownFields } from '@legacy-planner/contracts';
 import { number, object, string } from 'yup';
 import { InvalidCursorError, type PageRequest, type StoragePort } from '../storage/port';
 import { HttpError } from '../http/errors';
@@ -18,7 +18,7 @@ const pageQuerySchema = object({
     .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}`)
     .typeError('limit must be a whole number')
     .default(PAGE_SIZE.default),
-  cursor: string().max(200, 'cursor is not valid'),
+  cursor: string().max(MAX_CURSOR_LENGTH, 'cursor is not valid'),
 });
 
 async function readPage(ctx: Context): Promise<PageRequest> {

@@ -267,7 +267,9 @@ export interface StoragePort extends UnitOfWork {
   readonly rateLimits: RateLimitRepository;
   /**
    * Runs `work` with repositories whose changes commit together, or not at all when it throws
-   * (its error is rethrown). Other callers never see a half-done unit of work.
+   * (its error is rethrown). Other callers never see a half-done unit of work. MongoDB runs
+   * `work` again after a transient conflict: it must do nothing outside `tx` that cannot
+   * happen twice.
    */
   unitOfWork<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T>;
   /** Fails when the store cannot answer (used by the health check). */

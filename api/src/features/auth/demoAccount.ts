@@ -6,7 +6,7 @@ import { hashPassword } from './passwords';
  * Seeds the fixed demo account that "Try Demo" signs in to, with the sample plan (its activity
  * log is written as the records are created). Safe to run at every start and from several API
  * instances at once: an existing account is kept, and a plan is added only to an empty one.
- * Its session is read-only (see guards.ts), so the sample stays as seeded.
+ * Its session is read-only (the owner policy, routing/policy.ts), so the sample stays as seeded.
  */
 export async function seedDemoAccount(store: StoragePort): Promise<void> {
   let demo = await store.users.findByEmail(DEMO_ACCOUNT.email);
