@@ -7,3 +7,10 @@ export const MAX_CURSOR_LENGTH = 200;
 
 /** The most records one user keeps in each collection (documents, wishes, contacts). */
 export const COLLECTION_CAP = 2000;
+
+/**
+ * The newest activities kept per user (the dashboard shows the last few). Older ones are
+ * dropped as new ones are written, so no account can grow the store by editing one record
+ * over and over. Access events are a separate log, never dropped.
+ */
+export const ACTIVITY_LOG_LENGTH = 1000;

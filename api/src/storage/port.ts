@@ -176,7 +176,10 @@ export interface OwnedCollection<TRecord, TInput, TPatch> {
 }
 
 export interface ActivityRepository {
-  /** Newest first, ordered per user without scanning other users' rows. */
+  /**
+   * Newest first, ordered per user without scanning other users' rows. Only the newest
+   * StoreOptions.activityLogLength are kept.
+   */
   list(userId: string, page: PageRequest): Promise<Page<Activity>>;
 }
 
@@ -259,6 +262,8 @@ export interface UnitOfWork {
 export interface StoreOptions {
   /** Records per user per collection (default COLLECTION_CAP; tests use small caps). */
   collectionCap?: number;
+  /** Activities kept per user, newest first (default ACTIVITY_LOG_LENGTH). */
+  activityLogLength?: number;
 }
 
 export interface StoragePort extends UnitOfWork {

@@ -294,5 +294,27 @@ export function describePlannerContract(fixture: StoreFixture) {
         await expect(store.contacts.count(ann)).resolves.toBe(CAP);
       });
     });
+
+    describe('activity log length', () => {
+      const KEPT = 5;
+      beforeEach(async () => {
+        await fixture.store.close();
+        store = fixture.store = await fixture.open({ activityLogLength: KEPT });
+      });
+
+      it("keeps each user's newest activities only, and drops none of another user's", async () => {
+        const { ann, bob } = await twoUsers(store);
+        const bobs = await store.wishes.create(bob, wishInput('Bob keeps his'));
+        const wish = await store.wishes.create(ann, wishInput('Jazz'));
+        for (let n = 1; n <= 8; n++) {
+          await store.wishes.update(ann, wish.id, { details: `take ${n}` });
+        }
+        const log = (await store.activities.list(ann, ALL)).items;
+        expect(log.map((activity) => activity.status)).toEqual(Array(KEPT).fill('updated'));
+        await expect(store.activities.list(bob, ALL)).resolves.toMatchObject({
+          items: [{ description: `Added wish: ${bobs.preference}` }],
+        });
+      });
+    });
   });
 }

@@ -125,7 +125,11 @@ function releaseChanges(settings: Partial<ReleaseSettings>): Partial<ReleaseSett
  * The planner repositories on MongoDB. Models are compiled once; the answer makes the
  * repositories for the store (no session) or for one unit of work (its session).
  */
-export function mongoPlanner(connection: Connection, counters: MongoCounters, cap: number) {
+export function mongoPlanner(
+  connection: Connection,
+  counters: MongoCounters,
+  { cap, logLength }: { cap: number; logLength: number },
+) {
   const recordModels: Record<CollectionKind, Model<RecordDocument>> = {
     documents: connection.model<RecordDocument>('documents', recordSchema, 'documents'),
     wishes: connection.model<RecordDocument>('wishes', recordSchema, 'wishes'),
@@ -156,6 +160,10 @@ export function mongoPlanner(connection: Connection, counters: MongoCounters, ca
       ],
       { session },
     );
+    // The entries that fell out of the kept window (one range of the { userId, seq } index).
+    if (seq > logLength) {
+      await Activities.deleteMany({ userId, seq: { $lte: seq - logLength } }, { session });
+    }
   }
 
   /** Documents, wishes or contacts; each change, its counter and its activity in one transaction. */

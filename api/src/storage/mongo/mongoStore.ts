@@ -1,5 +1,5 @@
 import mongoose, { Schema, type ClientSession, type Connection } from 'mongoose';
-import { COLLECTION_CAP } from '@legacy-planner/contracts';
+import { ACTIVITY_LOG_LENGTH, COLLECTION_CAP } from '@legacy-planner/contracts';
 import type {
   SessionData,
   SessionRepository,
@@ -69,7 +69,10 @@ export async function openMongoStore(
     .asPromise();
   const counters = mongoCounters(connection);
   const users = mongoUsers(connection);
-  const planner = mongoPlanner(connection, counters, options.collectionCap ?? COLLECTION_CAP);
+  const planner = mongoPlanner(connection, counters, {
+    cap: options.collectionCap ?? COLLECTION_CAP,
+    logLength: options.activityLogLength ?? ACTIVITY_LOG_LENGTH,
+  });
   const events = mongoEvents(connection, counters);
   const grants = mongoGrants(connection, counters);
   // The same repositories, for the store (no session) or inside one unit of work.

@@ -53,25 +53,32 @@ const toRecord = <T>(row: RecordRow): T =>
 
 const bySeq = (row: { seq: number }) => row.seq;
 
-function activityWriter(db: BetterSqlite3.Database) {
-  const insert = db.prepare(
+function activityWriter(db: BetterSqlite3.Database, logLength: number) {
+  const insert = db.prepare<Record<string, unknown>, { seq: number }>(
     `INSERT INTO activities (id, user_id, category, status, description, created_at, seq)
-     VALUES (@id, @owner, @category, @status, @description, @createdAt, ${nextSeq('activities')})`,
+     VALUES (@id, @owner, @category, @status, @description, @createdAt, ${nextSeq('activities')})
+     RETURNING seq`,
+  );
+  // One range on the (user_id, seq) index: the entries that fell out of the kept window.
+  const dropOlder = db.prepare<[string, number]>(
+    'DELETE FROM activities WHERE user_id = ? AND seq <= ?',
   );
   return (
     userId: string,
     kind: CollectionKind,
     status: Activity['status'],
     record: Record<string, unknown>,
-  ) =>
-    insert.run({
+  ) => {
+    const { seq } = insert.get({
       id: randomUUID(),
       owner: userId,
       category: kind,
       status,
       description: activityDescription(kind, status, record),
       createdAt: new Date().toISOString(),
-    });
+    })!;
+    if (seq > logLength) dropOlder.run(userId, seq - logLength);
+  };
 }
 
 /**
@@ -83,6 +90,7 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
   db: BetterSqlite3.Database,
   kind: CollectionKind,
   cap: number,
+  logLength: number,
 ): OwnedCollection<TRecord, TInput, TPatch> {
   // kind is one of three fixed table names, never user input.
   const select = `SELECT ${RECORD_COLUMNS} FROM ${kind}`;
@@ -122,7 +130,7 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
        release_timing = COALESCE(@timing, release_timing)
      WHERE user_id = @owner AND id = @id`,
   );
-  const writeActivity = activityWriter(db);
+  const writeActivity = activityWriter(db, logLength);
 
   const create = db.transaction((userId: string, input: TInput) => {
     // Counted in the insert's transaction, so no other write can take the last slot between.

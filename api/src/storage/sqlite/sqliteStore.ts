@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { COLLECTION_CAP } from '@legacy-planner/contracts';
+import { ACTIVITY_LOG_LENGTH, COLLECTION_CAP } from '@legacy-planner/contracts';
 import type {
   SessionData,
   SessionRepository,
@@ -88,11 +88,12 @@ export function openSqliteStore(
   migrate(db);
 
   const cap = options.collectionCap ?? COLLECTION_CAP;
+  const logLength = options.activityLogLength ?? ACTIVITY_LOG_LENGTH;
   const tx: UnitOfWork = {
     users: sqliteUsers(db),
-    documents: sqliteCollection(db, 'documents', cap),
-    wishes: sqliteCollection(db, 'wishes', cap),
-    contacts: sqliteCollection(db, 'contacts', cap),
+    documents: sqliteCollection(db, 'documents', cap, logLength),
+    wishes: sqliteCollection(db, 'wishes', cap, logLength),
+    contacts: sqliteCollection(db, 'contacts', cap, logLength),
     activities: sqliteActivities(db),
     journeys: sqliteJourneys(db),
     events: sqliteEvents(db),
