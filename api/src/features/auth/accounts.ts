@@ -1,4 +1,4 @@
-import type { StoragePort, UserRecord } from '../../storage/port';
+import { DuplicateEmailError, type StoragePort, type UserRecord } from '../../storage/port';
 
 /**
  * The account service shared by password and third-party sign-in.
@@ -24,12 +24,11 @@ export function accounts(store: StoragePort, adminEmails: Set<string>) {
     return { ...user, role, roleSource };
   }
 
-  return {
-    withCurrentRole,
-    /** The account of a provider-verified email, created the first time it signs in. */
-    async findOrCreateVerified(email: string, name: string): Promise<UserRecord> {
-      const existing = await store.users.findByEmail(email);
-      if (!existing) {
+  /** The account of a provider-verified email, created the first time it signs in. */
+  async function findOrCreateVerified(email: string, name: string): Promise<UserRecord> {
+    const existing = await store.users.findByEmail(email);
+    if (!existing) {
+      try {
         const created = await store.users.create({
           name,
           email,
@@ -38,15 +37,21 @@ export function accounts(store: StoragePort, adminEmails: Set<string>) {
           role: 'user',
         });
         return withCurrentRole(created);
+      } catch (error) {
+        // Two first sign-ins at once (two tabs): the other one created it; take that one.
+        if (!(error instanceof DuplicateEmailError)) throw error;
+        return findOrCreateVerified(email, name);
       }
-      if (existing.emailVerified) return withCurrentRole(existing);
-      // The password goes first, then the sessions: a sign-in with it in between would
-      // otherwise start a session that outlives the claim.
-      const claimed = await store.users.markEmailVerified(existing.id, { dropPassword: true });
-      await store.sessions.destroyForUser(existing.id);
-      return withCurrentRole(claimed!);
-    },
-  };
+    }
+    if (existing.emailVerified) return withCurrentRole(existing);
+    // The password goes first, then the sessions: a sign-in with it in between would
+    // otherwise start a session that outlives the claim.
+    const claimed = await store.users.markEmailVerified(existing.id, { dropPassword: true });
+    await store.sessions.destroyForUser(existing.id);
+    return withCurrentRole(claimed!);
+  }
+
+  return { withCurrentRole, findOrCreateVerified };
 }
 
 export type Accounts = ReturnType<typeof accounts>;
