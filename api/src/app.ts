@@ -57,7 +57,7 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
   );
   app.use(sessionMiddleware(app, store.sessions, config.sessionMaxAgeMs));
   app.use(loadCurrentUser(store, accounts(store, config.adminEmails)));
-  app.use(oauthMiddleware(config));
+  app.use(oauthMiddleware(config, store.rateLimits));
   app.use(api.routes());
   app.use(api.allowedMethods());
   return app;

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createTestApp } from '../../testing/testApp';
 import { SESSION_COOKIE } from '../../session/sessionMiddleware';
 import { SIGN_IN_ROUND_TRIP_MS } from './oauth';
+import { MAX_PROVIDER_SIGN_INS_PER_ADDRESS } from './signInLimits';
 
 // The whole Google round trip, with the real grant middleware, against a real OpenID Connect
 // provider on 127.0.0.1 (scripts/local-oauth-provider.mjs): Google itself is unreachable here.
@@ -164,6 +165,14 @@ describe('Google sign-in', () => {
     )!;
     const lasts = Date.parse(/expires=([^;]+)/i.exec(signedIn)![1]!) - Date.now();
     expect(lasts).toBeGreaterThan(testApp.config.sessionMaxAgeMs - 60_000);
+  });
+
+  it(`lets one address start at most ${MAX_PROVIDER_SIGN_INS_PER_ADDRESS} sign-ins per 15 minutes`, async () => {
+    for (let n = 0; n < MAX_PROVIDER_SIGN_INS_PER_ADDRESS; n++) {
+      await request(testApp.app.callback()).get('/api/auth/google').expect(302);
+    }
+    const refused = await request(testApp.app.callback()).get('/api/auth/google').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses a callback that did not come from a started sign-in', async () => {

@@ -3,6 +3,9 @@ import grant from 'grant';
 import type { Config, OAuthProviderConfig } from '../../config/config';
 import { MAX_NAME_LENGTH, isEmailAddress } from '@legacy-planner/contracts';
 import { route, type AnyRoute } from '../../routing/declaration';
+import { enforceRateLimits } from '../../routing/rateLimit';
+import type { RateLimitRepository } from '../../storage/port';
+import { providerSignInPerAddress } from './signInLimits';
 import type { Accounts } from './accounts';
 import { signedInUser } from '../../session/signedInUser';
 import { startSession } from './currentUser';
@@ -50,7 +53,7 @@ function grantProviderConfig(provider: Provider, settings: OAuthProviderConfig) 
 const failure = (ctx: Context, reason: string) =>
   ctx.redirect(`/login?signInError=${encodeURIComponent(reason)}`);
 
-export function oauthMiddleware(config: Config): Middleware {
+export function oauthMiddleware(config: Config, counters: RateLimitRepository): Middleware {
   const configured = PROVIDERS.filter((provider) => config.oauth[provider]);
   const grantConfig: Record<string, unknown> = {
     defaults: {
@@ -72,12 +75,16 @@ export function oauthMiddleware(config: Config): Middleware {
     `^${PREFIX}/(${configured.join('|') || '(?!)'})(/callback)?$`,
     'i',
   );
-  return (ctx, next) => {
+  return async (ctx, next) => {
     const match = providerPath.exec(ctx.path);
     if (!match) return next();
     // A callback with no sign-in started in this session is forged or stale.
     if (match[2] && !ctx.session?.grant) return failure(ctx, 'provider_failed');
-    if (!match[2] && !signedInUser(ctx) && ctx.session) ctx.session.maxAge = SIGN_IN_ROUND_TRIP_MS;
+    if (!match[2]) {
+      // Each start keeps a round-trip session: bounded per address, and short.
+      await enforceRateLimits([providerSignInPerAddress], counters, ctx, undefined);
+      if (!signedInUser(ctx) && ctx.session) ctx.session.maxAge = SIGN_IN_ROUND_TRIP_MS;
+    }
     return grantMiddleware(ctx, next);
   };
 }
@@ -94,7 +101,8 @@ export function oauthRoutes(accountService: Accounts): AnyRoute[] {
         tag,
         summary: `Start ${provider} sign-in (a browser navigation)`,
         policy: 'public',
-        rateLimit: noLimit,
+        // Counted by oauthMiddleware when the provider is configured (grant answers first).
+        rateLimit: [providerSignInPerAddress],
         // Reached only when grant did not take the request: the provider is not configured.
         action: ({ ctx }) => failure(ctx, `${provider}_not_configured`),
         response: { status: 302 },

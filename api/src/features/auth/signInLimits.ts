@@ -60,3 +60,13 @@ export const signUpPerAddress = perAddress(
   SIGNUP_WINDOW_MS,
   'Too many accounts created from this address.',
 );
+
+export const MAX_PROVIDER_SIGN_INS_PER_ADDRESS = 30;
+
+/** Starting a Google or Facebook sign-in keeps a short round-trip session: bounded per address. */
+export const providerSignInPerAddress = perAddress(
+  'provider-sign-in:address',
+  MAX_PROVIDER_SIGN_INS_PER_ADDRESS,
+  LOCKOUT_WINDOW_MS,
+  'Too many sign-in attempts from this address.',
+);
