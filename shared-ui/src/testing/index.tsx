@@ -13,14 +13,17 @@ import {
 
 export type FakeRoutes = Record<string, unknown | ((body: unknown) => unknown)>;
 
-/** A fetch that answers "METHOD /path" from the table (404 otherwise) and records each call. */
+/**
+ * A fetch that answers "METHOD /path" from the table (404 otherwise; the query string does not
+ * choose the route, as on the server) and records each call with its full address.
+ */
 export function fakeNetwork(routes: FakeRoutes) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchImpl = (async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path, body });
-    const route = routes[`${method} ${path}`];
+    const route = routes[`${method} ${path.split('?')[0]}`];
     if (route === undefined) return new Response('{"error":"not_found"}', { status: 404 });
     const answer = typeof route === 'function' ? route(body) : route;
     return new Response(JSON.stringify(answer), { status: method === 'POST' ? 201 : 200 });
