@@ -1,20 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { copiesOf } from '../scripts/bundle-report.cjs';
 import { recordScriptDownloads, useDemoMode } from './support/demo';
-
-// The five tabs of /app and the remote that owns each one.
-const tabs = [
-  {
-    label: 'Dashboard',
-    title: 'Your Legacy Plan',
-    folder: 'mfe-dashboard',
-    module: 'DashboardTab',
-  },
-  { label: 'Documents', title: 'Documents', folder: 'mfe-documents', module: 'DocumentsTab' },
-  { label: 'Wishes', title: 'Wishes', folder: 'mfe-wishes', module: 'WishesTab' },
-  { label: 'Contacts', title: 'Contacts', folder: 'mfe-contacts', module: 'ContactsTab' },
-  { label: 'Privacy', title: 'Privacy', folder: 'mfe-privacy', module: 'PrivacyTab' },
-];
+import { appTabs as tabs } from './support/remotes';
 
 test.describe('module federation in demo mode', () => {
   test.beforeEach(async ({ page }) => {

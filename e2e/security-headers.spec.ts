@@ -1,29 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughForm, uniqueEmail } from './support/accounts';
 import { useDemoMode } from './support/demo';
+import { appTabs, harnesses } from './support/remotes';
 
 // The Content Security Policy of the one-origin server (api/src/http/securityHeaders.ts) lets
 // every page of the product run: Chromium reports no violation on the landing page, the
 // sign-in page, each tab of /app (demo mode and a real account), a wizard page and each
 // remote's standalone harness. And the production bundles do not hand out their source maps.
-
-const tabs = [
-  ['Dashboard', 'Your Legacy Plan'],
-  ['Documents', 'Documents'],
-  ['Wishes', 'Wishes'],
-  ['Contacts', 'Contacts'],
-  ['Privacy', 'Privacy'],
-] as const;
-
-const harnesses = [
-  ['mfe-dashboard', 'Your Legacy Plan'],
-  ['mfe-documents', 'Documents'],
-  ['mfe-wishes', 'Wishes'],
-  ['mfe-contacts', 'Contacts'],
-  ['mfe-privacy', 'Privacy'],
-  ['mfe-wizards', 'Last Will & Testament'],
-  ['mfe-admin', 'Admin Panel'],
-] as const;
 
 /**
  * Records every CSP violation of the page: the `securitypolicyviolation` events of its
@@ -60,7 +43,7 @@ async function watchPolicy(page: Page) {
 }
 
 async function openEachTab(page: Page) {
-  for (const [label, title] of tabs) {
+  for (const { label, title } of appTabs) {
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: label })
@@ -106,7 +89,7 @@ test('a signed-in account runs every tab of /app under the policy', async ({ pag
   policy.expectClean();
 });
 
-for (const [folder, title] of harnesses) {
+for (const { folder, title } of harnesses) {
   test(`${folder}'s standalone harness runs under the policy`, async ({ page }) => {
     const policy = await watchPolicy(page);
     await page.goto(`/${folder}/`);

@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { harnesses } from './support/remotes';
 
 // Each remote also runs alone, in the harness that provides the platform contract: its build
 // serves a standalone page at its own folder, with its own copy of every shared package.
-const remotes = [
-  ['mfe-dashboard', 'Your Legacy Plan'],
-  ['mfe-documents', 'Documents'],
-  ['mfe-wishes', 'Wishes'],
-  ['mfe-contacts', 'Contacts'],
-  ['mfe-privacy', 'Privacy'],
-  ['mfe-wizards', 'Last Will & Testament'],
-  ['mfe-admin', 'Admin Panel'],
-] as const;
 
-for (const [folder, title] of remotes) {
+for (const { folder, title } of harnesses) {
   test(`${folder} runs alone in its harness`, async ({ page }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
