@@ -19,9 +19,9 @@ export interface FeatureDependencies {
 /** Every route of the API, feature by feature, each a declaration with its policy. */
 export function apiRoutes({ config, store }: FeatureDependencies): AnyRoute[] {
   const accountService = accounts(store, config.adminEmails);
-  let document: object | undefined;
+  let document: Record<string, unknown> | undefined;
   const routes: AnyRoute[] = [
-    ...systemRoutes(store, (): object => (document ??= openapiDocument(routes))),
+    ...systemRoutes(store, () => (document ??= openapiDocument(routes))),
     ...authRoutes(store, config, accountService),
     ...oauthRoutes(accountService),
     ...plannerRoutes(store),

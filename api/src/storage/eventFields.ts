@@ -1,6 +1,8 @@
-import type { EventActor } from './port';
+import type { AccessEvent, EventActor } from './port';
 
-/** An event's actor as three plain fields, as both stores keep it. */
+// How both stores keep an event: its actor and subject as plain fields.
+
+/** An event's actor as three plain fields. */
 export interface ActorFields {
   kind: EventActor['kind'];
   /** The grant of a viewer, the user of an admin. */
@@ -34,4 +36,9 @@ export function actorFrom({ kind, id, name }: ActorFields): EventActor {
     case 'system':
       return { kind: 'system', name: name! };
   }
+}
+
+/** An event's subject from its two stored fields (both set, or both empty). */
+export function subjectFrom(type: string | null, id: string | null): AccessEvent['subject'] {
+  return type !== null && id !== null ? { type, id } : null;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type ClientSession, type Connection } from 'mongoose';
 import type { AccessEvent, EventLog } from '../port';
-import { actorFields, actorFrom, type ActorFields } from '../eventActor';
+import { actorFields, actorFrom, subjectFrom, type ActorFields } from '../eventFields';
 import { pageStart, toPage } from '../paging';
 import type { MongoCounters } from './mongoCounters';
 import { inTransaction } from './mongoTransaction';
@@ -42,10 +42,7 @@ const toEvent = (doc: EventDocument): AccessEvent => ({
   ownerId: doc.ownerId,
   actor: actorFrom({ kind: doc.actorKind, id: doc.actorId, name: doc.actorName }),
   action: doc.action,
-  subject:
-    doc.subjectType !== null && doc.subjectId !== null
-      ? { type: doc.subjectType, id: doc.subjectId }
-      : null,
+  subject: subjectFrom(doc.subjectType, doc.subjectId),
   at: doc.at.toISOString(),
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { AccessEvent, EventLog } from '../port';
-import { actorFields, actorFrom, type ActorFields } from '../eventActor';
+import { actorFields, actorFrom, subjectFrom, type ActorFields } from '../eventFields';
 import { pageStart, toPage } from '../paging';
 import { nextSeq } from './sqliteSequence';
 
@@ -23,10 +23,7 @@ const toEvent = (row: EventRow): AccessEvent => ({
   ownerId: row.owner_id,
   actor: actorFrom({ kind: row.actor_kind, id: row.actor_id, name: row.actor_name }),
   action: row.action,
-  subject:
-    row.subject_type !== null && row.subject_id !== null
-      ? { type: row.subject_type, id: row.subject_id }
-      : null,
+  subject: subjectFrom(row.subject_type, row.subject_id),
   at: row.at,
 });
 
