@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEMO_ACCOUNT, demoPlan } from '@legacy-planner/contracts';
+import { DEMO_ACCOUNT, MAX_CURSOR_LENGTH, demoPlan } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
 import { seedDemoAccount } from '../auth/demoAccount';
 
@@ -183,7 +183,17 @@ describe('planner API', () => {
         next = /<([^>]+)>; rel="next"/.exec(page.headers.link ?? '')?.[1];
       }
       expect(seen).toEqual(ids);
-      for (const bad of ['limit=0', 'limit=501', 'limit=two', 'cursor=not-a-cursor']) {
+      const badQueries = [
+        'limit=0',
+        'limit=501',
+        'limit=two',
+        'limit=1.5',
+        'limit=-1',
+        'limit=1&limit=2',
+        'cursor=not-a-cursor',
+        `cursor=${'A'.repeat(MAX_CURSOR_LENGTH + 1)}`,
+      ];
+      for (const bad of badQueries) {
         const refused = await ann.get(`${resource.path}?${bad}`).expect(400);
         expect(refused.body.error).toMatch(/validation_failed|invalid_cursor/);
       }

