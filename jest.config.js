@@ -19,6 +19,7 @@ const swcTransform = {
 const workspaceModules = {
   '^@legacy-planner/contracts$': '<rootDir>/../contracts/src/index.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
+  '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
   '^@legacy-planner/shared-ui/harness$': '<rootDir>/../shared-ui/src/harness/index.tsx',
   '^@legacy-planner/shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.tsx',
 };
@@ -49,6 +50,7 @@ module.exports = {
   projects: [
     nodeProject('contracts'),
     webProject('shared-ui'),
+    webProject('planner-client'),
     webProject('shell'),
     ...['dashboard', 'documents', 'wishes', 'contacts', 'privacy', 'wizards', 'admin'].map(
       (remote) => webProject(`mfe-${remote}`),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Activity, Contact, PlanDocument, Wish } from '@legacy-planner/contracts';
-import { demoLists } from '@legacy-planner/shared-ui';
+import { demoLists } from '@legacy-planner/planner-client';
 import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 import DashboardTab from './DashboardTab';
 

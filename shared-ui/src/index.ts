@@ -28,10 +28,3 @@ export {
   type PlatformUser,
 } from './platform/contract';
 export { TabPage } from './layout/TabPage';
-export {
-  demoLists,
-  plannerQueryKeys,
-  usePlannerList,
-  useRefetchAfterChange,
-  type PlannerList,
-} from './planner/plannerQueries';

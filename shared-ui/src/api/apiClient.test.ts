@@ -48,6 +48,13 @@ describe('API client', () => {
     await expect(failure).rejects.toThrow('403: {"error":"forbidden"}');
   });
 
+  it("carries the API's error code, or null when the body is not the API's JSON error", () => {
+    const notFound = '{"error":"account_not_found","message":"Account not found"}';
+    expect(new ApiError(404, notFound, 'Not Found').code).toBe('account_not_found');
+    expect(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway').code).toBeNull();
+    expect(new ApiError(500, '{"error":42}', '').code).toBeNull();
+  });
+
   it('uses the status text when the failure has no body', async () => {
     const { api } = fakeNetwork(
       () => new Response('', { status: 500, statusText: 'Internal Server Error' }),

@@ -3,6 +3,12 @@
 // message is "<status>: <body text, or the status text when the body is empty>".
 
 export class ApiError extends Error {
+  /**
+   * The API's stable error code (`account_not_found`, `validation_failed`, …) when the body is
+   * the API's JSON error, otherwise null. Code decides by this, never by the message's words.
+   */
+  readonly code: string | null;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
@@ -10,6 +16,16 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
+    this.code = errorCodeOf(bodyText);
+  }
+}
+
+function errorCodeOf(bodyText: string): string | null {
+  try {
+    const body = JSON.parse(bodyText) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : null;
+  } catch {
+    return null;
   }
 }
 

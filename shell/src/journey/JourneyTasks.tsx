@@ -18,7 +18,8 @@ import {
   journeyWishCategories,
   journeyWishFormSchema,
 } from '@legacy-planner/contracts';
-import { usePlatform, useRefetchAfterChange, type PlannerList } from '@legacy-planner/shared-ui';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { useRefetchAfterChange, type PlannerList } from '@legacy-planner/planner-client';
 
 type Values = Record<string, string>;
 interface Field {

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usePlatform, type PlatformContract } from '@legacy-planner/shared-ui';
+import { demoLists, type PlannerLists } from './demoLists';
+import { plannerQueryKeys, type PlannerList } from './queryKeys';
+
+/**
+ * GET /api/documents, /api/wishes, /api/contacts or /api/activities as react-query options.
+ * The collections are read whole (at most COLLECTION_CAP records, a few pages of the API); the
+ * activity log is shown by its newest entries, so its first page is enough. In demo mode (no
+ * account) the built-in sample plan answers and no API is called.
+ */
+export function plannerListQuery<K extends PlannerList>(
+  list: K,
+  { api, isDemoMode }: Pick<PlatformContract, 'api' | 'isDemoMode'>,
+) {
+  return queryOptions({
+    queryKey: [...plannerQueryKeys[list], isDemoMode ? 'demo' : 'account'],
+    queryFn: (): Promise<PlannerLists[K]> => {
+      if (isDemoMode) return Promise.resolve(demoLists[list]);
+      return list === 'activities'
+        ? api.request<PlannerLists[K]>('GET', `/api/${list}`)
+        : (api.getAllPages(`/api/${list}`) as Promise<PlannerLists[K]>);
+    },
+  });
+}
+
+/** One of the plan's lists, for the signed-in user or demo mode. */
+export function usePlannerList<K extends PlannerList>(list: K) {
+  return useQuery(plannerListQuery(list, usePlatform()));
+}
