@@ -3,16 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { remotes } from './build-config/remotes.mjs';
 
-const remoteFolders = [
-  'mfe-dashboard',
-  'mfe-documents',
-  'mfe-wishes',
-  'mfe-contacts',
-  'mfe-privacy',
-  'mfe-wizards',
-  'mfe-admin',
-];
+const remoteFolders = remotes.map((remote) => remote.workspace);
 
 /**
  * A remote reaches the platform only through shared-ui (design kit, API client, platform

@@ -1,6 +1,7 @@
 // One jest run for the whole repository: a project per package, so each package's tests run
 // in the environment they need (jsdom for React, node for the API and the tooling).
 const path = require('node:path');
+const remoteCatalog = require('./build-config/remote-catalog.json');
 
 const swcTransform = {
   '^.+\\.(t|j)sx?$': [
@@ -52,9 +53,7 @@ module.exports = {
     webProject('shared-ui'),
     webProject('planner-client'),
     webProject('shell'),
-    ...['dashboard', 'documents', 'wishes', 'contacts', 'privacy', 'wizards', 'admin'].map(
-      (remote) => webProject(`mfe-${remote}`),
-    ),
+    ...remoteCatalog.remotes.map((remote) => webProject(remote.workspace)),
     nodeProject('api', {
       // The MongoDB contract run needs a server: only where MONGODB_URI is set.
       testPathIgnorePatterns: process.env.MONGODB_URI ? [] : ['mongo\\.contract\\.test\\.ts$'],

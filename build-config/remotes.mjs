@@ -1,17 +1,23 @@
 // @ts-check
-// The seven remotes of the platform: federation name, workspace folder, the path they are
-// served under on the one-origin server, and the port their standalone dev server uses.
-export const remotes = [
-  { name: 'mfe_dashboard', workspace: 'mfe-dashboard', devPort: 3101 },
-  { name: 'mfe_documents', workspace: 'mfe-documents', devPort: 3102 },
-  { name: 'mfe_wishes', workspace: 'mfe-wishes', devPort: 3103 },
-  { name: 'mfe_contacts', workspace: 'mfe-contacts', devPort: 3104 },
-  { name: 'mfe_privacy', workspace: 'mfe-privacy', devPort: 3105 },
-  { name: 'mfe_wizards', workspace: 'mfe-wizards', devPort: 3106 },
-  { name: 'mfe_admin', workspace: 'mfe-admin', devPort: 3107 },
-];
+// The remotes of the platform, read from the one catalog (remote-catalog.json): federation
+// name, workspace folder (also the path it is served under on the one-origin server), the port
+// of its standalone dev server, and the /app tab it owns, if any. The lint boundaries, the
+// jest projects, the build, the shell's tab list and the end-to-end tests read the catalog;
+// deploy/remoteCatalog.test.ts checks the files that cannot read it (remotes.json, compose,
+// the workspaces).
+import { readFileSync } from 'node:fs';
 
-export const shellDevPort = 3100;
+/**
+ * @typedef {{ id: string, label: string, module: string }} RemoteTab
+ * @typedef {{ name: string, workspace: string, devPort: number, tab?: RemoteTab }} Remote
+ */
+
+/** @type {{ shell: { devPort: number }, remotes: Remote[] }} */
+const catalog = JSON.parse(readFileSync(new URL('./remote-catalog.json', import.meta.url), 'utf8'));
+
+export const remotes = catalog.remotes;
+
+export const shellDevPort = catalog.shell.devPort;
 
 /** @param {string} name */
 export function remoteNamed(name) {

@@ -1,22 +1,33 @@
-// The remotes as the end-to-end tests meet them: the five tabs of /app (label in the bottom
-// navigation, the heading of the tab, the remote that owns it and the module it exposes), and
-// every remote's standalone harness with the heading it shows. One list for every spec.
+// The remotes as the end-to-end tests meet them, from the one catalog of remotes: the five
+// tabs of /app (label in the bottom navigation, the remote's folder and the module it
+// exposes) with the heading each tab shows, and every remote's standalone harness with the
+// heading it shows. One list for every spec.
+import catalog from '../../build-config/remote-catalog.json';
 
-export const appTabs = [
-  {
-    label: 'Dashboard',
-    title: 'Your Legacy Plan',
-    folder: 'mfe-dashboard',
-    module: 'DashboardTab',
-  },
-  { label: 'Documents', title: 'Documents', folder: 'mfe-documents', module: 'DocumentsTab' },
-  { label: 'Wishes', title: 'Wishes', folder: 'mfe-wishes', module: 'WishesTab' },
-  { label: 'Contacts', title: 'Contacts', folder: 'mfe-contacts', module: 'ContactsTab' },
-  { label: 'Privacy', title: 'Privacy', folder: 'mfe-privacy', module: 'PrivacyTab' },
-] as const;
+/** The heading each remote shows first; the one thing the catalog does not know. */
+const headings: Record<string, string> = {
+  'mfe-dashboard': 'Your Legacy Plan',
+  'mfe-documents': 'Documents',
+  'mfe-wishes': 'Wishes',
+  'mfe-contacts': 'Contacts',
+  'mfe-privacy': 'Privacy',
+  'mfe-wizards': 'Last Will & Testament',
+  'mfe-admin': 'Admin Panel',
+};
 
-export const harnesses = [
-  ...appTabs.map(({ folder, title }) => ({ folder, title })),
-  { folder: 'mfe-wizards', title: 'Last Will & Testament' },
-  { folder: 'mfe-admin', title: 'Admin Panel' },
-] as const;
+function headingOf(folder: string): string {
+  const heading = headings[folder];
+  if (!heading) throw new Error(`e2e/support/remotes.ts: no heading known for ${folder}`);
+  return heading;
+}
+
+export const appTabs = catalog.remotes.flatMap(({ workspace, tab }) =>
+  tab
+    ? [{ label: tab.label, title: headingOf(workspace), folder: workspace, module: tab.module }]
+    : [],
+);
+
+export const harnesses = catalog.remotes.map(({ workspace }) => ({
+  folder: workspace,
+  title: headingOf(workspace),
+}));
