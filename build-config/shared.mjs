@@ -43,5 +43,8 @@ export const sharedModules = {
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   '@tanstack/query-core': singleton('@tanstack/query-core', declared['@tanstack/react-query']),
   notistack: singleton('notistack'),
+  // The page's one Redux store is the shell's; remotes inject their slices into it.
+  '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+  'react-redux': singleton('react-redux'),
   '@legacy-planner/shared-ui': singleton('@legacy-planner/shared-ui', '^1.0.0'),
 };

@@ -24,6 +24,7 @@ export {
 export {
   PlatformProvider,
   usePlatform,
+  type ClientRootReducer,
   type PlatformContract,
   type PlatformUser,
 } from './platform/contract';

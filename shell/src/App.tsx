@@ -1,19 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as StoreProvider } from 'react-redux';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { DesignKitProvider, createQueryClient } from '@legacy-planner/shared-ui';
-import { DemoModeProvider } from './demo/DemoModeContext';
 import { ShellPlatform } from './platform/ShellPlatform';
 import { routes } from './routes/routes';
 import { LoadingScreen } from './layout/LoadingScreen';
+import { createShellStore, RootReducerProvider } from './store/shellStore';
 
-/** Everything above the router: theme and toasts, the query client, the demo flag. */
+/** Everything above the router: theme and toasts, the query client, the client-state store. */
 export function ShellProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // The page's one Redux store; the platform contract hands its root reducer to the remotes.
+  const [{ store, rootReducer }] = useState(createShellStore);
   return (
     <DesignKitProvider>
       <QueryClientProvider client={queryClient}>
-        <DemoModeProvider>{children}</DemoModeProvider>
+        <StoreProvider store={store}>
+          <RootReducerProvider value={rootReducer}>{children}</RootReducerProvider>
+        </StoreProvider>
       </QueryClientProvider>
     </DesignKitProvider>
   );

@@ -1,12 +1,20 @@
 // The standalone harness: lets a remote's team run and test their area alone
-// (`npm run dev -w mfe-documents`). It provides the same platform contract the shell provides,
-// in demo mode, so the remote shows its built-in sample data and calls no API.
+// (`npm run dev -w mfe-documents`, or /mfe-documents/ on the one-origin server). It provides
+// the platform contract the shell provides, in one of two modes chosen in its bar:
+// - demo mode: the built-in sample data, read-only, no API call;
+// - signed in: against the running API (the dev server proxies /api), after signing in here,
+//   so a tab's write paths can be built without the shell.
 import { StrictMode, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Provider as StoreProvider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { CurrentUser } from '@legacy-planner/contracts';
 import {
   DesignKitProvider,
   PlatformProvider,
@@ -15,37 +23,96 @@ import {
   useShowToast,
   type PlatformContract,
 } from '../index';
+import { HarnessSignIn } from './HarnessSignIn';
+import { readHarnessMode, writeHarnessMode, type HarnessMode } from './harnessMode';
 
-function HarnessPlatform({ remoteName, children }: { remoteName: string; children: ReactNode }) {
+const CURRENT_USER_KEY = ['harness', 'user'];
+
+function HarnessPlatform({
+  mode,
+  rootReducer,
+  children,
+}: {
+  mode: HarnessMode;
+  rootReducer: PlatformContract['rootReducer'];
+  children: ReactNode;
+}) {
   const toast = useShowToast();
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = useQueryClient();
+  const [api] = useState(() => createApiClient());
+  const signedIn = mode === 'account';
+  const currentUser = useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: () => api.getOrNullOn401<CurrentUser>('/api/auth/user'),
+    enabled: signedIn,
+  });
+  const user = signedIn ? (currentUser.data ?? null) : null;
   const platform = useMemo<PlatformContract>(
     () => ({
-      user: null,
-      isDemoMode: true,
-      isReadOnly: true,
+      user,
+      isDemoMode: !signedIn,
+      isReadOnly: !signedIn || Boolean(user?.isDemo),
       toast,
       navigate: (to) => toast({ title: 'Navigation', description: `The shell would open ${to}` }),
       openJourney: () =>
         toast({ title: 'Guided journey', description: 'The shell would open the guided journey' }),
       queryClient,
-      api: createApiClient(),
+      api,
+      rootReducer,
     }),
-    [toast, queryClient],
+    [user, signedIn, toast, queryClient, api, rootReducer],
   );
+
+  let content = children;
+  if (signedIn && currentUser.isPending)
+    content = <Typography sx={{ p: 3 }}>Loading...</Typography>;
+  else if (signedIn && !user) {
+    content = <HarnessSignIn api={api} onSignedIn={() => queryClient.invalidateQueries()} />;
+  }
+  return <PlatformProvider value={platform}>{content}</PlatformProvider>;
+}
+
+function Harness({ remoteName, children }: { remoteName: string; children: ReactNode }) {
+  const [mode, setMode] = useState(readHarnessMode);
+  const [queryClient] = useState(createQueryClient);
+  // The harness stands in for the shell's store: the remote injects its slices into this one.
+  const [{ store, rootReducer }] = useState(() => {
+    const reducer = combineSlices().withLazyLoadedSlices<Record<string, unknown>>();
+    return { store: configureStore({ reducer }), rootReducer: reducer };
+  });
+  const changeMode = (next: HarnessMode | null) => {
+    if (!next) return;
+    writeHarnessMode(next);
+    queryClient.clear(); // demo data and account data never mix
+    setMode(next);
+  };
   return (
-    <PlatformProvider value={platform}>
-      <QueryClientProvider client={platform.queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <StoreProvider store={store}>
         <AppBar position="static" color="secondary">
-          <Toolbar>
-            <Typography component="p" variant="subtitle1">
-              Standalone harness: {remoteName} (demo mode)
+          <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+            <Typography component="p" variant="subtitle1" sx={{ flexGrow: 1 }}>
+              Standalone harness: {remoteName} ({mode === 'demo' ? 'demo mode' : 'signed in'})
             </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={mode}
+              onChange={(_event, next: HarnessMode | null) => changeMode(next)}
+              aria-label="Harness mode"
+            >
+              <ToggleButton value="demo">Demo mode</ToggleButton>
+              <ToggleButton value="account">Signed in</ToggleButton>
+            </ToggleButtonGroup>
           </Toolbar>
         </AppBar>
-        <main>{children}</main>
-      </QueryClientProvider>
-    </PlatformProvider>
+        <main>
+          <HarnessPlatform key={mode} mode={mode} rootReducer={rootReducer}>
+            {children}
+          </HarnessPlatform>
+        </main>
+      </StoreProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -55,7 +122,7 @@ export function renderStandalone(remoteName: string, page: ReactNode): void {
   createRoot(container).render(
     <StrictMode>
       <DesignKitProvider>
-        <HarnessPlatform remoteName={remoteName}>{page}</HarnessPlatform>
+        <Harness remoteName={remoteName}>{page}</Harness>
       </DesignKitProvider>
     </StrictMode>,
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Reducer } from '@reduxjs/toolkit';
 import type { CurrentUser } from '@legacy-planner/contracts';
 import type { ApiClient } from '../api/apiClient';
 import type { ShowToast } from '../toasts/toasts';
@@ -25,6 +26,18 @@ export interface PlatformContract {
   openJourney: () => void;
   queryClient: QueryClient;
   api: ApiClient;
+  /**
+   * The root reducer of the page's one Redux store (owned by the shell). A remote keeps its
+   * client state in its own slice, injected when the remote loads:
+   * `const mine = mySlice.injectInto(platform.rootReducer)`, then react-redux's hooks with
+   * `mine.selectors`. Server data belongs in react-query, not here.
+   */
+  rootReducer: ClientRootReducer;
+}
+
+/** A root reducer made by combineSlices, as far as injecting a slice into it goes. */
+export interface ClientRootReducer {
+  inject(slice: { reducerPath: string; reducer: Reducer }): unknown;
 }
 
 const PlatformContext = createContext<PlatformContract | null>(null);

@@ -3,6 +3,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as StoreProvider } from 'react-redux';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import {
   DesignKitProvider,
   PlatformProvider,
@@ -31,7 +33,14 @@ export function fakeNetwork(routes: FakeRoutes) {
   return { calls, api: createApiClient(fetchImpl) };
 }
 
+/** A store like the shell's, empty until the component under test injects its slices. */
+export function createTestStore() {
+  const rootReducer = combineSlices().withLazyLoadedSlices<Record<string, unknown>>();
+  return { store: configureStore({ reducer: rootReducer }), rootReducer };
+}
+
 export function renderWithPlatform(ui: ReactElement, overrides: Partial<PlatformContract> = {}) {
+  const { store, rootReducer } = createTestStore();
   const platform: PlatformContract = {
     user: null,
     isDemoMode: false,
@@ -41,14 +50,17 @@ export function renderWithPlatform(ui: ReactElement, overrides: Partial<Platform
     openJourney: jest.fn(),
     queryClient: createQueryClient(),
     api: fakeNetwork({}).api,
+    rootReducer,
     ...overrides,
   };
   const result = render(
     <DesignKitProvider>
       <PlatformProvider value={platform}>
-        <QueryClientProvider client={platform.queryClient}>{ui}</QueryClientProvider>
+        <QueryClientProvider client={platform.queryClient}>
+          <StoreProvider store={store}>{ui}</StoreProvider>
+        </QueryClientProvider>
       </PlatformProvider>
     </DesignKitProvider>,
   );
-  return { ...result, platform };
+  return { ...result, platform, store };
 }

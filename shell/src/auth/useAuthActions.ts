@@ -8,7 +8,7 @@ import {
 } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { currentUserQueryKey } from './useCurrentUser';
-import { useDemoMode } from '../demo/DemoModeContext';
+import { useDemoMode } from '../demo/demoMode';
 
 /**
  * Sign-in, sign-up, the demo account and sign-out (spec section 4): on success the current

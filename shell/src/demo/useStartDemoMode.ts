@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useShowToast } from '@legacy-planner/shared-ui';
-import { useDemoMode } from './DemoModeContext';
+import { useDemoMode } from './demoMode';
 
 /** "Demo Mode (No Account)": sets the flag and opens /app with the built-in sample data. */
 export function useStartDemoMode(): () => void {

@@ -7,23 +7,23 @@ import {
   useShowToast,
   type PlatformContract,
 } from '@legacy-planner/shared-ui';
-import { useDemoMode } from '../demo/DemoModeContext';
+import { useDemoMode } from '../demo/demoMode';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { journeyClosed, journeyOpened, selectIsJourneyOpen } from '../journey/journeySlice';
+import { useRootReducer, useShellDispatch, useShellSelector } from '../store/shellStore';
 
 interface AuthState {
   isLoading: boolean;
 }
 
-interface JourneyControl {
-  isJourneyOpen: boolean;
-  closeJourney: () => void;
-}
-const JourneyControlContext = createContext<JourneyControl>({
-  isJourneyOpen: false,
-  closeJourney: () => undefined,
-});
 /** Whether the guided journey dialog is open (remotes open it through the platform contract). */
-export const useJourneyControl = () => useContext(JourneyControlContext);
+export function useJourneyControl() {
+  const dispatch = useShellDispatch();
+  return {
+    isJourneyOpen: useShellSelector(selectIsJourneyOpen),
+    closeJourney: () => dispatch(journeyClosed()),
+  };
+}
 
 const AuthStateContext = createContext<AuthState>({ isLoading: true });
 
@@ -35,9 +35,10 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useShowToast();
+  const dispatch = useShellDispatch();
+  const rootReducer = useRootReducer();
   const { isDemoMode } = useDemoMode();
   const { user, isLoading } = useCurrentUser(api, isDemoMode);
-  const [isJourneyOpen, setJourneyOpen] = useState(false);
 
   const platform = useMemo<PlatformContract>(
     () => ({
@@ -46,25 +47,18 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
       isReadOnly: isDemoMode || Boolean(user?.isDemo),
       toast,
       navigate: (to) => navigate(to),
-      openJourney: () => setJourneyOpen(true),
+      openJourney: () => dispatch(journeyOpened()),
       queryClient,
       api,
+      rootReducer,
     }),
-    [user, isDemoMode, toast, navigate, queryClient, api],
+    [user, isDemoMode, toast, navigate, queryClient, api, dispatch, rootReducer],
   );
   const authState = useMemo(() => ({ isLoading }), [isLoading]);
-  const journeyControl = useMemo(
-    () => ({ isJourneyOpen, closeJourney: () => setJourneyOpen(false) }),
-    [isJourneyOpen],
-  );
 
   return (
     <PlatformProvider value={platform}>
-      <AuthStateContext.Provider value={authState}>
-        <JourneyControlContext.Provider value={journeyControl}>
-          {children}
-        </JourneyControlContext.Provider>
-      </AuthStateContext.Provider>
+      <AuthStateContext.Provider value={authState}>{children}</AuthStateContext.Provider>
     </PlatformProvider>
   );
 }
