@@ -1,7 +1,6 @@
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
-import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +8,8 @@ import { BOTTOM_BAR_HEIGHT_VAR, usePlatform } from '@legacy-planner/shared-ui';
 
 import { RemoteArea } from '../remotes/RemoteArea';
 import { appTabs, tabById } from './appTabs';
+import { MainContent } from './MainContent';
+import { pageTitle, useDocumentTitle } from './useDocumentTitle';
 
 // MUI's bottom navigation is this tall; toasts and the end of the page keep clear of it.
 const BOTTOM_NAVIGATION_HEIGHT_PX = 56;
@@ -38,6 +39,7 @@ export function AppPage() {
   const tab = tabById(searchParams.get('tab'));
   const { user, isReadOnly } = usePlatform();
   const openTab = (id: string) => setSearchParams({ tab: id });
+  useDocumentTitle(pageTitle(tab.label));
   return (
     <>
       {reserveBottomNavigation}
@@ -46,12 +48,9 @@ export function AppPage() {
           <OnboardingDialog user={user} openTab={openTab} />
         </Suspense>
       )}
-      <Box
-        component="main"
-        sx={{ pb: `${BOTTOM_NAVIGATION_HEIGHT_PX + 24}px`, maxWidth: 1100, mx: 'auto' }}
-      >
+      <MainContent sx={{ pb: `${BOTTOM_NAVIGATION_HEIGHT_PX + 24}px`, maxWidth: 1100, mx: 'auto' }}>
         <RemoteArea key={tab.id} remote={tab.remote} module={tab.module} label={tab.label} />
-      </Box>
+      </MainContent>
       <Paper
         component="nav"
         aria-label="Main"
