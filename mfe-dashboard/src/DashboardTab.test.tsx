@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Activity, Contact, PlanDocument, Wish } from '@legacy-planner/contracts';
+import type { Activity, Contact, CurrentUser, PlanDocument, Wish } from '@legacy-planner/contracts';
 import { demoLists } from '@legacy-planner/planner-client';
 import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 import DashboardTab from './DashboardTab';
@@ -53,32 +53,44 @@ const activity = (n: number): Activity => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
+const accountLists = () => ({
+  'GET /api/documents': [
+    doc('d1', 'Will', 'will', 'completed'),
+    doc('d2', 'Health directive', 'health', 'completed'),
+    doc('d3', 'Insurance', 'insurance', 'in_progress'),
+    doc('d4', 'Deed', 'property', 'not_started'),
+  ],
+  'GET /api/wishes': [
+    wish('w1', 'Jazz', true),
+    wish('w2', 'Lilies', false),
+    wish('w3', 'Oak tree', true),
+    wish('w4', 'Poem', true),
+    wish('w5', 'Tea', true),
+  ],
+  'GET /api/contacts': [contact('c1'), contact('c2')],
+  'GET /api/activities': [1, 2, 3, 4, 5].map(activity),
+});
+
 function accountNetwork() {
-  return fakeNetwork({
-    'GET /api/documents': [
-      doc('d1', 'Will', 'will', 'completed'),
-      doc('d2', 'Health directive', 'health', 'completed'),
-      doc('d3', 'Insurance', 'insurance', 'in_progress'),
-      doc('d4', 'Deed', 'property', 'not_started'),
-    ],
-    'GET /api/wishes': [
-      wish('w1', 'Jazz', true),
-      wish('w2', 'Lilies', false),
-      wish('w3', 'Oak tree', true),
-      wish('w4', 'Poem', true),
-      wish('w5', 'Tea', true),
-    ],
-    'GET /api/contacts': [contact('c1'), contact('c2')],
-    'GET /api/activities': [1, 2, 3, 4, 5].map(activity),
-  });
+  return fakeNetwork(accountLists());
 }
+
+const demoAccount: CurrentUser = {
+  id: 'demo-user',
+  name: 'Demo Planner',
+  email: 'demo@legacyplanner.app',
+  role: 'user',
+  isDemo: true,
+  onboardingComplete: true,
+  onboardingStep: 6,
+};
 
 describe('DashboardTab', () => {
   it("computes the signed-in user's progress from their plan", async () => {
     const { api } = accountNetwork();
     renderWithPlatform(<DashboardTab />, { api });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your Legacy Plan' }),
+      await screen.findByRole('progressbar', { name: 'Legacy plan progress' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Created Mar 2025')).toBeInTheDocument();
     // documents 2/4 = 50, wishes 5/20 = 25, contacts 2/5 = 40 -> mean 38
@@ -140,12 +152,72 @@ describe('DashboardTab', () => {
     expect(
       await screen.findByRole('progressbar', { name: 'Legacy plan progress' }),
     ).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByText(demoLists.documents[0]!.title)).toBeInTheDocument();
+    expect(await screen.findByText(demoLists.documents[0]!.title)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Priorities' }));
     expect(
       screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow')),
     ).toEqual(['40', '60', '75']);
     expect(network.calls).toEqual([]);
+  });
+
+  it('the demo account shows the same sample plan figures as demo mode', async () => {
+    // The account's lists are the sample plan as the server seeded it (computed, they would give 35).
+    const network = fakeNetwork({
+      'GET /api/documents': demoLists.documents,
+      'GET /api/wishes': demoLists.wishes,
+      'GET /api/contacts': demoLists.contacts,
+      'GET /api/activities': demoLists.activities,
+    });
+    renderWithPlatform(<DashboardTab />, { api: network.api, user: demoAccount, isReadOnly: true });
+    expect(
+      await screen.findByRole('progressbar', { name: 'Legacy plan progress' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    await userEvent.click(screen.getByRole('tab', { name: 'Priorities' }));
+    expect(
+      screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow')),
+    ).toEqual(['40', '60', '75']);
+  });
+
+  it("has its h1 as the first heading, before the cards' h2s", async () => {
+    const { api } = accountNetwork();
+    renderWithPlatform(<DashboardTab />, { api });
+    await screen.findByRole('list', { name: 'Important Documents' });
+    const [first, ...rest] = screen.getAllByRole('heading');
+    expect(first).toHaveAccessibleName('Your Legacy Plan');
+    expect(first!.tagName).toBe('H1');
+    expect(rest.map((heading) => heading.tagName)).not.toContain('H1');
+  });
+
+  it('a list that fails to load fails only its parts, each with a Retry that loads it again', async () => {
+    // The wishes are not answered (404) until Retry.
+    const { 'GET /api/wishes': wishes, ...routes }: Record<string, unknown> = accountLists();
+    const network = fakeNetwork(routes);
+    renderWithPlatform(<DashboardTab />, { api: network.api });
+
+    const keyWishes = await screen.findByText(
+      'Key Wishes could not be loaded. Check your connection and try again.',
+    );
+    // The progress is made from the wishes too; the documents and the activity are not.
+    expect(
+      screen.getByText(
+        'Legacy plan progress could not be loaded. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Important Documents' })).toHaveTextContent('Will');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Legacy Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set New Wish' })).toBeInTheDocument();
+
+    routes['GET /api/wishes'] = wishes;
+    const retry = within(keyWishes.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+      name: 'Retry',
+    });
+    await userEvent.click(retry);
+    expect(await screen.findByRole('list', { name: 'Key Wishes' })).toHaveTextContent('Jazz');
+    expect(screen.getByRole('progressbar', { name: 'Legacy plan progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '38',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('has a dismissible hint banner', async () => {

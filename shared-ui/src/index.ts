@@ -29,3 +29,4 @@ export {
   type PlatformUser,
 } from './platform/contract';
 export { TabPage } from './layout/TabPage';
+export { BOTTOM_BAR_HEIGHT_VAR } from './layout/bottomBar';

@@ -6,6 +6,7 @@ import * as sharedUi from './index';
 // export is added here so that it, too, stays.
 const publishedNames = [
   'ApiError',
+  'BOTTOM_BAR_HEIGHT_VAR',
   'DesignKitProvider',
   'HelpPanel',
   'PlatformProvider',

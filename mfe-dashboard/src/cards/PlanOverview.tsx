@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Activity } from '@legacy-planner/contracts';
 import { ProgressBar } from '@legacy-planner/shared-ui';
 import type { LegacyProgress } from '../progress/legacyProgress';
+import { LoadedPart, type Part } from './LoadedPart';
 
 export const RECENT_ACTIVITY_COUNT = 4;
 
@@ -18,14 +19,12 @@ const views = ['Progress', 'Priorities', 'Recent'] as const;
 type View = (typeof views)[number];
 
 export interface PlanOverviewProps {
-  progress: LegacyProgress;
-  priorities: { documents: number; wishes: number; contacts: number };
-  activities: Activity[];
+  progress: Part<LegacyProgress>;
+  activities: Part<Activity[]>;
 }
 
-export function PlanOverview({ progress, priorities, activities }: PlanOverviewProps) {
+export function PlanOverview({ progress, activities }: PlanOverviewProps) {
   const [view, setView] = useState<View>('Progress');
-  const recent = activities.slice(0, RECENT_ACTIVITY_COUNT);
   return (
     <Card>
       <CardContent>
@@ -51,44 +50,56 @@ export function PlanOverview({ progress, priorities, activities }: PlanOverviewP
           {view === 'Progress' && (
             <Stack spacing={1} sx={{ pt: 2 }}>
               <Typography>Legacy plan progress</Typography>
-              <ProgressBar value={progress.overall} label="Legacy plan progress" />
+              <LoadedPart part={progress} name="Legacy plan progress">
+                {({ overall }) => <ProgressBar value={overall} label="Legacy plan progress" />}
+              </LoadedPart>
             </Stack>
           )}
           {view === 'Priorities' && (
             <Stack spacing={2} sx={{ pt: 2 }}>
-              {(
-                [
-                  ['Core documents', priorities.documents],
-                  ['Personal wishes', priorities.wishes],
-                  ['Trusted contacts', priorities.contacts],
-                ] as const
-              ).map(([label, value]) => (
-                <Stack key={label} spacing={0.5}>
-                  <Typography variant="body2">{label}</Typography>
-                  <ProgressBar value={value} label={label} />
-                </Stack>
-              ))}
+              <LoadedPart part={progress} name="Your priorities">
+                {(parts) =>
+                  (
+                    [
+                      ['Core documents', parts.documents],
+                      ['Personal wishes', parts.wishes],
+                      ['Trusted contacts', parts.contacts],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <Stack key={label} spacing={0.5}>
+                      <Typography variant="body2">{label}</Typography>
+                      <ProgressBar value={value} label={label} />
+                    </Stack>
+                  ))
+                }
+              </LoadedPart>
             </Stack>
           )}
-          {view === 'Recent' &&
-            (recent.length === 0 ? (
-              <Typography sx={{ pt: 2 }} color="text.secondary">
-                Nothing yet: what you add and change appears here.
-              </Typography>
-            ) : (
-              <List aria-label="Recent activity">
-                {recent.map((activity) => (
-                  <ListItem key={activity.id} disableGutters>
-                    <ListItemText
-                      primary={activity.description}
-                      secondary={new Date(activity.createdAt).toLocaleDateString(undefined, {
-                        dateStyle: 'medium',
-                      })}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            ))}
+          {view === 'Recent' && (
+            <LoadedPart part={activities} name="Recent activity">
+              {(all) => {
+                const recent = all.slice(0, RECENT_ACTIVITY_COUNT);
+                return recent.length === 0 ? (
+                  <Typography sx={{ pt: 2 }} color="text.secondary">
+                    Nothing yet: what you add and change appears here.
+                  </Typography>
+                ) : (
+                  <List aria-label="Recent activity">
+                    {recent.map((activity) => (
+                      <ListItem key={activity.id} disableGutters>
+                        <ListItemText
+                          primary={activity.description}
+                          secondary={new Date(activity.createdAt).toLocaleDateString(undefined, {
+                            dateStyle: 'medium',
+                          })}
+                        />
+                      </ListItem>
+                    ))}
+                  </List>
+                );
+              }}
+            </LoadedPart>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { usePlatform } from '@legacy-planner/shared-ui';
+import { LoadedPart, type Part } from './LoadedPart';
 
 export const SUMMARY_LIST_LENGTH = 3;
 
@@ -26,7 +27,7 @@ export function SummaryListCard({
   tab,
 }: {
   title: string;
-  items: SummaryItem[];
+  items: Part<SummaryItem[]>;
   empty: string;
   allLabel: string;
   tab: string;
@@ -38,17 +39,21 @@ export function SummaryListCard({
         <Typography variant="h2" sx={{ mb: 1 }}>
           {title}
         </Typography>
-        {items.length === 0 ? (
-          <Typography color="text.secondary">{empty}</Typography>
-        ) : (
-          <List aria-label={title}>
-            {items.slice(0, SUMMARY_LIST_LENGTH).map((item) => (
-              <ListItem key={item.id} disableGutters>
-                <ListItemText primary={item.primary} secondary={item.secondary} />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <LoadedPart part={items} name={title}>
+          {(loaded) =>
+            loaded.length === 0 ? (
+              <Typography color="text.secondary">{empty}</Typography>
+            ) : (
+              <List aria-label={title}>
+                {loaded.slice(0, SUMMARY_LIST_LENGTH).map((item) => (
+                  <ListItem key={item.id} disableGutters>
+                    <ListItemText primary={item.primary} secondary={item.secondary} />
+                  </ListItem>
+                ))}
+              </List>
+            )
+          }
+        </LoadedPart>
       </CardContent>
       <CardActions>
         <Button onClick={() => navigate(`/app?tab=${tab}`)}>{allLabel}</Button>

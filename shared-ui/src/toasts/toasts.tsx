@@ -1,7 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { BOTTOM_BAR_HEIGHT_VAR } from '../layout/bottomBar';
 
 export interface ToastMessage {
   title: string;
@@ -22,6 +24,18 @@ const notistackVariant: Record<NonNullable<ToastMessage['variant']>, VariantType
   destructive: 'error',
 };
 
+// notistack places its region 8 px above the bottom edge; it keeps that distance above a bar
+// fixed to the bottom (the element selector outranks notistack's single-class rule).
+const toastRegionAboveBottomBar = (
+  <GlobalStyles
+    styles={{
+      'div.notistack-SnackbarContainer': {
+        bottom: `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + 8px)`,
+      },
+    }}
+  />
+);
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
@@ -29,6 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       autoHideDuration={TOAST_DURATION_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
+      {toastRegionAboveBottomBar}
       {children}
     </SnackbarProvider>
   );

@@ -6,16 +6,23 @@ import {
   type LoginRequest,
   type SignupRequest,
 } from '@legacy-planner/contracts';
-import { usePlatform } from '@legacy-planner/shared-ui';
+import { usePlatform, type ToastMessage } from '@legacy-planner/shared-ui';
 import { currentUserQueryKey } from './useCurrentUser';
 import { useDemoMode } from '../demo/demoMode';
 
+const SIGN_OUT_FAILED_TOAST: ToastMessage = {
+  title: 'Sign Out Failed',
+  description: 'You are still signed in. Please check your connection and try again.',
+  variant: 'destructive',
+};
+
 /**
  * Sign-in, sign-up, the demo account and sign-out (spec section 4): on success the current
- * user is fetched again and the app opens at /app; signing out clears the user and goes to /.
+ * user is fetched again and the app opens at /app; signing out clears the user and goes to /
+ * once the server has ended the session.
  */
 export function useAuthActions() {
-  const { api, queryClient } = usePlatform();
+  const { api, queryClient, toast } = usePlatform();
   const navigate = useNavigate();
   const { isDemoMode, exitDemoMode } = useDemoMode();
 
@@ -53,13 +60,16 @@ export function useAuthActions() {
     }
     try {
       await api.request('POST', '/api/auth/logout');
-    } finally {
-      // Signed out locally whatever the network said: the user asked to leave. Leave the
-      // protected page first (committed at once), or its guard would send us to /login.
-      await navigate('/', { flushSync: true });
-      queryClient.setQueryData(currentUserQueryKey, null);
-      forgetPreviousUser();
+    } catch {
+      // The session ends only when the server says so: until then it stays valid, so the
+      // person is told and stays signed in rather than shown a sign-out that did not happen.
+      toast(SIGN_OUT_FAILED_TOAST);
+      return;
     }
+    // Leave the protected page first (committed at once), or its guard would send us to /login.
+    await navigate('/', { flushSync: true });
+    queryClient.setQueryData(currentUserQueryKey, null);
+    forgetPreviousUser();
   };
 
   return { signIn, signUp, tryDemo, signOut };

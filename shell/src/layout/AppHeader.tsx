@@ -1,32 +1,26 @@
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAuthActions } from '../auth/useAuthActions';
+import { DemoBanner } from '../demo/DemoBanner';
+import { BrandLogo } from './BrandLogo';
 
+/** The header of the protected pages; the demo banner belongs to it, so both stay in view. */
 export function AppHeader() {
   const { signOut } = useAuthActions();
   return (
     <AppBar position="sticky" color="default" elevation={1}>
       <Toolbar>
-        <Link
-          component={RouterLink}
-          to="/app"
-          underline="none"
-          color="inherit"
-          sx={{ flexGrow: 1 }}
-        >
-          <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
-            Legacy Planner
-          </Typography>
-        </Link>
+        <Box sx={{ flexGrow: 1 }}>
+          <BrandLogo to="/app" />
+        </Box>
         <Button startIcon={<LogoutIcon />} onClick={() => void signOut()}>
           Sign Out
         </Button>
       </Toolbar>
+      <DemoBanner />
     </AppBar>
   );
 }

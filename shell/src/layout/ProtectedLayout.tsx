@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './AppHeader';
-import { DemoBanner } from '../demo/DemoBanner';
+import { SkipLink } from './MainContent';
 import { useJourneyControl } from '../platform/ShellPlatform';
 
 // Downloaded when first opened.
@@ -13,8 +13,8 @@ export function ProtectedLayout() {
   const { isJourneyOpen } = useJourneyControl();
   return (
     <>
+      <SkipLink />
       <AppHeader />
-      <DemoBanner />
       <Outlet />
       {isJourneyOpen && (
         <Suspense fallback={null}>

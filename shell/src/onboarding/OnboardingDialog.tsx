@@ -18,7 +18,8 @@ import { ONBOARDING_COMPLETE_TOAST, onboardingSteps } from './onboardingSteps';
 /**
  * The Getting Started dialog over /app, shown until onboarding is complete. Next or a step's
  * action saves the step on the server; Previous goes back; Skip completes it at step 0;
- * finishing completes it at step 6. Reopening continues at the saved step.
+ * finishing completes it at step 6. Escape puts it away for this visit without deciding
+ * anything: the next visit continues at the saved step.
  */
 export function OnboardingDialog({
   user,
@@ -29,6 +30,7 @@ export function OnboardingDialog({
 }) {
   const { api, queryClient, toast } = usePlatform();
   const [step, setStep] = useState(Math.min(user.onboardingStep, ONBOARDING_STEPS - 1));
+  const [putAway, setPutAway] = useState(false);
   const titleId = useId();
 
   const save = useMutation({
@@ -63,7 +65,16 @@ export function OnboardingDialog({
   const skip = () => save.mutate({ onboardingComplete: true, onboardingStep: 0 });
 
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={!putAway}
+      // Only Escape: a stray click beside the dialog should not hide it.
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') setPutAway(true);
+      }}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{current.title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -73,9 +84,12 @@ export function OnboardingDialog({
         <Typography sx={{ mt: 2 }}>{current.body}</Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={skip} disabled={save.isPending} sx={{ mr: 'auto' }}>
-          {step === 0 ? 'Skip Tour' : 'Skip remaining steps'}
-        </Button>
+        {/* On the last step nothing remains to skip. */}
+        {!isLast && (
+          <Button onClick={skip} disabled={save.isPending} sx={{ mr: 'auto' }}>
+            {step === 0 ? 'Skip Tour' : 'Skip remaining steps'}
+          </Button>
+        )}
         <Button onClick={() => setStep(step - 1)} disabled={step === 0 || save.isPending}>
           Previous
         </Button>

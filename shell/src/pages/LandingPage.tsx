@@ -11,7 +11,12 @@ import SpaIcon from '@mui/icons-material/Spa';
 import ShieldIcon from '@mui/icons-material/Shield';
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePlatform } from '@legacy-planner/shared-ui';
 import { useStartDemoMode } from '../demo/useStartDemoMode';
+import { BrandLogo } from '../layout/BrandLogo';
+import { OpenMyPlanButton } from './OpenMyPlanButton';
+import { MainContent, SkipLink } from '../layout/MainContent';
+import { PRODUCT_NAME, useDocumentTitle } from '../layout/useDocumentTitle';
 
 const benefits = [
   {
@@ -47,23 +52,33 @@ const footerColumns = [
 ];
 
 export function LandingPage() {
+  useDocumentTitle(`${PRODUCT_NAME} · Plan once. Be remembered forever.`);
   const startDemoMode = useStartDemoMode();
+  // A signed-in visitor is offered their plan, not a second sign-in (nor a demo in its place).
+  const { user } = usePlatform();
   return (
     <>
+      <SkipLink />
       <AppBar position="static" color="default" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
-          <Typography component="span" variant="h6" sx={{ flexGrow: 1, fontWeight: 700 }}>
-            Legacy Planner
-          </Typography>
-          <Button component={RouterLink} to="/login">
-            Sign In
-          </Button>
-          <Button component={RouterLink} to="/signup" variant="contained">
-            Sign Up
-          </Button>
+          <Box sx={{ flexGrow: 1 }}>
+            <BrandLogo to="/" />
+          </Box>
+          {user ? (
+            <OpenMyPlanButton />
+          ) : (
+            <>
+              <Button component={RouterLink} to="/login">
+                Sign In
+              </Button>
+              <Button component={RouterLink} to="/signup" variant="contained">
+                Sign Up
+              </Button>
+            </>
+          )}
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ px: 2, maxWidth: 1000, mx: 'auto' }}>
+      <MainContent sx={{ px: 2, maxWidth: 1000, mx: 'auto' }}>
         <Box component="section" sx={{ py: 8, textAlign: 'center' }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mb: 2 }}>
             Plan Once. Be Remembered Forever.
@@ -77,18 +92,29 @@ export function LandingPage() {
             spacing={2}
             sx={{ justifyContent: 'center' }}
           >
-            <Button component={RouterLink} to="/signup" variant="contained" size="large">
-              Sign Up
-            </Button>
-            <Button component={RouterLink} to="/login" variant="outlined" size="large">
-              Sign In
-            </Button>
-            <Button component={RouterLink} to="/login?demo=true" variant="outlined" size="large">
-              Try Demo Account
-            </Button>
-            <Button variant="outlined" size="large" onClick={startDemoMode}>
-              Demo Mode (No Account)
-            </Button>
+            {user ? (
+              <OpenMyPlanButton size="large" />
+            ) : (
+              <>
+                <Button component={RouterLink} to="/signup" variant="contained" size="large">
+                  Sign Up
+                </Button>
+                <Button component={RouterLink} to="/login" variant="outlined" size="large">
+                  Sign In
+                </Button>
+                <Button
+                  component={RouterLink}
+                  to="/login?demo=true"
+                  variant="outlined"
+                  size="large"
+                >
+                  Try Demo Account
+                </Button>
+                <Button variant="outlined" size="large" onClick={startDemoMode}>
+                  Demo Mode (No Account)
+                </Button>
+              </>
+            )}
           </Stack>
         </Box>
 
@@ -165,7 +191,7 @@ export function LandingPage() {
             </CardContent>
           </Card>
         </Box>
-      </Box>
+      </MainContent>
 
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 4, py: 4, px: 2 }}>
         <Stack

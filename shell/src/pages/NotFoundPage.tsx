@@ -1,12 +1,18 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ErrorIcon from '@mui/icons-material/Error';
+import { Link as RouterLink } from 'react-router-dom';
+import { MainContent } from '../layout/MainContent';
+import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 
 export function NotFoundPage() {
+  useDocumentTitle(pageTitle('Page not found'));
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <MainContent sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Card sx={{ maxWidth: 440, width: '100%' }}>
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -19,7 +25,12 @@ export function NotFoundPage() {
             Did you forget to add the page to the router?
           </Typography>
         </CardContent>
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button component={RouterLink} to="/" variant="contained">
+            Go to the home page
+          </Button>
+        </CardActions>
       </Card>
-    </Box>
+    </MainContent>
   );
 }

@@ -1,20 +1,39 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { CurrentUser } from '@legacy-planner/contracts';
 import { ShellProviders, shellRouteTree } from '../App';
 import { DEMO_FLAG_KEY } from '../demo/demoFlag';
 
-// The network, as the shell sees it: the current-user check answers as given; anything else
-// (the remotes manifest) is unreachable in this test, so remote areas show their error card.
-function stubNetwork(currentUser: () => Promise<Response>) {
+type Answer = () => Promise<Response>;
+
+// The network, as the shell sees it: the current-user check (and sign-out, when given) answer
+// as given; anything else (the remotes manifest) is unreachable in this test, so remote areas
+// show their error card.
+function stubNetwork(currentUser: Answer, logout?: Answer) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     if (String(input) === '/api/auth/user') return currentUser();
+    if (String(input) === '/api/auth/logout' && logout) return logout();
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
 }
 
 const notSignedIn = async () =>
   ({ ok: false, status: 401, statusText: 'Unauthorized', text: async () => '' }) as Response;
+
+const person: CurrentUser = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'user',
+  isDemo: false,
+  onboardingComplete: true,
+  onboardingStep: 6,
+};
+const signedIn = async () => new Response(JSON.stringify(person), { status: 200 });
+const unreachable = async (): Promise<Response> => {
+  throw new TypeError('Failed to fetch');
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(shellRouteTree, { initialEntries: [path] });
@@ -32,6 +51,7 @@ let unreachableRemoteReports: jest.Mock;
 const consoleError = console.error;
 beforeEach(() => {
   window.sessionStorage.clear();
+  document.title = '';
   unreachableRemoteReports = jest.fn();
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (args.some((arg) => String(arg).includes('Failed to fetch')))
@@ -119,10 +139,72 @@ describe('demo mode', () => {
 });
 
 describe('not-found page', () => {
-  it('shows the 404 card for any other address', async () => {
+  it('shows the 404 card for any other address, with a way home', async () => {
     stubNetwork(notSignedIn);
-    renderAt('/no/such/page');
+    const router = renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('document titles', () => {
+  it.each([
+    ['/', 'Legacy Planner · Plan once. Be remembered forever.'],
+    ['/login', 'Sign in · Legacy Planner'],
+    ['/signup', 'Sign up · Legacy Planner'],
+    ['/no/such/page', 'Page not found · Legacy Planner'],
+  ])('%s is titled "%s"', async (path, title) => {
+    stubNetwork(notSignedIn);
+    renderAt(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it.each([
+    ['/app', 'Dashboard · Legacy Planner'],
+    ['/app?tab=documents', 'Documents · Legacy Planner'],
+    ['/app?tab=privacy', 'Privacy · Legacy Planner'],
+    ['/will-testament', 'Last Will & Testament · Legacy Planner'],
+    ['/hipaa-authorization', 'Medical Records Authorization (HIPAA) · Legacy Planner'],
+    ['/admin', 'Admin panel · Legacy Planner'],
+  ])('%s is titled "%s" (in demo mode)', async (path, title) => {
+    stubNetwork(notSignedIn);
+    window.sessionStorage.setItem(DEMO_FLAG_KEY, 'true');
+    renderAt(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+});
+
+describe('a signed-in visitor', () => {
+  it.each(['/', '/login'])('on %s is offered their plan, not Sign In', async (path) => {
+    stubNetwork(signedIn);
+    const router = renderAt(path);
+    const openPlan = await screen.findAllByRole('link', { name: 'Open My Plan' });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    await userEvent.click(openPlan[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+
+  it('who signs out goes to /, signed out', async () => {
+    stubNetwork(signedIn, async () => new Response(null, { status: 204 }));
+    const router = renderAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findAllByRole('link', { name: 'Sign In' })).not.toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Open My Plan' })).not.toBeInTheDocument();
+  });
+
+  it('who cannot reach the server to sign out is told so, and stays signed in', async () => {
+    stubNetwork(signedIn, unreachable);
+    const router = renderAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Sign Out Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('You are still signed in. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });

@@ -3,25 +3,47 @@ import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RemoteArea } from '../remotes/RemoteArea';
 import { AdminArea } from '../auth/AdminArea';
+import { WizardPage } from './WizardPage';
 
-// The six wizard routes, each a page exposed by mfe-wizards.
+// The six wizard routes, each a page exposed by mfe-wizards, with the browser tab's title.
 const wizardRoutes = [
-  { path: '/will-testament', module: 'WillWizard', label: 'Will wizard' },
-  { path: '/health-directive', module: 'HealthDirectiveWizard', label: 'Health directive wizard' },
+  {
+    path: '/will-testament',
+    module: 'WillWizard',
+    label: 'Will wizard',
+    title: 'Last Will & Testament',
+  },
+  {
+    path: '/health-directive',
+    module: 'HealthDirectiveWizard',
+    label: 'Health directive wizard',
+    title: 'Advance Health Directive',
+  },
   {
     path: '/power-of-attorney',
     module: 'PowerOfAttorneyWizard',
     label: 'Power of attorney wizard',
+    title: 'Power of Attorney',
   },
-  { path: '/digital-assets', module: 'DigitalAssetsWizard', label: 'Digital assets wizard' },
+  {
+    path: '/digital-assets',
+    module: 'DigitalAssetsWizard',
+    label: 'Digital assets wizard',
+    title: 'Digital Assets',
+  },
   {
     path: '/hipaa-authorization',
     module: 'HipaaAuthorizationWizard',
     label: 'HIPAA authorization wizard',
+    title: 'Medical Records Authorization (HIPAA)',
   },
-  { path: '/final-wishes', module: 'FinalWishesPage', label: 'Final wishes' },
+  {
+    path: '/final-wishes',
+    module: 'FinalWishesPage',
+    label: 'Final wishes',
+    title: 'Final Wishes & Legacy Notes',
+  },
 ] as const;
 
 /** The route table of spec section 2. */
@@ -48,13 +70,9 @@ export const routes: RouteObject[] = [
           },
           { path: '/home', element: <Navigate to="/app" replace /> },
           { path: '/admin', element: <AdminArea /> },
-          ...wizardRoutes.map(({ path, module, label }) => ({
+          ...wizardRoutes.map(({ path, module, label, title }) => ({
             path,
-            element: (
-              <main>
-                <RemoteArea key={path} remote="mfe_wizards" module={module} label={label} />
-              </main>
-            ),
+            element: <WizardPage key={path} module={module} label={label} title={title} />,
           })),
         ],
       },

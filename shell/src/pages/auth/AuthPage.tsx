@@ -1,7 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,8 +17,14 @@ import {
   type LoginRequest,
 } from '@legacy-planner/contracts';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import AppBar from '@mui/material/AppBar';
+import Toolbar from '@mui/material/Toolbar';
 import { useAuthActions } from '../../auth/useAuthActions';
 import { useStartDemoMode } from '../../demo/useStartDemoMode';
+import { BrandLogo } from '../../layout/BrandLogo';
+import { MainContent } from '../../layout/MainContent';
+import { pageTitle, useDocumentTitle } from '../../layout/useDocumentTitle';
+import { OpenMyPlanButton } from '../OpenMyPlanButton';
 import { ProviderButtons } from './ProviderButtons';
 import { signInErrorMessage } from './signInErrors';
 
@@ -36,13 +41,14 @@ interface FormValues {
 
 /** /login and /signup: one screen, two modes toggled by a link. */
 export function AuthPage({ mode }: { mode: Mode }) {
-  const { toast } = usePlatform();
+  const { toast, user } = usePlatform();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { signIn, signUp, tryDemo } = useAuthActions();
+  const { signIn, signUp, tryDemo, signOut } = useAuthActions();
   const startDemoMode = useStartDemoMode();
   const signingIn = mode === 'signin';
+  useDocumentTitle(pageTitle(signingIn ? 'Sign in' : 'Sign up'));
   const carriedEmail = (location.state as { email?: string } | null)?.email ?? '';
   // The pending switch to sign-up after "Account not found", cancelled if the page is left.
   const switchToSignUp = useRef<number | undefined>(undefined);
@@ -179,61 +185,85 @@ export function AuthPage({ mode }: { mode: Mode }) {
     helperText: formik.touched[name] ? formik.errors[name] : undefined,
   });
 
+  // A signed-in visitor (not one whose sign-in is under way) is offered their plan instead.
+  const signedIn = user !== null && !busy;
+
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Card sx={{ maxWidth: 440, width: '100%' }}>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h1">{signingIn ? 'Sign In' : 'Create Account'}</Typography>
-            <ProviderButtons disabled={busy} />
-            <Stack direction="row" spacing={1}>
-              <Button fullWidth variant="outlined" onClick={startTryDemo} disabled={busy}>
-                Try Demo
-              </Button>
-              <Button fullWidth variant="outlined" onClick={startDemoMode} disabled={busy}>
-                Demo Mode
-              </Button>
-            </Stack>
-            <Divider>or with your email</Divider>
-            <Stack
-              component="form"
-              spacing={2}
-              noValidate
-              onSubmit={submit}
-              aria-label={signingIn ? 'Sign in' : 'Sign up'}
-            >
-              {!signingIn && (
-                <TextField label="Full name" autoComplete="name" {...fieldProps('name')} />
-              )}
-              <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete={signingIn ? 'current-password' : 'new-password'}
-                {...fieldProps('password')}
-              />
-              {!signingIn && (
-                <TextField
-                  label="Confirm password"
-                  type="password"
-                  autoComplete="new-password"
-                  {...fieldProps('confirmPassword')}
-                />
-              )}
-              <Button type="submit" variant="contained" size="large" disabled={busy}>
-                {busy ? 'Please wait...' : signingIn ? 'Sign In' : 'Create Account'}
-              </Button>
-            </Stack>
-            <Typography variant="body2">
-              {signingIn ? "Don't have an account? " : 'Already have an account? '}
-              <Link component={RouterLink} to={signingIn ? '/signup' : '/login'}>
-                {signingIn ? 'Sign up' : 'Sign in'}
-              </Link>
-            </Typography>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <>
+      <AppBar position="static" color="default" elevation={0}>
+        <Toolbar>
+          <BrandLogo to="/" />
+        </Toolbar>
+      </AppBar>
+      <MainContent sx={{ display: 'grid', placeItems: 'center', p: 2 }}>
+        <Card sx={{ maxWidth: 440, width: '100%' }}>
+          <CardContent>
+            {signedIn ? (
+              <Stack spacing={2}>
+                <Typography variant="h1">You are signed in</Typography>
+                <Typography>Signed in as {user.email}.</Typography>
+                <OpenMyPlanButton size="large" />
+                <Button onClick={() => void signOut()}>Sign Out</Button>
+              </Stack>
+            ) : (
+              <Stack spacing={2}>
+                <Typography variant="h1">{signingIn ? 'Sign In' : 'Create Account'}</Typography>
+                <ProviderButtons disabled={busy} />
+                <Stack direction="row" spacing={1}>
+                  <Button fullWidth variant="outlined" onClick={startTryDemo} disabled={busy}>
+                    Try Demo
+                  </Button>
+                  <Button fullWidth variant="outlined" onClick={startDemoMode} disabled={busy}>
+                    Demo Mode
+                  </Button>
+                </Stack>
+                <Divider>or with your email</Divider>
+                <Stack
+                  component="form"
+                  spacing={2}
+                  noValidate
+                  onSubmit={submit}
+                  aria-label={signingIn ? 'Sign in' : 'Sign up'}
+                >
+                  {!signingIn && (
+                    <TextField label="Full name" autoComplete="name" {...fieldProps('name')} />
+                  )}
+                  <TextField
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    {...fieldProps('email')}
+                  />
+                  <TextField
+                    label="Password"
+                    type="password"
+                    autoComplete={signingIn ? 'current-password' : 'new-password'}
+                    {...fieldProps('password')}
+                  />
+                  {!signingIn && (
+                    <TextField
+                      label="Confirm password"
+                      type="password"
+                      autoComplete="new-password"
+                      {...fieldProps('confirmPassword')}
+                    />
+                  )}
+                  <Button type="submit" variant="contained" size="large" disabled={busy}>
+                    {busy ? 'Please wait...' : signingIn ? 'Sign In' : 'Create Account'}
+                  </Button>
+                </Stack>
+                <Typography variant="body2">
+                  {signingIn ? "Don't have an account? " : 'Already have an account? '}
+                  <Link component={RouterLink} to={signingIn ? '/signup' : '/login'}>
+                    {signingIn ? 'Sign up' : 'Sign in'}
+                  </Link>
+                </Typography>
+              </Stack>
+            )}
+          </CardContent>
+        </Card>
+      </MainContent>
+    </>
   );
 }
 

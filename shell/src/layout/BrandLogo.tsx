@@ -1,0 +1,23 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import SpaIcon from '@mui/icons-material/Spa';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from './useDocumentTitle';
+
+/** The product's mark and name, leading home (`/`, or `/app` inside the app). */
+export function BrandLogo({ to }: { to: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      underline="none"
+      color="inherit"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 }}
+    >
+      <SpaIcon aria-hidden sx={{ color: 'primary.dark' }} />
+      <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+        {PRODUCT_NAME}
+      </Typography>
+    </Link>
+  );
+}
