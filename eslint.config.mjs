@@ -36,6 +36,30 @@ function remoteBoundaries(own) {
   };
 }
 
+/**
+ * Data access has one place in each front-end package: `src/api/`, one file per endpoint (or
+ * planner-client for the lists several remotes read). Components never call the API client
+ * with a path of their own.
+ */
+const dataAccessInItsPlace = {
+  files: [
+    'shell/src/**/*.{ts,tsx}',
+    ...remoteFolders.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+  ],
+  ignores: ['**/src/api/**', '**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(request|getAllPages|getOrNullOn401)$/]",
+        message:
+          'Call the API from src/api/ (one file per endpoint) or planner-client, not from a component.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,4 +94,5 @@ export default tseslint.config(
     },
   },
   ...remoteFolders.map(remoteBoundaries),
+  dataAccessInItsPlace,
 );

@@ -21,6 +21,8 @@ const workspaceModules = {
   '^@legacy-planner/contracts$': '<rootDir>/../contracts/src/index.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
   '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
+  '^@legacy-planner/build-config/remote-catalog.json$':
+    '<rootDir>/../build-config/remote-catalog.json',
   '^@legacy-planner/shared-ui/harness$': '<rootDir>/../shared-ui/src/harness/index.tsx',
   '^@legacy-planner/shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.tsx',
 };

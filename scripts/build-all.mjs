@@ -11,7 +11,13 @@ import { remotes } from '../build-config/remotes.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const frontEnds = ['shell', ...remotes.map((remote) => remote.workspace)];
 // Inputs every front-end build depends on besides its own folder.
-const commonInputs = ['shared-ui', 'planner-client', 'contracts/src', 'build-config', 'package-lock.json'];
+const commonInputs = [
+  'shared-ui',
+  'planner-client',
+  'contracts/src',
+  'build-config',
+  'package-lock.json',
+];
 const CONCURRENCY = 2;
 
 function run(command, args, cwd) {

@@ -1,13 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import {
-  DEMO_ACCOUNT,
-  type CurrentUser,
-  type LoginRequest,
-  type SignupRequest,
-} from '@legacy-planner/contracts';
+import { DEMO_ACCOUNT, type LoginRequest, type SignupRequest } from '@legacy-planner/contracts';
 import { usePlatform, type ToastMessage } from '@legacy-planner/shared-ui';
-import { currentUserQueryKey } from './useCurrentUser';
+import { currentUserQueryKey } from '../api/currentUser';
+import { signIn as signInRequest } from '../api/signIn';
+import { signUp as signUpRequest } from '../api/signUp';
+import { signOut as signOutRequest } from '../api/signOut';
 import { useDemoMode } from '../demo/demoMode';
 
 const SIGN_OUT_FAILED_TOAST: ToastMessage = {
@@ -38,17 +36,15 @@ export function useAuthActions() {
   };
 
   const signIn = useMutation({
-    mutationFn: (credentials: LoginRequest) =>
-      api.request<CurrentUser>('POST', '/api/auth/login', credentials),
+    mutationFn: (credentials: LoginRequest) => signInRequest(api, credentials),
     onSuccess: enterApp,
   });
   const signUp = useMutation({
-    mutationFn: (account: SignupRequest) =>
-      api.request<CurrentUser>('POST', '/api/auth/signup', account),
+    mutationFn: (account: SignupRequest) => signUpRequest(api, account),
     onSuccess: enterApp,
   });
   const tryDemo = useMutation({
-    mutationFn: () => api.request<CurrentUser>('POST', '/api/auth/login', DEMO_ACCOUNT),
+    mutationFn: () => signInRequest(api, DEMO_ACCOUNT),
     onSuccess: enterApp,
   });
 
@@ -59,7 +55,7 @@ export function useAuthActions() {
       return;
     }
     try {
-      await api.request('POST', '/api/auth/logout');
+      await signOutRequest(api);
     } catch {
       // The session ends only when the server says so: until then it stays valid, so the
       // person is told and stays signed in rather than shown a sign-out that did not happen.

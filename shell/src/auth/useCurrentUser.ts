@@ -1,24 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@legacy-planner/contracts';
 import type { ApiClient } from '@legacy-planner/shared-ui';
+import { currentUserQuery } from '../api/currentUser';
 
-export const currentUserQueryKey = ['auth', 'user'] as const;
-
-/**
- * The signed-in user (spec section 4): asked once on load; any failure, including a network
- * error, silently means "not signed in". Demo mode asks nothing.
- */
+/** The signed-in user (spec section 4), asked once on load. Demo mode asks nothing. */
 export function useCurrentUser(api: ApiClient, isDemoMode: boolean) {
-  const query = useQuery({
-    queryKey: currentUserQueryKey,
-    queryFn: async () => {
-      try {
-        return await api.getOrNullOn401<CurrentUser>('/api/auth/user');
-      } catch {
-        return null;
-      }
-    },
-    enabled: !isDemoMode,
-  });
+  const query = useQuery({ ...currentUserQuery(api), enabled: !isDemoMode });
   return { user: query.data ?? null, isLoading: !isDemoMode && query.isPending };
 }

@@ -11,11 +11,11 @@ import Typography from '@mui/material/Typography';
 import type { JourneyState } from '@legacy-planner/contracts';
 import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
 import { useJourneyControl } from '../platform/ShellPlatform';
+import { journeyQuery, journeyQueryKey } from '../api/journey';
+import { saveJourney } from '../api/saveJourney';
 import { AccessStep, IdentityStep, PrioritiesStep, WhoStep } from './ChoiceSteps';
 import { JourneyTasks } from './JourneyTasks';
 import { initialJourney, journeySteps, missingChoice, stepTitles } from './journeySteps';
-
-const journeyQueryKey = ['journey'];
 
 /**
  * The guided journey, opened from the dashboard (rendered only while open); its progress is
@@ -23,11 +23,7 @@ const journeyQueryKey = ['journey'];
  */
 export function JourneyDialog() {
   const { api, isDemoMode } = usePlatform();
-  const saved = useQuery({
-    queryKey: journeyQueryKey,
-    queryFn: () => api.request<JourneyState>('GET', '/api/journey'),
-    enabled: !isDemoMode,
-  });
+  const saved = useQuery({ ...journeyQuery(api), enabled: !isDemoMode });
   if (!isDemoMode && saved.isPending) {
     return (
       <Dialog open aria-label="Guided journey">
@@ -61,7 +57,7 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
     if (isReadOnly) return;
     queryClient.setQueryData(journeyQueryKey, state);
     saving.current = saving.current.then(() =>
-      api.request('PUT', '/api/journey', state).catch(() =>
+      saveJourney(api, state).catch(() =>
         toast({
           title: 'Error',
           description: 'Your journey progress could not be saved.',

@@ -20,6 +20,7 @@ import {
 } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useRefetchAfterChange, type PlannerList } from '@legacy-planner/planner-client';
+import { createPlanRecord } from '../api/createPlanRecord';
 
 type Values = Record<string, string>;
 interface Field {
@@ -54,7 +55,7 @@ function JourneyForm({
     validationSchema: schema,
     onSubmit: async (values, { resetForm }) => {
       try {
-        await api.request('POST', `/api/${list}`, toRequest(values));
+        await createPlanRecord(api, list, toRequest(values));
         toast({ title: saved, variant: 'success' });
         resetForm();
         await refetch(list);

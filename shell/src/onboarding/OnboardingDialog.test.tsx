@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@legacy-planner/contracts';
-import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
+import { fakeNetwork } from '@legacy-planner/shared-ui/testing';
+import { renderInShell } from '../testing/renderInShell';
 import { OnboardingDialog } from './OnboardingDialog';
 
 const newcomer = (onboardingStep: number): CurrentUser => ({
@@ -18,7 +19,7 @@ function renderAtStep(step: number) {
   const network = fakeNetwork({
     'PUT /api/auth/onboarding': (body: unknown) => ({ ...newcomer(step), ...(body as object) }),
   });
-  renderWithPlatform(<OnboardingDialog user={newcomer(step)} openTab={jest.fn()} />, {
+  renderInShell(<OnboardingDialog user={newcomer(step)} openTab={jest.fn()} />, {
     api: network.api,
     user: newcomer(step),
   });

@@ -12,7 +12,10 @@ import {
   type OnboardingRequest,
 } from '@legacy-planner/contracts';
 import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
-import { currentUserQueryKey } from '../auth/useCurrentUser';
+import { currentUserQueryKey } from '../api/currentUser';
+import { saveOnboarding } from '../api/saveOnboarding';
+import { useShellDispatch, useShellSelector } from '../store/shellStore';
+import { onboardingPutAway, selectIsOnboardingPutAway } from './onboardingSlice';
 import { ONBOARDING_COMPLETE_TOAST, onboardingSteps } from './onboardingSteps';
 
 /**
@@ -30,12 +33,12 @@ export function OnboardingDialog({
 }) {
   const { api, queryClient, toast } = usePlatform();
   const [step, setStep] = useState(Math.min(user.onboardingStep, ONBOARDING_STEPS - 1));
-  const [putAway, setPutAway] = useState(false);
+  const putAway = useShellSelector(selectIsOnboardingPutAway);
+  const dispatch = useShellDispatch();
   const titleId = useId();
 
   const save = useMutation({
-    mutationFn: (progress: OnboardingRequest) =>
-      api.request<CurrentUser>('PUT', '/api/auth/onboarding', progress),
+    mutationFn: (progress: OnboardingRequest) => saveOnboarding(api, progress),
     onSuccess: (updated) => queryClient.setQueryData(currentUserQueryKey, updated),
     onError: () =>
       toast({
@@ -69,7 +72,7 @@ export function OnboardingDialog({
       open={!putAway}
       // Only Escape: a stray click beside the dialog should not hide it.
       onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown') setPutAway(true);
+        if (reason === 'escapeKeyDown') dispatch(onboardingPutAway());
       }}
       aria-labelledby={titleId}
       maxWidth="sm"

@@ -5,10 +5,12 @@ import type { ClientRootReducer } from '@legacy-planner/shared-ui';
 import { demoModeEntered, demoModeLeft, demoModeSlice } from '../demo/demoModeSlice';
 import { setDemoMode } from '../demo/demoFlag';
 import { journeySlice } from '../journey/journeySlice';
+import { onboardingSlice } from '../onboarding/onboardingSlice';
 
 // The one Redux store of the page, owned by the shell: client state that spans components
-// (the demo flag, the journey dialog). Remotes inject their own slices into its root reducer
-// when they load (the platform contract hands it to them); server data stays in react-query.
+// (the demo flag, the journey dialog, the onboarding dialog). Remotes inject their own slices
+// into its root reducer when they load (the platform contract hands it to them); server data
+// stays in react-query.
 
 // Slices that remotes inject are declared by those remotes, not here.
 export type LazyLoadedSlices = Record<string, unknown>;
@@ -17,6 +19,7 @@ export function createShellStore() {
   const rootReducer = combineSlices(
     demoModeSlice,
     journeySlice,
+    onboardingSlice,
   ).withLazyLoadedSlices<LazyLoadedSlices>();
 
   // Demo mode lasts for the browser tab: every change of the flag is written to session storage.

@@ -16,7 +16,7 @@ import {
   signupFormSchema,
   type LoginRequest,
 } from '@legacy-planner/contracts';
-import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import { ApiError, apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import { useAuthActions } from '../../auth/useAuthActions';
@@ -77,7 +77,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
       await signIn.mutateAsync(credentials);
       toast({ title: 'Welcome back', description: 'Successfully logged in', variant: 'success' });
     } catch (error) {
-      if (error instanceof Error && error.message.includes('Account not found')) {
+      if (error instanceof ApiError && error.code === 'account_not_found') {
         toast({
           title: 'Account not found',
           description: "You'll need to create an account first before signing in.",

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import type { AuthProviders } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
+import { authProvidersQuery } from '../../api/authProviders';
 
 const providers = [
   { id: 'google', label: 'Continue with Google', name: 'Google' },
@@ -12,10 +12,7 @@ const providers = [
 /** Google and Facebook sign-in: a browser navigation to the API, when the site offers it. */
 export function ProviderButtons({ disabled }: { disabled: boolean }) {
   const { api, toast } = usePlatform();
-  const configured = useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: () => api.request<AuthProviders>('GET', '/api/auth/providers'),
-  });
+  const configured = useQuery(authProvidersQuery(api));
 
   return (
     <Stack spacing={1}>
