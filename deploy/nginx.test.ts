@@ -159,6 +159,17 @@ describe.each(configurations)('nginx $file', ({ file, policy, pages, maps }) => 
     }
   });
 
+  it("sends the build's gzip copies and compresses nothing per request", () => {
+    expect(server).toContainEqual({ name: 'gzip_static', args: ['on'] });
+    expect(server).toContainEqual({ name: 'gzip_vary', args: ['on'] });
+    const everyLevel = [...server, ...server.flatMap((directive) => directive.block ?? [])];
+    const overrides = everyLevel.filter(
+      ({ name, args }) =>
+        (name === 'gzip' && args[0] !== 'off') || (name === 'gzip_static' && args[0] !== 'on'),
+    );
+    expect(overrides).toEqual([]);
+  });
+
   it.each(maps)('refuses to serve the source map %s', (uri) => {
     const location = locationFor(server, uri);
     expect(location.block).toContainEqual({ name: 'return', args: ['404'] });

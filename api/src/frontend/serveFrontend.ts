@@ -6,6 +6,11 @@ import send from 'koa-send';
 // Serves the shell at / and each remote under /<its folder>/ (for example /mfe-documents/)
 // from the builds' dist folders: one origin, no CORS, and the same layout the shell's
 // remotes manifest describes.
+//
+// The builds write a brotli (.br) and a gzip (.gz) copy beside every text file
+// (build-config/index.mjs); koa-send picks one by Accept-Encoding and answers with the original
+// file's Content-Type. Nothing here is compressed per request (that cost 6-8 ms a chunk, for a
+// result that never changes until the next deployment); the API's JSON still is, by koa-compress.
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.js$/;
 // Production builds keep their source maps (hidden-source-map, for error tracking) next to the
@@ -15,8 +20,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // index.html, remoteEntry.js, mf-manifest.json and remotes.json change with each deployment.
 const REVALIDATE = 'no-cache';
 
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/** `file` is the file actually sent: main.0123abcd.js.br is cached like main.0123abcd.js. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
-  res.setHeader('Cache-Control', HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE);
+  const original = file.replace(COMPRESSED_COPY, '');
+  res.setHeader('Cache-Control', HASHED_ASSET.test(original) ? IMMUTABLE : REVALIDATE);
 }
 
 export interface FrontendLayout {
@@ -42,7 +51,16 @@ async function sendFile(
   file: string,
 ): Promise<boolean> {
   try {
-    await send(ctx, file, { root, index: 'index.html', setHeaders: cacheHeaders });
+    await send(ctx, file, {
+      root,
+      index: 'index.html',
+      brotli: true,
+      gzip: true,
+      setHeaders: cacheHeaders,
+    });
+    // The answer depends on Accept-Encoding, and it is final: koa-compress leaves it alone.
+    ctx.vary('Accept-Encoding');
+    ctx.compress = false;
     return true;
   } catch (error) {
     const status = (error as { status?: number }).status;
