@@ -28,7 +28,12 @@ export function AppPage() {
         </Suspense>
       )}
       <Box component="main" sx={{ pb: 10, maxWidth: 1100, mx: 'auto' }}>
-        <RemoteArea key={tab.id} remote={tab.remote} module={tab.module} label={tab.label} />
+        <RemoteArea
+          remote={tab.remote}
+          module={tab.module}
+          label={tab.label}
+          preloadAfterShown={appTabs}
+        />
       </Box>
       <Paper
         component="nav"
