@@ -5,13 +5,12 @@
 // Then, on /app, how long the first click on each other tab takes to show that tab, once the
 // dashboard has shown and the page has gone quiet (its background loads done).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { chunkInfo, copiesOf, repositoryRoot } from './bundle-report.cjs';
+import { chunkInfo, copiesOf, gzippedBytes, repositoryRoot } from './bundle-report.cjs';
 
 const port = Number(process.env.BENCH_PORT ?? 18180);
 const origin = `http://localhost:${port}`;
@@ -40,14 +39,6 @@ async function startServer() {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-function gzippedBytes(urlPath) {
-  const info = chunkInfo(urlPath);
-  if (!info) return 0;
-  return gzipSync(readFileSync(path.join(repositoryRoot, info.folder, 'dist', info.file)), {
-    level: 6,
-  }).length;
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
