@@ -43,9 +43,20 @@ const precompression = () => [
  * @param {number} options.devPort port of `npm run dev`
  * @param {Record<string, string>} [options.exposes] modules a remote exposes to the shell
  * @param {string} [options.publicPath] '/' for the shell; remotes use 'auto' (wherever deployed)
+ * @param {Array<{ filename: string, templateParameters?: HtmlWebpackPlugin.Options['templateParameters'] }>} [options.pages]
+ *   the HTML pages written from the template (default: index.html alone); a page's template
+ *   parameters may give `prerendered: { html, styles }`, markup for #root and <head>
  */
 export function createFederatedConfig(options) {
-  const { packageDir, name, title, devPort, exposes, publicPath = 'auto' } = options;
+  const {
+    packageDir,
+    name,
+    title,
+    devPort,
+    exposes,
+    publicPath = 'auto',
+    pages = [{ filename: 'index.html' }],
+  } = options;
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -98,7 +109,9 @@ export function createFederatedConfig(options) {
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: templatePath, title, publicPath }),
+        ...pages.map(
+          (page) => new HtmlWebpackPlugin({ template: templatePath, title, publicPath, ...page }),
+        ),
         ...(production ? precompression() : []),
         new ChunkReportPlugin({
           reportDir: path.join(packageDir, 'build-report'),

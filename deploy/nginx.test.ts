@@ -188,6 +188,13 @@ describe('nginx shell.conf and the API', () => {
     },
   );
 
+  it('answers a page address with its pre-rendered page, or else app.html', () => {
+    for (const uri of ['/', '/login', '/app', '/no/such/page']) {
+      const tryFiles = locationFor(server, uri).block?.find((d) => d.name === 'try_files');
+      expect([uri, tryFiles?.args]).toEqual([uri, ['$uri', '$uri/', '$uri.html', '/app.html']]);
+    }
+  });
+
   it('does not wait long for a slow client, as the API does not', () => {
     for (const name of ['client_header_timeout', 'client_body_timeout']) {
       const [value = ''] = server.find((directive) => directive.name === name)?.args ?? [];

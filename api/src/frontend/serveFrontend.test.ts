@@ -11,9 +11,14 @@ import { createTestApp } from '../testing/testApp';
 function writeFrontendFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'lp-frontend-'));
   const files: Record<string, string | Buffer> = {
-    'shell/dist/index.html': '<!doctype html><title>shell</title>',
-    'shell/dist/index.html.br': brotliCompressSync('<!doctype html><title>shell (br)</title>'),
-    'shell/dist/index.html.gz': gzipSync('<!doctype html><title>shell (gz)</title>'),
+    // The pages pre-rendered at build time (/ and /login), and the page of every other route.
+    'shell/dist/index.html': '<!doctype html><title>landing</title>',
+    'shell/dist/index.html.gz': gzipSync('<!doctype html><title>landing (gz)</title>'),
+    'shell/dist/login.html': '<!doctype html><title>sign in</title>',
+    'shell/dist/login.html.br': brotliCompressSync('<!doctype html><title>sign in (br)</title>'),
+    'shell/dist/app.html': '<!doctype html><title>shell</title>',
+    'shell/dist/app.html.br': brotliCompressSync('<!doctype html><title>shell (br)</title>'),
+    'shell/dist/app.html.gz': gzipSync('<!doctype html><title>shell (gz)</title>'),
     'shell/dist/main.0123abcd.js': 'console.log("shell");'.repeat(100),
     'shell/dist/main.0123abcd.js.br': brotliCompressSync('console.log("br copy");'),
     'shell/dist/main.0123abcd.js.gz': gzipSync('console.log("gz copy");'),
@@ -50,10 +55,32 @@ describe('front-end serving on one origin', () => {
   afterEach(() => testApp.close());
   const server = () => testApp.app.callback();
 
-  it('serves the shell at / without caching it', async () => {
+  it('serves the landing page at / without caching it', async () => {
     const response = await request(server()).get('/').set('Accept-Encoding', '').expect(200);
-    expect(response.text).toContain('<title>shell</title>');
+    expect(response.text).toContain('<title>landing</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+    const gzipped = await request(server()).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.text).toContain('<title>landing (gz)</title>');
+  });
+
+  it('serves a pre-rendered page at its address, compressed, and not at others', async () => {
+    const login = await request(server())
+      .get('/login')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(login.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.text).toContain('<title>sign in (br)</title>');
+    for (const address of ['/login/', '/login/extra', '/signup']) {
+      const response = await request(server())
+        .get(address)
+        .set('Accept', 'text/html')
+        .set('Accept-Encoding', '')
+        .expect(200);
+      expect([address, response.text]).toEqual([address, '<!doctype html><title>shell</title>']);
+    }
   });
 
   it("answers with the build's brotli copy, typed and cached as the original", async () => {
@@ -137,6 +164,7 @@ describe('front-end serving on one origin', () => {
       const response = await request(server()).get(route).set('Accept', 'text/html').expect(200);
       expect(response.text).toContain('<title>shell');
     }
+    await request(server()).get('/app').set('Accept', 'application/json').expect(404);
     await request(server()).get('/missing.0123abcd.js').set('Accept', '*/*').expect(404);
     await request(server()).get('/mfe-documents/missing.js').expect(404);
   });
@@ -166,7 +194,7 @@ describe('front-end serving on one origin', () => {
         const response = await request(server()).get(address).set('Accept', accept);
         expect([address, accept, response.status]).toEqual([address, accept, 404]);
         expect(response.text).not.toContain('secret.tsx');
-        expect(response.text).not.toContain('<title>shell');
+        expect(response.text).not.toContain('<title>');
       }
     }
     await request(server()).head('/mfe-documents/remoteEntry.js.map').expect(404);

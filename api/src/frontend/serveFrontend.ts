@@ -17,7 +17,7 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.js$/;
 // bundles; they reveal the source code and are never served.
 const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// index.html, remoteEntry.js, mf-manifest.json and remotes.json change with each deployment.
+// The pages (.html), remoteEntry.js, mf-manifest.json and remotes.json change with each deployment.
 const REVALIDATE = 'no-cache';
 
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -92,10 +92,14 @@ export function serveFrontend(layout: FrontendLayout): Middleware {
       return next();
     }
     if (await sendFile(ctx, layout.shellDir, ctx.path)) return;
-    // Any other page address belongs to the shell's router (which also shows its 404 page);
-    // a missing file (an address with an extension) stays a 404.
+    // A page address: its page pre-rendered at build time (/login -> login.html; / is
+    // index.html), or else the shell's app.html, whose router shows the route (or its 404 page).
+    // A missing file (an address with an extension) stays a 404.
     if (path.extname(ctx.path) === '' && ctx.accepts('html') === 'html') {
-      await sendFile(ctx, layout.shellDir, 'index.html');
+      if (!ctx.path.endsWith('/') && (await sendFile(ctx, layout.shellDir, `${ctx.path}.html`))) {
+        return;
+      }
+      await sendFile(ctx, layout.shellDir, 'app.html');
       return;
     }
     return next();
