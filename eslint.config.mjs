@@ -10,7 +10,9 @@ const remoteFolders = remotes.map((remote) => remote.workspace);
 /**
  * A remote reaches the platform only through shared-ui (design kit, API client, platform
  * contract) and contracts; it never imports the shell or another remote, by package name or
- * by relative path.
+ * by relative path. Nor the router: the shell owns routing and bundles its own unshared copy
+ * (build-config/shared.mjs), so a remote's copy would be a second router outside the shell's
+ * context; a remote navigates with the platform contract's `navigate`.
  * @param {string} own
  */
 function remoteBoundaries(own) {
@@ -21,15 +23,22 @@ function remoteBoundaries(own) {
       'no-restricted-imports': [
         'error',
         {
-          patterns: others.map((folder) => ({
-            group: [
-              `@legacy-planner/${folder}`,
-              `@legacy-planner/${folder}/*`,
-              `**/${folder}`,
-              `**/${folder}/**`,
-            ],
-            message: `A remote must not import ${folder}: go through @legacy-planner/shared-ui.`,
-          })),
+          patterns: [
+            ...others.map((folder) => ({
+              group: [
+                `@legacy-planner/${folder}`,
+                `@legacy-planner/${folder}/*`,
+                `**/${folder}`,
+                `**/${folder}/**`,
+              ],
+              message: `A remote must not import ${folder}: go through @legacy-planner/shared-ui.`,
+            })),
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message:
+                "A remote must not import the router: navigate with usePlatform().navigate (the shell's router is not shared).",
+            },
+          ],
         },
       ],
     },

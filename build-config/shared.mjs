@@ -13,6 +13,10 @@
 // The consequence, written down in shared-ui/src/theme: the theme may set palette, typography,
 // shape and styleOverrides, never `components.*.defaultProps` (those travel through a
 // per-build MUI context).
+//
+// The router is not shared either: only the shell routes (remotes navigate through the platform
+// contract's `navigate`, and eslint.config.mjs refuses a router import in a remote), so the
+// shell bundles it tree-shaken instead of shipping all of it (about 60 KB gz) to every page.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +27,6 @@ function dependenciesOf(workspace) {
 }
 
 const declared = { ...dependenciesOf('shared-ui'), ...dependenciesOf('shell') };
-const reactRouterRange = declared['react-router-dom'];
 
 /** @param {string} packageName @param {string} [range] */
 function singleton(packageName, range = declared[packageName]) {
@@ -36,8 +39,6 @@ export const sharedModules = {
   'react/jsx-runtime': singleton('react', declared.react),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom', declared['react-dom']),
-  'react-router': singleton('react-router', reactRouterRange),
-  'react-router-dom': singleton('react-router-dom', reactRouterRange),
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/styled': singleton('@emotion/styled'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),

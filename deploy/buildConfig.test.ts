@@ -14,7 +14,9 @@ function summaryOf(workspace: string, mode: 'production' | 'development'): Confi
     const { default: configFor } = await import(${JSON.stringify(
       path.join(root, workspace, 'webpack.config.mjs'),
     )});
-    const config = configFor({}, { mode: ${JSON.stringify(mode)} });
+    const built = configFor({}, { mode: ${JSON.stringify(mode)} });
+    // The shell's production build is two: the pre-render step for Node, then the browser's.
+    const config = Array.isArray(built) ? built.find((one) => one.name === 'browser') : built;
     process.stdout.write(JSON.stringify({ devtool: config.devtool }));
   `;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {

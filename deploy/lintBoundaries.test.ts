@@ -47,6 +47,30 @@ describe('remote import boundaries', () => {
     expect(other).toEqual([expect.stringContaining('A remote must not import mfe-contacts')]);
   });
 
+  it.each(['react-router', 'react-router-dom', 'react-router/dom'])(
+    'refuse a remote importing the router (%s): the shell owns it and does not share it',
+    async (specifier) => {
+      for (const remote of ['mfe-dashboard', 'mfe-wizards', 'mfe-admin']) {
+        const errors = await importErrors(
+          `${remote}/src/Example.tsx`,
+          `import { useNavigate } from '${specifier}';\nexport default useNavigate;\n`,
+        );
+        expect([remote, errors]).toEqual([
+          remote,
+          [expect.stringContaining('A remote must not import the router')],
+        ]);
+      }
+    },
+  );
+
+  it('leave the router to the shell', async () => {
+    const errors = await importErrors(
+      'shell/src/Example.tsx',
+      "import { useNavigate } from 'react-router-dom';\nexport default useNavigate;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
   it("allow the design kit, the contracts and the remote's own modules", async () => {
     const errors = await importErrors(
       'mfe-documents/src/Example.ts',

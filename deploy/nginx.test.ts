@@ -159,6 +159,17 @@ describe.each(configurations)('nginx $file', ({ file, policy, pages, maps }) => 
     }
   });
 
+  it("sends the build's gzip copies and compresses nothing per request", () => {
+    expect(server).toContainEqual({ name: 'gzip_static', args: ['on'] });
+    expect(server).toContainEqual({ name: 'gzip_vary', args: ['on'] });
+    const everyLevel = [...server, ...server.flatMap((directive) => directive.block ?? [])];
+    const overrides = everyLevel.filter(
+      ({ name, args }) =>
+        (name === 'gzip' && args[0] !== 'off') || (name === 'gzip_static' && args[0] !== 'on'),
+    );
+    expect(overrides).toEqual([]);
+  });
+
   it.each(maps)('refuses to serve the source map %s', (uri) => {
     const location = locationFor(server, uri);
     expect(location.block).toContainEqual({ name: 'return', args: ['404'] });
@@ -176,6 +187,13 @@ describe('nginx shell.conf and the API', () => {
       expect(addedHeaders(server, location).size).toBe(0);
     },
   );
+
+  it('answers a page address with its pre-rendered page, or else app.html', () => {
+    for (const uri of ['/', '/login', '/app', '/no/such/page']) {
+      const tryFiles = locationFor(server, uri).block?.find((d) => d.name === 'try_files');
+      expect([uri, tryFiles?.args]).toEqual([uri, ['$uri', '$uri/', '$uri.html', '/app.html']]);
+    }
+  });
 
   it('does not wait long for a slow client, as the API does not', () => {
     for (const name of ['client_header_timeout', 'client_body_timeout']) {

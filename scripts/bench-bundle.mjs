@@ -2,14 +2,15 @@
 // mode) in a fresh Chromium profile: the gzipped KB of JavaScript downloaded before first
 // (contentful) paint and in total, per chunk, and how many copies of React, ReactDOM, MUI and
 // emotion came down. Sizes are gzip -6 of the served files, whatever encoding the server chose.
+// Then, on /app, how long the first click on each other tab takes to show that tab, once the
+// dashboard has shown and the page has gone quiet (its background loads done).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { chunkInfo, copiesOf, repositoryRoot } from './bundle-report.cjs';
+import { chunkInfo, copiesOf, gzippedBytes, repositoryRoot } from './bundle-report.cjs';
 
 const port = Number(process.env.BENCH_PORT ?? 18180);
 const origin = `http://localhost:${port}`;
@@ -38,14 +39,6 @@ async function startServer() {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-function gzippedBytes(urlPath) {
-  const info = chunkInfo(urlPath);
-  if (!info) return 0;
-  return gzipSync(readFileSync(path.join(repositoryRoot, info.folder, 'dist', info.file)), {
-    level: 6,
-  }).length;
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
@@ -105,10 +98,48 @@ async function measure(browser, { address, demoMode, ready }) {
   }
 }
 
+/** Milliseconds from a click on each other tab to the frame that holds the tab's heading. */
+async function measureTabSwitches(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.sessionStorage.setItem('demoMode', 'true'));
+  const page = await context.newPage();
+  await page.goto(`${origin}/app`);
+  await page.getByRole('heading', { level: 1, name: 'Your Legacy Plan' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const labels = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button')
+    .allInnerTexts();
+  console.log('\n/app first click on a tab (demo mode, loopback, after the dashboard has shown)');
+  for (const label of labels.slice(1)) {
+    const { milliseconds, heading } = await page.evaluate(async (tabLabel) => {
+      const headings = () => [...document.querySelectorAll('h1')].map((h1) => h1.textContent);
+      const before = new Set(headings());
+      const button = [...document.querySelectorAll('nav[aria-label="Main"] button')].find(
+        (candidate) => candidate.textContent === tabLabel,
+      );
+      const start = performance.now();
+      button.click();
+      const shown = await new Promise((resolve) => {
+        const check = () => {
+          const added = headings().find((text) => !before.has(text));
+          if (added) resolve(added);
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+      return { milliseconds: performance.now() - start, heading: shown };
+    }, label);
+    console.log(`  ${label.padEnd(10)} ${milliseconds.toFixed(0).padStart(5)} ms  (${heading})`);
+  }
+  await context.close();
+}
+
 const stopServer = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (const scenario of scenarios) await measure(browser, scenario);
+  await measureTabSwitches(browser);
 } finally {
   await browser.close();
   stopServer();

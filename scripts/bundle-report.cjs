@@ -5,6 +5,7 @@
 // CommonJS, so that both the ES-module scripts and the (transpiled) Playwright specs load it.
 const { existsSync, readFileSync, readdirSync } = require('node:fs');
 const path = require('node:path');
+const { gzipSync } = require('node:zlib');
 
 const repositoryRoot = path.resolve(__dirname, '..');
 
@@ -51,4 +52,16 @@ function copiesOf(packageName, downloadedPaths) {
   return [...builds];
 }
 
-module.exports = { repositoryRoot, chunkInfo, copiesOf };
+/**
+ * Gzip -6 bytes of a downloaded JavaScript file as built (0 for a file no report names): the
+ * same measure whatever encoding a server chose, so budgets and benchmarks compare.
+ * @param {string} urlPath
+ */
+function gzippedBytes(urlPath) {
+  const info = reports.get(urlPath);
+  if (!info) return 0;
+  const built = readFileSync(path.join(repositoryRoot, info.folder, 'dist', info.file));
+  return gzipSync(built, { level: 6 }).length;
+}
+
+module.exports = { repositoryRoot, chunkInfo, copiesOf, gzippedBytes };

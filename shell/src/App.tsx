@@ -1,7 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'react-redux';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  RouterProvider,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router-dom';
 import { DesignKitProvider, createQueryClient } from '@legacy-planner/shared-ui';
 import { ShellPlatform } from './platform/ShellPlatform';
 import { routes } from './routes/routes';
@@ -25,7 +32,7 @@ export function ShellProviders({ children }: { children: ReactNode }) {
 }
 
 /** The root route: gives every page (and every remote) the platform contract. */
-export const shellRouteTree = [
+export const shellRouteTree: RouteObject[] = [
   {
     element: (
       <ShellPlatform>
@@ -38,9 +45,29 @@ export const shellRouteTree = [
   },
 ];
 
-const router = createBrowserRouter(shellRouteTree);
+/**
+ * The browser's router. To hydrate a page pre-rendered at build time, the lazy routes of the
+ * address first resolve, so that the first render matches the page (it would otherwise render
+ * the loading screen of a route still downloading).
+ */
+export async function createShellRouter({
+  resolveLazyRoutes,
+}: {
+  resolveLazyRoutes: boolean;
+}): Promise<DataRouter> {
+  if (resolveLazyRoutes) {
+    const matches = matchRoutes(shellRouteTree, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(shellRouteTree);
+}
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <ShellProviders>
       <RouterProvider router={router} />

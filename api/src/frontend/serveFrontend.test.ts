@@ -1,15 +1,29 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createTestApp } from '../testing/testApp';
 
 // A front-end layout on disk like the one the builds produce.
+// The compressed copies say where they came from, so a test can tell the build's copy from the
+// original compressed on the fly.
 function writeFrontendFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'lp-frontend-'));
-  const files: Record<string, string> = {
-    'shell/dist/index.html': '<!doctype html><title>shell</title>',
+  const files: Record<string, string | Buffer> = {
+    // The pages pre-rendered at build time (/ and /login), and the page of every other route.
+    'shell/dist/index.html': '<!doctype html><title>landing</title>',
+    'shell/dist/index.html.gz': gzipSync('<!doctype html><title>landing (gz)</title>'),
+    'shell/dist/login.html': '<!doctype html><title>sign in</title>',
+    'shell/dist/login.html.br': brotliCompressSync('<!doctype html><title>sign in (br)</title>'),
+    'shell/dist/app.html': '<!doctype html><title>shell</title>',
+    'shell/dist/app.html.br': brotliCompressSync('<!doctype html><title>shell (br)</title>'),
+    'shell/dist/app.html.gz': gzipSync('<!doctype html><title>shell (gz)</title>'),
     'shell/dist/main.0123abcd.js': 'console.log("shell");'.repeat(100),
+    'shell/dist/main.0123abcd.js.br': brotliCompressSync('console.log("br copy");'),
+    'shell/dist/main.0123abcd.js.gz': gzipSync('console.log("gz copy");'),
+    // Large, but the build left it without a compressed copy.
+    'shell/dist/34.456789ab.js': 'console.log("no copy");'.repeat(100),
     'shell/dist/remotes.json': '{"mfe_documents":"/mfe-documents/mf-manifest.json"}',
     'mfe-documents/dist/index.html': '<!doctype html><title>documents harness</title>',
     'mfe-documents/dist/mf-manifest.json': '{}',
@@ -41,19 +55,88 @@ describe('front-end serving on one origin', () => {
   afterEach(() => testApp.close());
   const server = () => testApp.app.callback();
 
-  it('serves the shell at / without caching it', async () => {
-    const response = await request(server()).get('/').expect(200);
-    expect(response.text).toContain('<title>shell</title>');
+  it('serves the landing page at / without caching it', async () => {
+    const response = await request(server()).get('/').set('Accept-Encoding', '').expect(200);
+    expect(response.text).toContain('<title>landing</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+    const gzipped = await request(server()).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.text).toContain('<title>landing (gz)</title>');
   });
 
-  it('caches hashed assets as immutable and compresses them', async () => {
+  it('serves a pre-rendered page at its address, compressed, and not at others', async () => {
+    const login = await request(server())
+      .get('/login')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(login.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.text).toContain('<title>sign in (br)</title>');
+    for (const address of ['/login/', '/login/extra', '/signup']) {
+      const response = await request(server())
+        .get(address)
+        .set('Accept', 'text/html')
+        .set('Accept-Encoding', '')
+        .expect(200);
+      expect([address, response.text]).toEqual([address, '<!doctype html><title>shell</title>']);
+    }
+  });
+
+  it("answers with the build's brotli copy, typed and cached as the original", async () => {
+    const response = await request(server())
+      .get('/main.0123abcd.js')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const original = await request(server())
+      .get('/main.0123abcd.js')
+      .set('Accept-Encoding', 'identity');
+    expect(response.headers['content-type']).toBe(original.headers['content-type']);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toBe('console.log("br copy");');
+  });
+
+  it("answers with the build's gzip copy to a client without brotli", async () => {
     const response = await request(server())
       .get('/main.0123abcd.js')
       .set('Accept-Encoding', 'gzip')
       .expect(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toBe('console.log("gz copy");');
+  });
+
+  it('answers with the original to a client that accepts no encoding', async () => {
+    const response = await request(server())
+      .get('/main.0123abcd.js')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe('console.log("shell");'.repeat(100));
+  });
+
+  it('serves the compressed page for the routes of the shell, as HTML', async () => {
+    const response = await request(server())
+      .get('/app')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain('<title>shell (gz)</title>');
+  });
+
+  it('never compresses a static file per request', async () => {
+    const response = await request(server())
+      .get('/34.456789ab.js')
+      .set('Accept-Encoding', 'gzip, br')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe('console.log("no copy");'.repeat(100));
   });
 
   it('serves the remotes manifest and each remote under its own path, manifests not cached', async () => {
@@ -79,8 +162,9 @@ describe('front-end serving on one origin', () => {
   it("falls back to the shell's index.html for its routes, but not for missing files", async () => {
     for (const route of ['/app', '/will-testament', '/no/such/page']) {
       const response = await request(server()).get(route).set('Accept', 'text/html').expect(200);
-      expect(response.text).toContain('<title>shell</title>');
+      expect(response.text).toContain('<title>shell');
     }
+    await request(server()).get('/app').set('Accept', 'application/json').expect(404);
     await request(server()).get('/missing.0123abcd.js').set('Accept', '*/*').expect(404);
     await request(server()).get('/mfe-documents/missing.js').expect(404);
   });
@@ -110,7 +194,7 @@ describe('front-end serving on one origin', () => {
         const response = await request(server()).get(address).set('Accept', accept);
         expect([address, accept, response.status]).toEqual([address, accept, 404]);
         expect(response.text).not.toContain('secret.tsx');
-        expect(response.text).not.toContain('<title>shell</title>');
+        expect(response.text).not.toContain('<title>');
       }
     }
     await request(server()).head('/mfe-documents/remoteEntry.js.map').expect(404);

@@ -6,17 +6,26 @@ import send from 'koa-send';
 // Serves the shell at / and each remote under /<its folder>/ (for example /mfe-documents/)
 // from the builds' dist folders: one origin, no CORS, and the same layout the shell's
 // remotes manifest describes.
+//
+// The builds write a brotli (.br) and a gzip (.gz) copy beside every text file
+// (build-config/index.mjs); koa-send picks one by Accept-Encoding and answers with the original
+// file's Content-Type. Nothing here is compressed per request (that cost 6-8 ms a chunk, for a
+// result that never changes until the next deployment); the API's JSON still is, by koa-compress.
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.js$/;
 // Production builds keep their source maps (hidden-source-map, for error tracking) next to the
 // bundles; they reveal the source code and are never served.
 const SOURCE_MAP = /\.map$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// index.html, remoteEntry.js, mf-manifest.json and remotes.json change with each deployment.
+// The pages (.html), remoteEntry.js, mf-manifest.json and remotes.json change with each deployment.
 const REVALIDATE = 'no-cache';
 
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/** `file` is the file actually sent: main.0123abcd.js.br is cached like main.0123abcd.js. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
-  res.setHeader('Cache-Control', HASHED_ASSET.test(file) ? IMMUTABLE : REVALIDATE);
+  const original = file.replace(COMPRESSED_COPY, '');
+  res.setHeader('Cache-Control', HASHED_ASSET.test(original) ? IMMUTABLE : REVALIDATE);
 }
 
 export interface FrontendLayout {
@@ -42,7 +51,16 @@ async function sendFile(
   file: string,
 ): Promise<boolean> {
   try {
-    await send(ctx, file, { root, index: 'index.html', setHeaders: cacheHeaders });
+    await send(ctx, file, {
+      root,
+      index: 'index.html',
+      brotli: true,
+      gzip: true,
+      setHeaders: cacheHeaders,
+    });
+    // The answer depends on Accept-Encoding, and it is final: koa-compress leaves it alone.
+    ctx.vary('Accept-Encoding');
+    ctx.compress = false;
     return true;
   } catch (error) {
     const status = (error as { status?: number }).status;
@@ -74,10 +92,14 @@ export function serveFrontend(layout: FrontendLayout): Middleware {
       return next();
     }
     if (await sendFile(ctx, layout.shellDir, ctx.path)) return;
-    // Any other page address belongs to the shell's router (which also shows its 404 page);
-    // a missing file (an address with an extension) stays a 404.
+    // A page address: its page pre-rendered at build time (/login -> login.html; / is
+    // index.html), or else the shell's app.html, whose router shows the route (or its 404 page).
+    // A missing file (an address with an extension) stays a 404.
     if (path.extname(ctx.path) === '' && ctx.accepts('html') === 'html') {
-      await sendFile(ctx, layout.shellDir, 'index.html');
+      if (!ctx.path.endsWith('/') && (await sendFile(ctx, layout.shellDir, `${ctx.path}.html`))) {
+        return;
+      }
+      await sendFile(ctx, layout.shellDir, 'app.html');
       return;
     }
     return next();

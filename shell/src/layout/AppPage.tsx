@@ -49,7 +49,12 @@ export function AppPage() {
         </Suspense>
       )}
       <MainContent sx={{ pb: `${BOTTOM_NAVIGATION_HEIGHT_PX + 24}px`, maxWidth: 1100, mx: 'auto' }}>
-        <RemoteArea key={tab.id} remote={tab.remote} module={tab.module} label={tab.label} />
+        <RemoteArea
+          remote={tab.remote}
+          module={tab.module}
+          label={tab.label}
+          preloadAfterShown={appTabs}
+        />
       </MainContent>
       <Paper
         component="nav"

@@ -6,6 +6,7 @@ import {
   Component,
   lazy,
   Suspense,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -14,7 +15,12 @@ import {
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteErrorCard } from './RemoteErrorCard';
-import { forgetFailedRemote, loadRemoteComponent } from './remoteLoader';
+import {
+  forgetFailedRemote,
+  loadRemoteComponent,
+  preloadRemoteComponents,
+  type RemoteModule,
+} from './remoteLoader';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
@@ -41,6 +47,8 @@ export interface RemoteAreaProps {
   module: string;
   /** What the area is called to a person, e.g. "Documents". */
   label: string;
+  /** Modules to load in the background once this area's module is on screen. */
+  preloadAfterShown?: readonly RemoteModule[];
 }
 
 // One lazy component per exposed module, kept for the page's life so that returning to a tab
@@ -62,7 +70,13 @@ function lazyRemoteComponent(remote: string, module: string) {
   return component;
 }
 
-export function RemoteArea({ remote, module, label }: RemoteAreaProps) {
+/** Rendered beside the remote's module, so its effect runs once that module is on screen. */
+function PreloadWhenShown({ modules }: { modules: readonly RemoteModule[] }) {
+  useEffect(() => preloadRemoteComponents(modules), [modules]);
+  return null;
+}
+
+export function RemoteArea({ remote, module, label, preloadAfterShown }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = lazyRemoteComponent(remote, module);
 
@@ -71,20 +85,24 @@ export function RemoteArea({ remote, module, label }: RemoteAreaProps) {
     setAttempt((count) => count + 1);
   };
 
+  // The Suspense boundary outlives a change of module (a tab switch), so the router's update,
+  // which React Router runs in a transition, keeps the module on screen until the next one is
+  // ready instead of replacing it with the spinner; only a first load or a Retry shows it.
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={(error) => <RemoteErrorCard label={label} error={error} onRetry={retry} />}
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label={`Loading ${label}`} />
+        </Box>
+      }
     >
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label={`Loading ${label}`} />
-          </Box>
-        }
+      <RemoteErrorBoundary
+        key={`${remote}/${module}#${attempt}`}
+        fallback={(error) => <RemoteErrorCard label={label} error={error} onRetry={retry} />}
       >
         <RemoteComponent />
-      </Suspense>
-    </RemoteErrorBoundary>
+        {preloadAfterShown && <PreloadWhenShown modules={preloadAfterShown} />}
+      </RemoteErrorBoundary>
+    </Suspense>
   );
 }
