@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// The architecture rule that keeps remotes independently deployable, checked by running the
+// The architecture rules (remotes independently deployable, data access in src/api/), checked by running the
 // repository's real ESLint (its CLI: jest cannot load an ES module configuration) on a source
 // text placed at the given path.
 const root = path.resolve(__dirname, '..');
 
 async function importErrors(filePath: string, source: string): Promise<string[]> {
+  return lintErrors(filePath, source, 'no-restricted-imports');
+}
+
+async function lintErrors(filePath: string, source: string, ruleId: string): Promise<string[]> {
   const run = spawnSync(
     process.execPath,
     [
@@ -21,7 +25,7 @@ async function importErrors(filePath: string, source: string): Promise<string[]>
   );
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string; message: string }[] }[];
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId === ruleId)
     .map((message) => message.message);
 }
 
@@ -84,5 +88,24 @@ describe('remote import boundaries', () => {
       ].join('\n'),
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('data access in its place', () => {
+  const callsTheApi = "export const load = (api) => api.request('GET', '/api/wishes');\n";
+  const dataAccessErrors = (filePath: string) =>
+    lintErrors(filePath, callsTheApi, 'no-restricted-syntax');
+
+  it('refuses a component of the shell or of a remote that calls the API client itself', async () => {
+    for (const file of ['mfe-wishes/src/WishesTab.tsx', 'shell/src/pages/Example.tsx']) {
+      expect(await dataAccessErrors(file)).toEqual([
+        expect.stringContaining('Call the API from src/api/'),
+      ]);
+    }
+  });
+
+  it("allows it in the package's src/api/, one file per endpoint", async () => {
+    expect(await dataAccessErrors('mfe-wishes/src/api/listWishes.ts')).toEqual([]);
+    expect(await dataAccessErrors('shell/src/api/signIn.ts')).toEqual([]);
   });
 });
