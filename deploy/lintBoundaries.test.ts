@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// The architecture rules (remotes independently deployable, data access in src/api/), checked by running the
-// repository's real ESLint (its CLI: jest cannot load an ES module configuration) on a source
-// text placed at the given path.
+// The architecture rules (remotes deploy independently; data access lives in src/api/),
+// checked by running the repository's real ESLint (its CLI: jest cannot load an ES module
+// configuration) on a source text placed at the given path.
 const root = path.resolve(__dirname, '..');
 
 async function importErrors(filePath: string, source: string): Promise<string[]> {
