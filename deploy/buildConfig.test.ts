@@ -6,7 +6,10 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 
 interface ConfigSummary {
+  /** The build whose output is deployed (dist/). */
   devtool: string | false;
+  /** Where every build of the configuration writes (the shell's also pre-renders, for Node). */
+  outputPaths: string[];
 }
 
 function summaryOf(workspace: string, mode: 'production' | 'development'): ConfigSummary {
@@ -14,10 +17,15 @@ function summaryOf(workspace: string, mode: 'production' | 'development'): Confi
     const { default: configFor } = await import(${JSON.stringify(
       path.join(root, workspace, 'webpack.config.mjs'),
     )});
-    const built = configFor({}, { mode: ${JSON.stringify(mode)} });
-    // The shell's production build is two: the pre-render step for Node, then the browser's.
-    const config = Array.isArray(built) ? built.find((one) => one.name === 'browser') : built;
-    process.stdout.write(JSON.stringify({ devtool: config.devtool }));
+    const configs = [configFor({}, { mode: ${JSON.stringify(mode)} })].flat();
+    const deployed = configs.filter((config) => config.output.path.endsWith('/dist'));
+    if (deployed.length !== 1) throw new Error('expected one build writing to dist/');
+    process.stdout.write(
+      JSON.stringify({
+        devtool: deployed[0].devtool,
+        outputPaths: configs.map((config) => config.output.path),
+      }),
+    );
   `;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: root,
@@ -36,6 +44,14 @@ describe('front-end builds', () => {
       expect(summaryOf(workspace, 'production').devtool).toBe('hidden-source-map');
     },
   );
+
+  it("the shell's pre-render build (run by Node at build time) is never deployed", () => {
+    const { outputPaths } = summaryOf('shell', 'production');
+    expect(outputPaths).toHaveLength(2);
+    for (const outputPath of outputPaths.filter((candidate) => !candidate.endsWith('/dist'))) {
+      expect(path.relative(path.join(root, 'shell'), outputPath)).toMatch(/^build-report\//);
+    }
+  });
 
   it('a development build keeps fast inline source maps', () => {
     expect(summaryOf('mfe-documents', 'development').devtool).toBe('eval-cheap-module-source-map');

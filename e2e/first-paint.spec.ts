@@ -2,18 +2,31 @@ import { expect, test, type Page } from '@playwright/test';
 import { gzippedBytes } from '../scripts/bundle-report.cjs';
 import { recordScriptDownloads } from './support/demo';
 
-// A byte budget for the landing page, not a timing: the gzip -6 size of the built JavaScript
-// files that `/` downloads, the same measure `npm run bench:bundle` prints. Nothing on `/`
-// loads after its first paint, so these are the scripts the page needs before it can paint.
-// Measured 236.2 KB gz when the budget was set; lower it when the page gets lighter.
+// Byte budgets for the landing page, not timings. `/` is pre-rendered: it paints before any
+// script, so the JavaScript before its first paint is none, and its markup must not make a
+// script block the paint. All its JavaScript is what it then needs to hydrate, measured as
+// the gzip -6 size of the built files (what `npm run bench:bundle` prints): 236.9 KB gz when
+// the budget was set; lower the budget when the page gets lighter.
 const BUDGET_KB = 242;
 
-test(`the landing page downloads at most ${BUDGET_KB} KB gz of JavaScript`, async ({ page }) => {
+const landingHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Plan Once. Be Remembered Forever.' });
+const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign In' });
+
+test(`the landing page paints before any script and downloads at most ${BUDGET_KB} KB gz of JavaScript`, async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  expect(scriptTags.length).toBeGreaterThan(0);
+  const blocking = scriptTags.filter(
+    (tag) => !/\bsrc=/.test(tag) || !/\b(defer|async)\b/.test(tag),
+  );
+  expect(blocking, 'scripts that block the first paint').toEqual([]);
+
   const downloads = recordScriptDownloads(page);
   await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Plan Once. Be Remembered Forever.' }),
-  ).toBeVisible();
+  await expect(landingHeading(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const unreported = downloads.filter((urlPath) => gzippedBytes(urlPath) === 0);
@@ -24,10 +37,6 @@ test(`the landing page downloads at most ${BUDGET_KB} KB gz of JavaScript`, asyn
     `${totalKb.toFixed(1)} KB gz of JavaScript in ${downloads.length} files`,
   ).toBeLessThanOrEqual(BUDGET_KB);
 });
-
-const landingHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: 'Plan Once. Be Remembered Forever.' });
-const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign In' });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

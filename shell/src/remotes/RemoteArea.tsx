@@ -1,7 +1,7 @@
 /* eslint-disable react-hooks/static-components --
    lazyRemoteComponent answers the same component for the same module on every render (a
    module-level cache), so the remote's state survives re-renders; a new identity appears only
-   after a failed load, which is what Retry needs. */
+   when Retry forgets a failed one. */
 import {
   Component,
   lazy,
@@ -15,12 +15,7 @@ import {
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteErrorCard } from './RemoteErrorCard';
-import {
-  forgetFailedRemote,
-  loadRemoteComponent,
-  preloadRemoteComponents,
-  type RemoteModule,
-} from './remoteLoader';
+import { loadRemoteComponent, preloadRemoteComponents, type RemoteModule } from './remoteLoader';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
@@ -52,19 +47,16 @@ export interface RemoteAreaProps {
 }
 
 // One lazy component per exposed module, kept for the page's life so that returning to a tab
-// renders at once. A failed load is forgotten: React caches a rejected lazy component forever.
+// renders at once. React caches a rejected lazy component forever, so Retry forgets it; it is
+// not forgotten as it fails, since a tab switch (a transition) renders again on the rejection
+// and would then start a new load instead of reaching the error boundary.
 const lazyRemoteComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function lazyRemoteComponent(remote: string, module: string) {
   const key = `${remote}/${module}`;
   let component = lazyRemoteComponents.get(key);
   if (!component) {
-    component = lazy(() =>
-      loadRemoteComponent(remote, module).catch((error: unknown) => {
-        lazyRemoteComponents.delete(key);
-        throw error;
-      }),
-    );
+    component = lazy(() => loadRemoteComponent(remote, module));
     lazyRemoteComponents.set(key, component);
   }
   return component;
@@ -80,8 +72,9 @@ export function RemoteArea({ remote, module, label, preloadAfterShown }: RemoteA
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = lazyRemoteComponent(remote, module);
 
-  const retry = async () => {
-    await forgetFailedRemote(remote).catch(() => undefined);
+  // remoteLoader has already forgotten the failed load: the new lazy component loads it again.
+  const retry = () => {
+    lazyRemoteComponents.delete(`${remote}/${module}`);
     setAttempt((count) => count + 1);
   };
 

@@ -33,7 +33,7 @@ function remotesManifest(): Promise<RemotesManifest> {
  * Forgets a remote that failed to load, so that the next attempt downloads its manifest and
  * entry again instead of answering from the module federation runtime's cache.
  */
-export async function forgetFailedRemote(remote: string): Promise<void> {
+async function forgetFailedRemote(remote: string): Promise<void> {
   const manifest = await remotesManifest();
   const entry = manifest[remote];
   if (entry) {
@@ -52,7 +52,8 @@ export interface RemoteModule {
 type RemoteComponentModule = { default: ComponentType };
 
 // One load per exposed module for the page's life, shared by a background preload and the
-// visit that follows it. A failed load is forgotten so that the next attempt starts again.
+// visit that follows it. A failed load is forgotten, here and by the federation runtime, so
+// that the next attempt (a visit after a failed preload, or Retry) downloads it again.
 const componentLoads = new Map<string, Promise<RemoteComponentModule>>();
 
 async function loadFromRuntime(remote: string, exposedModule: string) {
@@ -70,8 +71,9 @@ export function loadRemoteComponent(
   const key = `${remote}/${exposedModule}`;
   let load = componentLoads.get(key);
   if (!load) {
-    load = loadFromRuntime(remote, exposedModule).catch((error: unknown) => {
+    load = loadFromRuntime(remote, exposedModule).catch(async (error: unknown) => {
       componentLoads.delete(key);
+      await forgetFailedRemote(remote).catch(() => undefined);
       throw error;
     });
     componentLoads.set(key, load);
