@@ -6,8 +6,11 @@ import { recordScriptDownloads } from './support/demo';
 // script, so the JavaScript before its first paint is none, and its markup must not make a
 // script block the paint. All its JavaScript is what it then needs to hydrate, measured as
 // the gzip -6 size of the built files (what `npm run bench:bundle` prints): 236.9 KB gz when
-// the budget was set; lower the budget when the page gets lighter.
-const BUDGET_KB = 242;
+// the budget was set, 253.5 KB once the shell's Redux store joined it (Redux Toolkit and
+// react-redux, 16.6 KB: the store is created above the router, so hydrating `/` needs it).
+// Lower the budget when the page gets lighter: a landing entry of its own, without the
+// federation runtime, react-query, notistack or Redux, is the planned next step.
+const BUDGET_KB = 258;
 
 const landingHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Plan Once. Be Remembered Forever.' });
