@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useDemoMode } from './support/demo';
 import { boxOf, contentWidth } from './support/geometry';
 import { tabTo } from './support/keyboard';
-import { appTabs } from './support/remotes';
+import { appTabs, wizardPages } from './support/remotes';
 import { hasValidSession, signInAsNewPerson } from './support/session';
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -245,15 +245,10 @@ test('every route has its own document title', async ({ page }) => {
     await mainNavigation(page).getByRole('button', { name: label }).click();
     await expect(page).toHaveTitle(`${label} · Legacy Planner`);
   }
-  for (const [address, title] of [
-    ['/will-testament', 'Last Will & Testament'],
-    ['/health-directive', 'Advance Health Directive'],
-    ['/power-of-attorney', 'Power of Attorney'],
-    ['/digital-assets', 'Digital Assets'],
-    ['/hipaa-authorization', 'Medical Records Authorization (HIPAA)'],
-    ['/final-wishes', 'Final Wishes & Legacy Notes'],
-    ['/admin', 'Admin panel'],
-  ] as const) {
+  for (const { route: address, title } of [
+    ...wizardPages,
+    { route: '/admin', title: 'Admin panel' },
+  ]) {
     await page.goto(address);
     await expect(page).toHaveTitle(`${title} · Legacy Planner`);
   }

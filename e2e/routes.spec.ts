@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useDemoMode } from './support/demo';
+import { wizardPages } from './support/remotes';
 
 test('a visitor without a session is sent from /app to /login', async ({ page }) => {
   await page.goto('/app');
@@ -35,15 +36,7 @@ test.describe('in demo mode', () => {
     await expect(page).toHaveURL(/\/app$/);
   });
 
-  const wizardPages = [
-    ['/will-testament', 'Last Will & Testament'],
-    ['/health-directive', 'Advance Health Directive'],
-    ['/power-of-attorney', 'Power of Attorney'],
-    ['/digital-assets', 'Digital Assets'],
-    ['/hipaa-authorization', 'Medical Records Authorization (HIPAA)'],
-    ['/final-wishes', 'Final Wishes & Legacy Notes'],
-  ] as const;
-  for (const [route, title] of wizardPages) {
+  for (const { route, title } of wizardPages) {
     test(`${route} shows its page from the wizards remote`, async ({ page }) => {
       const exposed = page.waitForResponse((response) =>
         /\/mfe-wizards\/__federation_expose_/.test(response.url()),

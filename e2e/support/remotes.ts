@@ -3,6 +3,7 @@
 // exposes) with the heading each tab shows, and every remote's standalone harness with the
 // heading it shows. One list for every spec.
 import catalog from '../../build-config/remote-catalog.json';
+import { wizardPages as wizardPageTable } from '../../mfe-wizards/src/pages/wizardPages';
 
 /** The heading each remote shows first; the one thing the catalog does not know. */
 const headings: Record<string, string> = {
@@ -30,4 +31,10 @@ export const appTabs = catalog.remotes.flatMap(({ workspace, tab }) =>
 export const harnesses = catalog.remotes.map(({ workspace }) => ({
   folder: workspace,
   title: headingOf(workspace),
+}));
+
+/** The six wizard routes with the heading each page shows, from mfe-wizards' own table. */
+export const wizardPages = Object.values(wizardPageTable).map(({ route, title }) => ({
+  route,
+  title,
 }));

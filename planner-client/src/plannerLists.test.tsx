@@ -6,7 +6,7 @@ import {
   createQueryClient,
   type PlatformContract,
 } from '@legacy-planner/shared-ui';
-import { createTestStore, fakeNetwork } from '@legacy-planner/shared-ui/testing';
+import { createClientStore, fakeNetwork } from '@legacy-planner/shared-ui/testing';
 import { demoLists, plannerQueryKeys, usePlannerList, useRefetchAfterChange } from './index';
 
 function platformWith(routes: Parameters<typeof fakeNetwork>[0], isDemoMode = false) {
@@ -20,7 +20,7 @@ function platformWith(routes: Parameters<typeof fakeNetwork>[0], isDemoMode = fa
     openJourney: jest.fn(),
     queryClient: createQueryClient(),
     api: network.api,
-    rootReducer: createTestStore().rootReducer,
+    rootReducer: createClientStore().rootReducer,
   } satisfies PlatformContract;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PlatformProvider value={platform}>

@@ -8,7 +8,6 @@ import { StrictMode, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import {
   useShowToast,
   type PlatformContract,
 } from '../index';
+import { createClientStore } from '../platform/clientStore';
 import { HarnessSignIn } from './HarnessSignIn';
 import { readHarnessMode, writeHarnessMode, type HarnessMode } from './harnessMode';
 
@@ -76,10 +76,7 @@ function Harness({ remoteName, children }: { remoteName: string; children: React
   const [mode, setMode] = useState(readHarnessMode);
   const [queryClient] = useState(createQueryClient);
   // The harness stands in for the shell's store: the remote injects its slices into this one.
-  const [{ store, rootReducer }] = useState(() => {
-    const reducer = combineSlices().withLazyLoadedSlices<Record<string, unknown>>();
-    return { store: configureStore({ reducer }), rootReducer: reducer };
-  });
+  const [{ store, rootReducer }] = useState(createClientStore);
   const changeMode = (next: HarnessMode | null) => {
     if (!next) return;
     writeHarnessMode(next);

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'react-redux';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { createClientStore } from '../platform/clientStore';
 import {
   DesignKitProvider,
   PlatformProvider,
@@ -33,14 +33,10 @@ export function fakeNetwork(routes: FakeRoutes) {
   return { calls, api: createApiClient(fetchImpl) };
 }
 
-/** A store like the shell's, empty until the component under test injects its slices. */
-export function createTestStore() {
-  const rootReducer = combineSlices().withLazyLoadedSlices<Record<string, unknown>>();
-  return { store: configureStore({ reducer: rootReducer }), rootReducer };
-}
+export { createClientStore };
 
 export function renderWithPlatform(ui: ReactElement, overrides: Partial<PlatformContract> = {}) {
-  const { store, rootReducer } = createTestStore();
+  const { store, rootReducer } = createClientStore();
   const platform: PlatformContract = {
     user: null,
     isDemoMode: false,

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { JourneyState } from '@legacy-planner/contracts';
 import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
-import { useJourneyControl } from '../platform/ShellPlatform';
+import { useJourneyControl } from './useJourneyControl';
 import { journeyQuery, journeyQueryKey } from '../api/journey';
 import { saveJourney } from '../api/saveJourney';
 import { AccessStep, IdentityStep, PrioritiesStep, WhoStep } from './ChoiceSteps';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './AppHeader';
 import { SkipLink } from './MainContent';
-import { useJourneyControl } from '../platform/ShellPlatform';
+import { useJourneyControl } from '../journey/useJourneyControl';
 
 // Downloaded when first opened.
 const JourneyDialog = lazy(() =>

@@ -9,20 +9,11 @@ import {
 } from '@legacy-planner/shared-ui';
 import { useDemoMode } from '../demo/demoMode';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { journeyClosed, journeyOpened, selectIsJourneyOpen } from '../journey/journeySlice';
-import { useRootReducer, useShellDispatch, useShellSelector } from '../store/shellStore';
+import { journeyOpened } from '../journey/journeySlice';
+import { useRootReducer, useShellDispatch } from '../store/shellStore';
 
 interface AuthState {
   isLoading: boolean;
-}
-
-/** Whether the guided journey dialog is open (remotes open it through the platform contract). */
-export function useJourneyControl() {
-  const dispatch = useShellDispatch();
-  return {
-    isJourneyOpen: useShellSelector(selectIsJourneyOpen),
-    closeJourney: () => dispatch(journeyClosed()),
-  };
 }
 
 const AuthStateContext = createContext<AuthState>({ isLoading: true });
