@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The json report feeds the closing line of `npm test` (scripts/test-counts.mjs).
+  reporter: [['list'], ['json', { outputFile: '.test-counts/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
