@@ -1,6 +1,5 @@
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import type { StoragePort } from './storage/port';
@@ -35,7 +34,6 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
   const api = apiRouter({ config, store });
 
   app.use(requestLog(logger));
-  app.use(compress({ threshold: 1024 }));
   app.use(errorHandler(logger));
   app.use(securityHeaders);
   if (config.serveFrontend) app.use(serveFrontend(findFrontendLayout(config.frontendRoot)));

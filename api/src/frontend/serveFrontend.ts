@@ -10,7 +10,8 @@ import send from 'koa-send';
 // The builds write a brotli (.br) and a gzip (.gz) copy beside every text file
 // (build-config/index.mjs); koa-send picks one by Accept-Encoding and answers with the original
 // file's Content-Type. Nothing here is compressed per request (that cost 6-8 ms a chunk, for a
-// result that never changes until the next deployment); the API's JSON still is, by koa-compress.
+// result that never changes until the next deployment); the API's large JSON answers
+// still are (http/sendJson.ts).
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.js$/;
 // Production builds keep their source maps (hidden-source-map, for error tracking) next to the
@@ -58,9 +59,8 @@ async function sendFile(
       gzip: true,
       setHeaders: cacheHeaders,
     });
-    // The answer depends on Accept-Encoding, and it is final: koa-compress leaves it alone.
+    // The answer depends on Accept-Encoding.
     ctx.vary('Accept-Encoding');
-    ctx.compress = false;
     return true;
   } catch (error) {
     const status = (error as { status?: number }).status;

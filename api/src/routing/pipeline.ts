@@ -4,6 +4,7 @@ import { MAX_CURSOR_LENGTH, PAGE_SIZE, pickKnownFields } from '@legacy-planner/c
 import { InvalidCursorError, type PageRequest, type StoragePort } from '../storage/port';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
+import { sendJson } from '../http/sendJson';
 import { policies, type AnyRoute, type Call } from './declaration';
 import { enforceRateLimits } from './rateLimit';
 import { resolveCaller } from './policy';
@@ -88,11 +89,11 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
     const { response } = declaration;
     ctx.status = response.status;
     if ('serializer' in response) {
-      sendJson(ctx, response.serializer.serialize(result));
+      await sendJson(ctx, response.serializer.serialize(result));
     } else if ('page' in response) {
       const { items, nextCursor } = result as { items: unknown[]; nextCursor: string | null };
       if (nextCursor) ctx.set('Link', nextPageLink(ctx, page.limit, nextCursor));
-      sendJson(
+      await sendJson(
         ctx,
         items.map((item) => response.page.serialize(item)),
       );
@@ -102,15 +103,6 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
   const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](declaration.path, handler);
   declaredRoutes.set(handler, declaration);
-}
-
-/**
- * Sends JSON as a string: with an object body Koa works out Content-Length by stringifying it,
- * and then stringifies it again to send it (compression asks for the length on every answer).
- */
-function sendJson(ctx: Context, value: unknown): void {
-  ctx.type = 'application/json; charset=utf-8';
-  ctx.body = JSON.stringify(value);
 }
 
 async function runAction(declaration: AnyRoute, call: Parameters<AnyRoute['action']>[0]) {

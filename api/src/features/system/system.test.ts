@@ -63,11 +63,43 @@ describe('API basics', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('compresses large responses', async () => {
-    const response = await request(server())
-      .get('/api/openapi.json')
-      .set('Accept-Encoding', 'gzip')
-      .expect(200);
-    expect(response.headers['content-encoding']).toBe('gzip');
+  describe('compression', () => {
+    // supertest asks for gzip and deflate unless told otherwise, and decodes what it receives.
+    const fetchOpenApi = (acceptEncoding: string) =>
+      request(server())
+        .get('/api/openapi.json')
+        .set('Accept-Encoding', acceptEncoding)
+        .expect(200)
+        .expect('Content-Type', /application\/json/);
+
+    it('sends a large answer as brotli when accepted, else gzip, else as it is', async () => {
+      const plain = await fetchOpenApi('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.openapi).toMatch(/^3\.1/);
+      const plainLength = Number(plain.headers['content-length']);
+
+      for (const [accepted, chosen] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const response = await fetchOpenApi(accepted!);
+        expect(response.headers['content-encoding']).toBe(chosen);
+        expect(response.headers.vary).toMatch(/Accept-Encoding/);
+        expect(Number(response.headers['content-length'])).toBeLessThan(plainLength / 3);
+        expect(response.body).toEqual(plain.body);
+      }
+
+      const refused = await fetchOpenApi('br;q=0, gzip;q=0');
+      expect(refused.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('sends a small answer as it is, whatever the client accepts', async () => {
+      const response = await request(server())
+        .get('/api/health')
+        .set('Accept-Encoding', 'gzip, br')
+        .expect(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toBeUndefined();
+    });
   });
 });
