@@ -33,7 +33,8 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
 
   const api = apiRouter({ config, store });
 
-  app.use(requestLog(logger));
+  // A request's log line is at info: below that level the step would only cost time.
+  if (logger.isLevelEnabled('info')) app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(securityHeaders);
   if (config.serveFrontend) app.use(serveFrontend(findFrontendLayout(config.frontendRoot)));

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadConfig, type Config } from '../config/config';
 import { openSqliteStore } from '../storage/sqlite/sqliteStore';
 import type { StoreOptions } from '../storage/port';
@@ -11,14 +11,18 @@ import { createApp } from '../app';
  * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
  * afterEach/afterAll.
  */
-export function createTestApp(overrides: Partial<Config> = {}, storeOptions: StoreOptions = {}) {
+export function createTestApp(
+  overrides: Partial<Config> = {},
+  storeOptions: StoreOptions = {},
+  logger: Logger = pino({ level: 'silent' }),
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-api-'));
   const config: Config = { ...loadConfig({}), dataDir, serveFrontend: false, ...overrides };
   const store = openSqliteStore(dataDir, storeOptions);
   const app = createApp({
     config,
     store,
-    logger: pino({ level: 'silent' }),
+    logger,
     sessionKeys: ['test-session-key-that-is-long-enough-to-sign'],
   });
   return {

@@ -1,4 +1,4 @@
-import type { Context, Middleware } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import grant from 'grant';
 import type { Config, OAuthProviderConfig } from '../../config/config';
 import { MAX_NAME_LENGTH, isEmailAddress } from '@legacy-planner/contracts';
@@ -75,9 +75,7 @@ export function oauthMiddleware(config: Config, counters: RateLimitRepository): 
     `^${PREFIX}/(${configured.join('|') || '(?!)'})(/callback)?$`,
     'i',
   );
-  return async (ctx, next) => {
-    const match = providerPath.exec(ctx.path);
-    if (!match) return next();
+  const startOrFinish = async (ctx: Context, next: Next, match: RegExpExecArray) => {
     // A callback with no sign-in started in this session is forged or stale.
     if (match[2] && !ctx.session?.grant) return failure(ctx, 'provider_failed');
     if (!match[2]) {
@@ -86,6 +84,11 @@ export function oauthMiddleware(config: Config, counters: RateLimitRepository): 
       if (!signedInUser(ctx) && ctx.session) ctx.session.maxAge = SIGN_IN_ROUND_TRIP_MS;
     }
     return grantMiddleware(ctx, next);
+  };
+  // Every other request passes straight on, without an async step: this runs on every request.
+  return (ctx, next) => {
+    const match = providerPath.exec(ctx.path);
+    return match ? startOrFinish(ctx, next, match) : next();
   };
 }
 
