@@ -9,3 +9,4 @@ export * from './planner/demoPlan';
 export * from './planner/journeyOptions';
 export * from './privacy/releaseSettings';
 export * from './paging';
+export * from './files/uploadRules';
