@@ -1,12 +1,14 @@
-// Renders a page of the shell to HTML at build time (shell/webpack.config.mjs puts it into that
-// page's .html file), so `/` and `/login` are readable before any script runs; the browser
-// then hydrates the same tree (bootstrap.tsx). Runs in Node, never in the browser.
+// Renders a public page (shell/src/publicPages) to HTML at build time: shell/webpack.config.mjs
+// puts it into that page's .html file, so `/`, `/login` and `/signup` are readable before any
+// script runs; the browser then hydrates the same tree (publicPages/startPublicPages.tsx).
+// Runs in Node, never in the browser.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ShellProviders, shellRouteTree } from '../App';
+import { isPublicAddress } from '../publicPages/addresses';
+import { loadPublicPage } from '../publicPages/pageTable';
+import { PublicPages } from '../publicPages/PublicPages';
 
 export interface RenderedPage {
   /** The markup of the #root element. */
@@ -16,11 +18,8 @@ export interface RenderedPage {
 }
 
 export async function renderPage(address: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(shellRouteTree);
-  const context = await handler.query(new Request(new URL(address, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${address} redirects: nothing to pre-render`);
-  if (context.statusCode !== 200) throw new Error(`${address} answers ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (!isPublicAddress(address)) throw new Error(`${address} is not a public page`);
+  const page = await loadPublicPage(address);
 
   // The browser's emotion cache has the key `css`. `compat` keeps every rule in the cache
   // instead of writing a <style> beside each element, so they become one <style> in <head>
@@ -30,10 +29,8 @@ export async function renderPage(address: string): Promise<RenderedPage> {
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <ShellProviders>
-          {/* hydrate={false}: no inline script (the Content Security Policy refuses one). */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ShellProviders>
+        {/* A first visit, as the browser hydrates it: signed out, nothing handed over. */}
+        <PublicPages page={page} location={{ pathname: address, search: '', state: null }} />
       </CacheProvider>
     </StrictMode>,
   );
