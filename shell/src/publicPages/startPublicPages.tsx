@@ -21,11 +21,11 @@ export async function startPublicPages(loadBundled: () => Promise<BundledPages>)
   const { pathname, search } = window.location;
   if (!isPublicAddress(pathname)) throw new Error(`${pathname} is not a public page`);
   await afterFirstPaint();
-  // React; MUI's core (emotion, the styling engine); the design kit's theme with the frame of
-  // the pages; the page.
+  // React; the design kit's theme (and so MUI's core and emotion); the frame of the pages;
+  // the page.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@mui/material/styles');
+  await import(/* webpackMode: "eager", webpackExports: ["theme"] */ '@legacy-planner/shared-ui');
   await nextTask();
   const { hydratePublicPage } = await import(/* webpackMode: "eager" */ './hydratePublicPage');
   await nextTask();

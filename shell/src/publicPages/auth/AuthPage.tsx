@@ -6,16 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  authMessages,
-  DEMO_ACCOUNT,
-  loginSchema,
-  MIN_PASSWORD_LENGTH,
-  signupFormSchema,
-  type LoginRequest,
-} from '@legacy-planner/contracts';
+import type { LoginRequest } from '@legacy-planner/contracts';
 import { ApiError, apiErrorMessage } from '@legacy-planner/shared-ui';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
@@ -33,11 +25,14 @@ import { OpenMyPlanButton } from '../OpenMyPlanButton';
 import { usePublicSession } from '../session';
 import { useToast } from '../toasts';
 import { useStartDemoMode } from '../useStartDemoMode';
+import { OutlinedTextField } from './OutlinedTextField';
 import { ProviderButtons } from './ProviderButtons';
 import { signInErrorMessage } from './signInErrors';
 
 /** After "Account not found" the screen switches to sign-up this much later (spec section 9). */
 export const SWITCH_TO_SIGNUP_DELAY_MS = 2000;
+
+const loadAuthRules = () => import(/* webpackPrefetch: true */ './authRules');
 
 type Mode = 'signin' | 'signup';
 interface FormValues {
@@ -70,6 +65,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
     // The shared schemas refuse unknown fields: validate only this mode's fields.
     validate: async (values) => {
       const fields = signingIn ? { email: values.email, password: values.password } : values;
+      const { loginSchema, signupFormSchema } = await loadAuthRules();
       try {
         await validateYupSchema(fields, signingIn ? loginSchema : signupFormSchema);
         return {};
@@ -124,7 +120,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
   const startTryDemo = async () => {
     setTryingDemo(true);
     try {
-      await signIn(api, DEMO_ACCOUNT);
+      await signIn(api, (await loadAuthRules()).DEMO_ACCOUNT);
     } catch (error) {
       setTryingDemo(false);
       failed('Demo Login Failed', error, 'Demo account not available');
@@ -169,6 +165,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!signingIn) {
+      const { authMessages, MIN_PASSWORD_LENGTH } = await loadAuthRules();
       const { password, confirmPassword } = formik.values;
       if (password !== confirmPassword) {
         toast({
@@ -241,22 +238,26 @@ export function AuthPage({ mode }: { mode: Mode }) {
                   aria-label={signingIn ? 'Sign in' : 'Sign up'}
                 >
                   {!signingIn && (
-                    <TextField label="Full name" autoComplete="name" {...fieldProps('name')} />
+                    <OutlinedTextField
+                      label="Full name"
+                      autoComplete="name"
+                      {...fieldProps('name')}
+                    />
                   )}
-                  <TextField
+                  <OutlinedTextField
                     label="Email"
                     type="email"
                     autoComplete="email"
                     {...fieldProps('email')}
                   />
-                  <TextField
+                  <OutlinedTextField
                     label="Password"
                     type="password"
                     autoComplete={signingIn ? 'current-password' : 'new-password'}
                     {...fieldProps('password')}
                   />
                   {!signingIn && (
-                    <TextField
+                    <OutlinedTextField
                       label="Confirm password"
                       type="password"
                       autoComplete="new-password"
