@@ -172,6 +172,17 @@ describe('the sign-in page', () => {
     });
     // The form stays busy while the browser leaves for the app.
     expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+
+    // Back from the app, out of the back-forward cache: who is signed in is asked again, and
+    // the form is usable.
+    const asked = calls.filter(({ route }) => route === 'GET /api/auth/user').length;
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() =>
+      expect(calls.filter(({ route }) => route === 'GET /api/auth/user')).toHaveLength(asked + 1),
+    );
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it('after "Account not found" switches to sign-up 2 s later, keeping the email', async () => {

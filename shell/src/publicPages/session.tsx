@@ -3,6 +3,7 @@ import type { CurrentUser } from '@legacy-planner/contracts';
 import { createApiClient, type ApiClient } from '@legacy-planner/shared-ui';
 import { getCurrentUser } from '../api/currentUser';
 import { isDemoModeOn } from '../demo/demoFlag';
+import { onShownAgain } from './shownAgain';
 
 interface Session {
   api: ApiClient;
@@ -19,21 +20,27 @@ export function usePublicSession(): Session {
 }
 
 /**
- * Who is signed in, asked once when the page starts (spec section 4). The pages are
- * pre-rendered for a visitor who is not; a signed-in one is then offered their plan. Demo mode
- * asks nothing, as in the app.
+ * Who is signed in, asked when the page starts (spec section 4), and again when the browser
+ * shows it again from its back-forward cache (the visitor may have signed in or out meanwhile).
+ * The pages are pre-rendered for a visitor who is not; a signed-in one is then offered their
+ * plan. Demo mode asks nothing, as in the app.
  */
 export function PublicSession({ children }: { children: ReactNode }) {
   const [api] = useState(createApiClient);
   const [user, setUser] = useState<CurrentUser | null>(null);
   useEffect(() => {
-    if (isDemoModeOn()) return;
     let current = true;
-    void getCurrentUser(api).then((answer) => {
-      if (current) setUser(answer);
-    });
+    const ask = () => {
+      if (isDemoModeOn()) return;
+      void getCurrentUser(api).then((answer) => {
+        if (current) setUser(answer);
+      });
+    };
+    ask();
+    const stopListening = onShownAgain(ask);
     return () => {
       current = false;
+      stopListening();
     };
   }, [api]);
   const session = useMemo(() => ({ api, user }), [api, user]);

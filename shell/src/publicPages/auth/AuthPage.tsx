@@ -127,6 +127,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
       return;
     }
     await welcomed('Demo Access Granted', 'You are signed in to the read-only demo account.');
+    setTryingDemo(false);
   };
 
   // Spec section 4: signing out lands on /, signed out (a new page: nothing of the session stays).
