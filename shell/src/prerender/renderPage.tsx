@@ -13,7 +13,7 @@ import { PublicPages } from '../publicPages/PublicPages';
 export interface RenderedPage {
   /** The markup of the #root element. */
   html: string;
-  /** The page's styles as one <style> element for <head>, in the form emotion hydrates. */
+  /** The page's styles as <style> elements for <head>, in the form emotion hydrates. */
   styles: string;
 }
 
@@ -22,10 +22,20 @@ export async function renderPage(address: string): Promise<RenderedPage> {
   const page = await loadPublicPage(address);
 
   // The browser's emotion cache has the key `css`. `compat` keeps every rule in the cache
-  // instead of writing a <style> beside each element, so they become one <style> in <head>
-  // whose data-emotion attribute lists the rules the browser then does not insert again.
+  // instead of writing a <style> beside each element, so they become <style> elements in
+  // <head> in the form emotion hydrates: the global styles (the baseline, the theme's focus
+  // ring), each in the element its <Global> takes over (`css-global <name>`), then one element
+  // whose data-emotion attribute lists the components' rules, which the browser then does not
+  // insert again. (A global style left in the shared element would be inserted again while
+  // hydrating, making the browser work out the whole page's styles and layout a second time.)
   const cache = createCache({ key: 'css' });
   cache.compat = true;
+  const globalNames = new Set<string>();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (selector === '') globalNames.add(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -37,7 +47,14 @@ export async function renderPage(address: string): Promise<RenderedPage> {
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
-  const ids = rules.map(([id]) => id).join(' ');
-  const css = rules.map(([, rule]) => rule).join('');
-  return { html, styles: `<style data-emotion="css ${ids}">${css}</style>` };
+  const globals = rules
+    .filter(([name]) => globalNames.has(name))
+    .map(([name, rule]) => `<style data-emotion="css-global ${name}">${rule}</style>`);
+  const components = rules.filter(([name]) => !globalNames.has(name));
+  const ids = components.map(([id]) => id).join(' ');
+  const css = components.map(([, rule]) => rule).join('');
+  return {
+    html,
+    styles: `${globals.join('')}<style data-emotion="css ${ids}">${css}</style>`,
+  };
 }
