@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { CurrentUser } from '@legacy-planner/contracts';
 import { createApiClient, type ApiClient } from '@legacy-planner/shared-ui';
 import { getCurrentUser } from '../api/currentUser';
@@ -33,7 +41,8 @@ export function PublicSession({ children }: { children: ReactNode }) {
     const ask = () => {
       if (isDemoModeOn()) return;
       void getCurrentUser(api).then((answer) => {
-        if (current) setUser(answer);
+        // A signed-in visitor's page changes in a transition: in slices, like the hydration.
+        if (current) startTransition(() => setUser(answer));
       });
     };
     ask();
