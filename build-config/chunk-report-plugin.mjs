@@ -1,6 +1,6 @@
 // @ts-check
-// Writes build-report/chunks.json beside dist/: for every emitted JavaScript file, the packages
-// whose code it carries. The bundle benchmark and the end-to-end tests use it to count how many
+// Writes build-report/chunks.json beside dist/ (or another chunks*.json, for a second build of
+// the same package): for every emitted JavaScript file, the packages whose code it carries. The bundle benchmark and the end-to-end tests use it to count how many
 // copies of React, ReactDOM, MUI and emotion a page downloaded. It is written outside dist/ so
 // it is never deployed.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ function collectPackages(module, into) {
 }
 
 export class ChunkReportPlugin {
-  /** @param {{ reportDir: string, buildName: string }} options */
+  /** @param {{ reportDir: string, buildName: string, fileName?: string }} options */
   constructor(options) {
     this.options = options;
   }
@@ -46,7 +46,7 @@ export class ChunkReportPlugin {
       }
       mkdirSync(this.options.reportDir, { recursive: true });
       writeFileSync(
-        path.join(this.options.reportDir, 'chunks.json'),
+        path.join(this.options.reportDir, this.options.fileName ?? 'chunks.json'),
         JSON.stringify({ build: this.options.buildName, files }, null, 2),
       );
     });

@@ -35,6 +35,37 @@ const precompression = () => [
   }),
 ];
 
+// Production: the .map files are written for error tracking, but the bundles carry no
+// sourceMappingURL comment and no server hands the maps out (serveFrontend and the nginx
+// configurations in deploy/ answer *.map with 404).
+/** @param {boolean} production */
+const devtoolFor = (production) =>
+  production ? 'hidden-source-map' : 'eval-cheap-module-source-map';
+
+const resolve = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js'],
+  // Workspace packages are compiled from their TypeScript sources.
+  conditionNames: ['source', '...'],
+};
+
+/** @param {boolean} production */
+const typescriptRule = (production) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+  },
+});
+
+const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify })];
+
 /**
  * @param {object} options
  * @param {string} options.packageDir absolute folder of the package being built
@@ -46,6 +77,8 @@ const precompression = () => [
  * @param {Array<{ filename: string, templateParameters?: HtmlWebpackPlugin.Options['templateParameters'] }>} [options.pages]
  *   the HTML pages written from the template (default: index.html alone); a page's template
  *   parameters may give `prerendered: { html, styles }`, markup for #root and <head>
+ * @param {(file: string) => boolean} [options.keepInDist] files in dist/ that another build of
+ *   the package writes, which this one must not clean away (by path within dist/)
  */
 export function createFederatedConfig(options) {
   const {
@@ -56,6 +89,7 @@ export function createFederatedConfig(options) {
     exposes,
     publicPath = 'auto',
     pages = [{ filename: 'index.html' }],
+    keepInDist,
   } = options;
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
@@ -63,41 +97,17 @@ export function createFederatedConfig(options) {
       mode: production ? 'production' : 'development',
       context: packageDir,
       entry: './src/index.ts',
-      // Production: the .map files are written for error tracking, but the bundles carry no
-      // sourceMappingURL comment and no server hands the maps out (serveFrontend and the nginx
-      // configurations in deploy/ answer *.map with 404).
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      devtool: devtoolFor(production),
       output: {
         path: path.join(packageDir, 'dist'),
         publicPath,
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        clean: keepInDist ? { keep: keepInDist } : true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        // Workspace packages are compiled from their TypeScript sources.
-        conditionNames: ['source', '...'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
-        ],
-      },
+      resolve,
+      module: { rules: [typescriptRule(production)] },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -118,9 +128,7 @@ export function createFederatedConfig(options) {
           buildName: name,
         }),
       ],
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
-      },
+      optimization: { minimizer },
       performance: { hints: false },
       devServer: {
         port: devPort,
@@ -130,4 +138,80 @@ export function createFederatedConfig(options) {
       },
     };
   };
+}
+
+/**
+ * A build without module federation, for pages that must start fast and need nothing of the
+ * platform at run time (the shell's public pages): entries of its own, each page loading the
+ * entry it names. It writes into the package's dist/ beside the package's federated build, so
+ * its files start with `filePrefix` (besides its pages) and it cleans only its own.
+ * @param {object} options
+ * @param {string} options.packageDir absolute folder of the package being built
+ * @param {string} options.name name of the build (webpack's, its chunk report's, its runtime's)
+ * @param {string} options.title page title until a page sets its own
+ * @param {Record<string, string>} options.entries entry name -> module
+ * @param {string} options.filePrefix start of the name of every script it writes
+ * @param {Array<{ filename: string, entry: string, templateParameters?: HtmlWebpackPlugin.Options['templateParameters'] }>} options.pages
+ *   the HTML pages written from the template, each with the entry it loads
+ * @param {Array<{ test: RegExp, exclude?: RegExp }>} [options.sideEffectFree] modules of workspace
+ *   packages that may be left out when nothing of theirs is used (packages in node_modules say
+ *   so in their package.json; workspace packages are shared whole by the federated builds)
+ */
+export function createPagesConfig(options) {
+  const { packageDir, name, title, entries, filePrefix, pages, sideEffectFree = [] } = options;
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      entry: entries,
+      devtool: devtoolFor(production),
+      output: {
+        path: path.join(packageDir, 'dist'),
+        publicPath: '/',
+        uniqueName: name,
+        filename: `${filePrefix}${production ? '[name].[contenthash:8].js' : '[name].js'}`,
+        chunkFilename: `${filePrefix}${production ? '[name].[contenthash:8].js' : '[name].js'}`,
+        clean: { keep: (/** @type {string} */ file) => !isOwnFile(file) },
+      },
+      resolve,
+      module: {
+        rules: [
+          typescriptRule(production),
+          ...sideEffectFree.map((modules) => ({ ...modules, sideEffects: false })),
+        ],
+      },
+      plugins: [
+        ...pages.map(
+          ({ entry, ...page }) =>
+            new HtmlWebpackPlugin({
+              template: templatePath,
+              title,
+              publicPath: '/',
+              chunks: [entry],
+              ...page,
+            }),
+        ),
+        ...(production ? precompression() : []),
+        new ChunkReportPlugin({
+          reportDir: path.join(packageDir, 'build-report'),
+          buildName: name,
+          fileName: `chunks.${name}.json`,
+        }),
+      ],
+      // The pages share their common code (React, MUI...) in chunks of their own, which the
+      // browser keeps from one page to the next.
+      optimization: { minimizer, splitChunks: { chunks: 'all' } },
+      performance: { hints: false },
+    };
+  };
+
+  /** @param {string} file path within dist/ */
+  function isOwnFile(file) {
+    return (
+      file.startsWith(filePrefix) ||
+      pages.some(({ filename }) => file === filename || file.startsWith(`${filename}.`))
+    );
+  }
 }

@@ -113,7 +113,17 @@ const configurations = [
     // The shell's page loads each remote's scripts and mf-manifest.json from the remote's own
     // origin (deploy/remotes.compose.json).
     policy: contentSecurityPolicy(remoteOrigins()),
-    pages: ['/', '/app', '/login', '/remotes.json', '/main.0123abcd.js', '/1.89abcdef.js'],
+    pages: [
+      '/',
+      '/app',
+      '/login',
+      '/signup',
+      '/remotes.json',
+      '/main.0123abcd.js',
+      '/1.89abcdef.js',
+      // The public pages' own scripts (shell/src/publicPages).
+      '/pages.landing.0123abcd.js',
+    ],
     maps: ['/main.0123abcd.js.map', '/1.89abcdef.js.map', '/anything.map', '/X.JS.MAP'],
   },
   {
@@ -189,7 +199,7 @@ describe('nginx shell.conf and the API', () => {
   );
 
   it('answers a page address with its pre-rendered page, or else app.html', () => {
-    for (const uri of ['/', '/login', '/app', '/no/such/page']) {
+    for (const uri of ['/', '/login', '/signup', '/app', '/no/such/page']) {
       const tryFiles = locationFor(server, uri).block?.find((d) => d.name === 'try_files');
       expect([uri, tryFiles?.args]).toEqual([uri, ['$uri', '$uri/', '$uri.html', '/app.html']]);
     }

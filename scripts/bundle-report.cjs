@@ -19,13 +19,18 @@ function loadReports() {
     ...readdirSync(repositoryRoot).filter((name) => name.startsWith('mfe-')),
   ];
   for (const folder of folders) {
-    const reportFile = path.join(repositoryRoot, folder, 'build-report', 'chunks.json');
-    if (!existsSync(reportFile)) continue;
-    /** @type {{ build: string, files: Record<string, string[]> }} */
-    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    const prefix = folder === 'shell' ? '/' : `/${folder}/`;
-    for (const [file, packages] of Object.entries(report.files)) {
-      byUrlPath.set(prefix + file, { build: report.build, folder, file, packages });
+    const reportDir = path.join(repositoryRoot, folder, 'build-report');
+    if (!existsSync(reportDir)) continue;
+    // One report per build writing into the folder's dist/ (the shell has two: the app and
+    // its public pages).
+    const reportFiles = readdirSync(reportDir).filter((name) => /^chunks.*\.json$/.test(name));
+    for (const reportFile of reportFiles) {
+      /** @type {{ build: string, files: Record<string, string[]> }} */
+      const report = JSON.parse(readFileSync(path.join(reportDir, reportFile), 'utf8'));
+      const prefix = folder === 'shell' ? '/' : `/${folder}/`;
+      for (const [file, packages] of Object.entries(report.files)) {
+        byUrlPath.set(prefix + file, { build: report.build, folder, file, packages });
+      }
     }
   }
   return byUrlPath;

@@ -2,20 +2,33 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import CopyPlugin from 'copy-webpack-plugin';
 import webpack from 'webpack';
-import { createFederatedConfig } from '@legacy-planner/build-config';
+import { createFederatedConfig, createPagesConfig } from '@legacy-planner/build-config';
 import { shellDevPort } from '@legacy-planner/build-config/remotes';
 
 const require = createRequire(import.meta.url);
 const prerenderDir = path.join(import.meta.dirname, 'build-report', 'prerender');
 
-// The pages written to dist/. `/` and `/login` (the first pages a visitor sees) are
-// pre-rendered, each into its own file; app.html starts empty and serves every other address
-// (the router then shows the route). The servers pick login.html for /login and app.html for
-// the rest (api/src/frontend/serveFrontend.ts, deploy/nginx/shell.conf).
-const prerenderedPages = [
-  { filename: 'index.html', address: '/' },
-  { filename: 'login.html', address: '/login' },
+// The shell is two builds writing into dist/:
+// - the public pages, `/`, `/login` and `/signup` (shell/src/publicPages): the first pages a
+//   visitor sees, so a light build of their own without module federation (no federation
+//   runtime, router, react-query, Redux or notistack), each page pre-rendered into its own
+//   file and hydrated by its entry's scripts (all named pages.*);
+// - the app, app.html: the federated shell, which serves every other address (its router
+//   then shows the route) and loads the remotes.
+// The servers pick index.html for /, login.html for /login, signup.html for /signup and
+// app.html for the rest (api/src/frontend/serveFrontend.ts, deploy/nginx/shell.conf); going from
+// one build's pages to the other's is a full page load.
+const publicPages = [
+  { filename: 'index.html', address: '/', entry: 'landing' },
+  { filename: 'login.html', address: '/login', entry: 'signIn' },
+  { filename: 'signup.html', address: '/signup', entry: 'signIn' },
 ];
+const publicFilePrefix = 'pages.';
+
+/** Files of dist/ that the public pages' build writes (the app's build leaves them alone). */
+const isPublicPagesFile = (file) =>
+  file.startsWith(publicFilePrefix) ||
+  publicPages.some(({ filename }) => file === filename || file.startsWith(`${filename}.`));
 
 /** Template parameters that add the page rendered by the prerender build to the defaults. */
 function prerenderedAt(address) {
@@ -30,29 +43,45 @@ function prerenderedAt(address) {
   };
 }
 
-const configFor = (production) =>
-  createFederatedConfig({
+const publicPagesConfig = (production) =>
+  createPagesConfig({
     packageDir: import.meta.dirname,
-    name: 'shell',
+    name: 'public-pages',
     title: 'Legacy Planner',
-    devPort: shellDevPort,
-    publicPath: '/',
-    pages: production
-      ? [
-          ...prerenderedPages.map(({ filename, address }) => ({
-            filename,
-            templateParameters: prerenderedAt(address),
-          })),
-          { filename: 'app.html' },
-        ]
-      : [{ filename: 'index.html' }],
+    entries: {
+      landing: './src/publicPages/entries/landing.ts',
+      signIn: './src/publicPages/entries/signIn.ts',
+    },
+    filePrefix: publicFilePrefix,
+    pages: publicPages.map(({ filename, address, entry }) => ({
+      filename,
+      entry,
+      // The development server does not pre-render: the page renders in the browser.
+      ...(production ? { templateParameters: prerenderedAt(address) } : {}),
+    })),
+    // What the pages use of the design kit (theme, API client) and of the contracts (the
+    // sign-in schemas), without the rest. contracts' yupLocale sets yup's messages on import.
+    sideEffectFree: [
+      { test: /[\\/]shared-ui[\\/]src[\\/]/ },
+      { test: /[\\/]contracts[\\/]src[\\/]/, exclude: /yupLocale\.ts$/ },
+    ],
   });
 
+const appConfig = createFederatedConfig({
+  packageDir: import.meta.dirname,
+  name: 'shell',
+  title: 'Legacy Planner',
+  devPort: shellDevPort,
+  publicPath: '/',
+  pages: [{ filename: 'app.html' }],
+  keepInDist: isPublicPagesFile,
+});
+
 /**
- * Builds shell/src/prerender/renderPage.tsx for Node, before the browser build, which calls it
- * while writing its pages. Its output stays outside dist/: it is never deployed.
+ * Builds shell/src/prerender/renderPage.tsx for Node, before the public pages' build, which
+ * calls it while writing its pages. Its output stays outside dist/: it is never deployed.
  */
-function prerenderConfig(browserConfig) {
+function prerenderConfig(pagesConfig) {
   return {
     name: 'prerender',
     mode: 'production',
@@ -65,30 +94,37 @@ function prerenderConfig(browserConfig) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: browserConfig.resolve,
-    module: browserConfig.module,
+    resolve: pagesConfig.resolve,
+    module: pagesConfig.module,
     devtool: false,
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: [
       // One file that Node requires; the lazy pages are bundled into it.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      // A pre-rendered page is what a first visit sees: no demo flag in session storage.
-      new webpack.DefinePlugin({
-        'window.sessionStorage': '({ getItem: () => null, setItem() {}, removeItem() {} })',
-      }),
     ],
   };
 }
 
 export default (env, argv) => {
   const production = argv.mode !== 'development';
-  const config = configFor(production)(env, argv);
+  const app = { ...appConfig(env, argv), name: 'app' };
   // The remotes manifest (remote name -> address of its mf-manifest.json) is read at run time,
   // so a deployment can point the shell at other remote addresses without rebuilding it.
-  config.plugins.push(
+  app.plugins.push(
     new CopyPlugin({ patterns: [{ from: path.join(import.meta.dirname, 'public') }] }),
   );
-  if (!production) return config;
-  return [prerenderConfig(config), { ...config, name: 'browser', dependencies: ['prerender'] }];
+  const pages = publicPagesConfig(production)(env, argv);
+  if (!production) {
+    // The development server answers each address with its page, as the servers do.
+    app.devServer.historyApiFallback = {
+      index: '/app.html',
+      rewrites: publicPages.map(({ filename, address }) => ({
+        from: new RegExp(`^${address}$`),
+        to: `/${filename}`,
+      })),
+    };
+    return [app, pages];
+  }
+  return [prerenderConfig(pages), app, { ...pages, dependencies: ['prerender'] }];
 };

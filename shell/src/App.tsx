@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'react-redux';
 import {
   createBrowserRouter,
-  matchRoutes,
   Outlet,
   RouterProvider,
   type DataRouter,
@@ -45,25 +44,8 @@ export const shellRouteTree: RouteObject[] = [
   },
 ];
 
-/**
- * The browser's router. To hydrate a page pre-rendered at build time, the lazy routes of the
- * address first resolve, so that the first render matches the page (it would otherwise render
- * the loading screen of a route still downloading).
- */
-export async function createShellRouter({
-  resolveLazyRoutes,
-}: {
-  resolveLazyRoutes: boolean;
-}): Promise<DataRouter> {
-  if (resolveLazyRoutes) {
-    const matches = matchRoutes(shellRouteTree, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
-  }
+/** The browser's router. */
+export function createShellRouter(): DataRouter {
   return createBrowserRouter(shellRouteTree);
 }
 

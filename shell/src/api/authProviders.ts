@@ -1,10 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AuthProviders } from '@legacy-planner/contracts';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 /** GET /api/auth/providers: which of Google and Facebook this site offers. */
-export const authProvidersQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['auth', 'providers'],
-    queryFn: () => api.request<AuthProviders>('GET', '/api/auth/providers'),
-  });
+export const getAuthProviders = (api: ApiClient) =>
+  api.request<AuthProviders>('GET', '/api/auth/providers');

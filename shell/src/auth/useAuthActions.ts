@@ -1,54 +1,29 @@
 import { useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
-import { DEMO_ACCOUNT, type LoginRequest, type SignupRequest } from '@legacy-planner/contracts';
-import { usePlatform, type ToastMessage } from '@legacy-planner/shared-ui';
+import { usePlatform } from '@legacy-planner/shared-ui';
 import { currentUserQueryKey } from '../api/currentUser';
-import { signIn as signInRequest } from '../api/signIn';
-import { signUp as signUpRequest } from '../api/signUp';
 import { signOut as signOutRequest } from '../api/signOut';
 import { useDemoMode } from '../demo/demoMode';
-
-const SIGN_OUT_FAILED_TOAST: ToastMessage = {
-  title: 'Sign Out Failed',
-  description: 'You are still signed in. Please check your connection and try again.',
-  variant: 'destructive',
-};
+import { SIGN_OUT_FAILED_TOAST } from './signOutFailed';
 
 /**
- * Sign-in, sign-up, the demo account and sign-out (spec section 4): on success the current
- * user is fetched again and the app opens at /app; signing out clears the user and goes to /
- * once the server has ended the session.
+ * Signing out of the app (spec section 4): clears the user and goes to /, once the server has
+ * ended the session; leaving demo mode clears the flag and goes to /. (Signing in and up, and
+ * the demo account, happen on the public pages: shell/src/publicPages.)
  */
 export function useAuthActions() {
   const { api, queryClient, toast } = usePlatform();
   const navigate = useNavigate();
   const { isDemoMode, exitDemoMode } = useDemoMode();
 
-  // Cached data never goes stale (spec section 9), so whatever the previous user of this tab
-  // loaded is forgotten when someone signs in or out: the next user must never see it.
-  const forgetPreviousUser = () =>
+  // Cached data never goes stale (spec section 9), so whatever this user loaded is forgotten:
+  // the next user must never see it. (`/` is a full page load too, which forgets everything.)
+  const forgetUser = () => {
+    queryClient.setQueryData(currentUserQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-
-  const enterApp = async () => {
-    forgetPreviousUser();
-    await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
-    navigate('/app');
   };
 
-  const signIn = useMutation({
-    mutationFn: (credentials: LoginRequest) => signInRequest(api, credentials),
-    onSuccess: enterApp,
-  });
-  const signUp = useMutation({
-    mutationFn: (account: SignupRequest) => signUpRequest(api, account),
-    onSuccess: enterApp,
-  });
-  const tryDemo = useMutation({
-    mutationFn: () => signInRequest(api, DEMO_ACCOUNT),
-    onSuccess: enterApp,
-  });
-
   const signOut = async () => {
+    // Leave the protected page first (committed at once), or its guard would send us to /login.
     if (isDemoMode) {
       await navigate('/', { flushSync: true });
       exitDemoMode();
@@ -62,11 +37,9 @@ export function useAuthActions() {
       toast(SIGN_OUT_FAILED_TOAST);
       return;
     }
-    // Leave the protected page first (committed at once), or its guard would send us to /login.
     await navigate('/', { flushSync: true });
-    queryClient.setQueryData(currentUserQueryKey, null);
-    forgetPreviousUser();
+    forgetUser();
   };
 
-  return { signIn, signUp, tryDemo, signOut };
+  return { signOut };
 }

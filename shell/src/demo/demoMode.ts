@@ -1,12 +1,14 @@
 import { useShellDispatch, useShellSelector } from '../store/shellStore';
-import { demoModeEntered, demoModeLeft, selectIsDemoMode } from './demoModeSlice';
+import { demoModeLeft, selectIsDemoMode } from './demoModeSlice';
 
-/** Demo mode, and the way in and out of it. */
+/**
+ * Demo mode in the app, and the way out of it. (The way in is on the public pages, which set
+ * the flag in session storage before they open the app: shell/src/publicPages.)
+ */
 export function useDemoMode() {
   const dispatch = useShellDispatch();
   return {
     isDemoMode: useShellSelector(selectIsDemoMode),
-    enterDemoMode: () => dispatch(demoModeEntered()),
     exitDemoMode: () => dispatch(demoModeLeft()),
   };
 }

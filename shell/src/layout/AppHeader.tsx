@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAuthActions } from '../auth/useAuthActions';
 import { DemoBanner } from '../demo/DemoBanner';
 import { BrandLogo } from './BrandLogo';
@@ -14,7 +15,7 @@ export function AppHeader() {
     <AppBar position="sticky" color="default" elevation={1}>
       <Toolbar>
         <Box sx={{ flexGrow: 1 }}>
-          <BrandLogo to="/app" />
+          <BrandLogo to="/app" linkComponent={RouterLink} />
         </Box>
         <Button startIcon={<LogoutIcon />} onClick={() => void signOut()}>
           Sign Out

@@ -1,14 +1,23 @@
+import type { ElementType } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import SpaIcon from '@mui/icons-material/Spa';
-import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from './useDocumentTitle';
 
-/** The product's mark and name, leading home (`/`, or `/app` inside the app). */
-export function BrandLogo({ to }: { to: string }) {
+/**
+ * The product's mark and name, leading home (`/`, or `/app` inside the app), through the link
+ * of the page it is on (the app's router link, or the public pages' own).
+ */
+export function BrandLogo({
+  to,
+  linkComponent,
+}: {
+  to: string;
+  linkComponent: ElementType<{ to: string }>;
+}) {
   return (
     <Link
-      component={RouterLink}
+      component={linkComponent}
       to={to}
       underline="none"
       color="inherit"

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,6 +10,7 @@ import {
 import { useDemoMode } from '../demo/demoMode';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { journeyOpened } from '../journey/journeySlice';
+import { takeCarriedToast } from '../navigation/carriedToast';
 import { useRootReducer, useShellDispatch } from '../store/shellStore';
 
 interface AuthState {
@@ -30,6 +31,11 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
   const rootReducer = useRootReducer();
   const { isDemoMode } = useDemoMode();
   const { user, isLoading } = useCurrentUser(api, isDemoMode);
+  // What the public page before this one says happened ("Welcome back", "Demo Mode Activated").
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) toast(carried);
+  }, [toast]);
 
   const platform = useMemo<PlatformContract>(
     () => ({

@@ -1,9 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { CurrentUser } from '@legacy-planner/contracts';
 import { ShellProviders, shellRouteTree } from '../App';
 import { DEMO_FLAG_KEY } from '../demo/demoFlag';
+import { loadPageWithToast } from '../navigation/carriedToast';
+import { loadPage } from '../navigation/pageLoad';
+import { signedInPerson as person } from '../testing/people';
+
+// The public pages (/, /login, /signup) are another build: the app hands them over with a full
+// page load, which jsdom cannot do, so it is recorded instead.
+jest.mock('../navigation/pageLoad');
+const pageLoads = jest.mocked(loadPage);
 
 type Answer = () => Promise<Response>;
 
@@ -21,15 +28,6 @@ function stubNetwork(currentUser: Answer, logout?: Answer) {
 const notSignedIn = async () =>
   ({ ok: false, status: 401, statusText: 'Unauthorized', text: async () => '' }) as Response;
 
-const person: CurrentUser = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  role: 'user',
-  isDemo: false,
-  onboardingComplete: true,
-  onboardingStep: 6,
-};
 const signedIn = async () => new Response(JSON.stringify(person), { status: 200 });
 const unreachable = async (): Promise<Response> => {
   throw new TypeError('Failed to fetch');
@@ -51,6 +49,7 @@ let unreachableRemoteReports: jest.Mock;
 const consoleError = console.error;
 beforeEach(() => {
   window.sessionStorage.clear();
+  pageLoads.mockClear();
   document.title = '';
   unreachableRemoteReports = jest.fn();
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -63,11 +62,11 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('protected routes', () => {
   it.each(['/app', '/home', '/admin', '/will-testament', '/final-wishes'])(
-    'send a visitor without a session from %s to /login',
+    'send a visitor without a session from %s to /login, the sign-in page',
     async (path) => {
       stubNetwork(notSignedIn);
       const router = renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+      await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login', { replace: true }));
       expect(router.state.location.pathname).toBe('/login');
     },
   );
@@ -84,7 +83,7 @@ describe('protected routes', () => {
       throw new TypeError('Failed to fetch');
     });
     const router = renderAt('/app');
-    await screen.findByRole('heading', { name: 'Sign In' });
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login', { replace: true }));
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -103,14 +102,19 @@ describe('protected routes', () => {
 });
 
 describe('demo mode', () => {
-  it('starts from the landing page: sets the flag, opens /app, says so in a toast', async () => {
+  it('opens /app with the toast the landing page handed over, once', async () => {
     stubNetwork(notSignedIn);
-    const router = renderAt('/');
-    await userEvent.click(screen.getByRole('button', { name: 'Demo Mode (No Account)' }));
-    expect(window.sessionStorage.getItem(DEMO_FLAG_KEY)).toBe('true');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    window.sessionStorage.setItem(DEMO_FLAG_KEY, 'true');
+    // What the landing page's Demo Mode (No Account) does before the app starts.
+    loadPageWithToast('/app', {
+      title: 'Demo Mode Activated',
+      description: 'Exploring the product in read-only mode',
+    });
+    renderAt('/app');
     expect(await screen.findByText('Demo Mode Activated')).toBeInTheDocument();
     expect(screen.getByText('Exploring the product in read-only mode')).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('carriedToast')).toBeNull();
   });
 
   it("banner's sign-up link clears the flag and returns to /", async () => {
@@ -121,10 +125,8 @@ describe('demo mode', () => {
       await screen.findByRole('button', { name: 'Sign up to create your own plan' }),
     );
     expect(window.sessionStorage.getItem(DEMO_FLAG_KEY)).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(
-      screen.getByRole('heading', { name: 'Plan Once. Be Remembered Forever.' }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/', { replace: true }));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it("shows a remote's error card with Retry, inside its own area, when it cannot load", async () => {
@@ -146,19 +148,16 @@ describe('not-found page', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/', { replace: true }));
   });
 });
 
 describe('document titles', () => {
-  it.each([
-    ['/', 'Legacy Planner · Plan once. Be remembered forever.'],
-    ['/login', 'Sign in · Legacy Planner'],
-    ['/signup', 'Sign up · Legacy Planner'],
-    ['/no/such/page', 'Page not found · Legacy Planner'],
-  ])('%s is titled "%s"', async (path, title) => {
+  // The public pages' titles: shell/src/publicPages/publicPages.test.tsx.
+  it('/no/such/page is titled "Page not found · Legacy Planner"', async () => {
     stubNetwork(notSignedIn);
-    renderAt(path);
-    await waitFor(() => expect(document.title).toBe(title));
+    renderAt('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('Page not found · Legacy Planner'));
   });
 
   it.each([
@@ -177,23 +176,13 @@ describe('document titles', () => {
 });
 
 describe('a signed-in visitor', () => {
-  it.each(['/', '/login'])('on %s is offered their plan, not Sign In', async (path) => {
-    stubNetwork(signedIn);
-    const router = renderAt(path);
-    const openPlan = await screen.findAllByRole('link', { name: 'Open My Plan' });
-    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
-    await userEvent.click(openPlan[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
-  });
-
-  it('who signs out goes to /, signed out', async () => {
+  it('who signs out goes to /, the landing page (a page load: nothing of the session stays)', async () => {
     stubNetwork(signedIn, async () => new Response(null, { status: 204 }));
     const router = renderAt('/app');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findAllByRole('link', { name: 'Sign In' })).not.toHaveLength(0);
-    expect(screen.queryByRole('link', { name: 'Open My Plan' })).not.toBeInTheDocument();
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/', { replace: true }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/logout', expect.anything());
   });
 
   it('who cannot reach the server to sign out is told so, and stays signed in', async () => {
@@ -206,5 +195,6 @@ describe('a signed-in visitor', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(pageLoads).not.toHaveBeenCalled();
   });
 });

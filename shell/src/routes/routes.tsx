@@ -1,9 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
-import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AdminArea } from '../auth/AdminArea';
+import { publicAddresses } from '../publicPages/addresses';
+import { PublicPageLoad } from './PublicPageLoad';
 import { WizardPage } from './WizardPage';
 
 // The six wizard routes, each a page exposed by mfe-wizards, with the browser tab's title.
@@ -48,16 +49,8 @@ const wizardRoutes = [
 
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
-  // Pages other than the landing page are downloaded when first visited.
-  {
-    path: '/login',
-    lazy: async () => ({ Component: (await import('../pages/auth/AuthPage')).SignInPage }),
-  },
-  {
-    path: '/signup',
-    lazy: async () => ({ Component: (await import('../pages/auth/AuthPage')).SignUpPage }),
-  },
+  // The landing page, sign-in and sign-up are the public pages, a build of their own.
+  ...publicAddresses.map((path) => ({ path, element: <PublicPageLoad /> })),
   {
     element: <ProtectedRoute />,
     children: [
@@ -66,6 +59,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/app',
+            // Downloaded when first visited.
             lazy: async () => ({ Component: (await import('../layout/AppPage')).AppPage }),
           },
           { path: '/home', element: <Navigate to="/app" replace /> },

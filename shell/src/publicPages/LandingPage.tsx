@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import SpaIcon from '@mui/icons-material/Spa';
 import ShieldIcon from '@mui/icons-material/Shield';
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
-import { Link as RouterLink } from 'react-router-dom';
-import { usePlatform } from '@legacy-planner/shared-ui';
-import { useStartDemoMode } from '../demo/useStartDemoMode';
 import { BrandLogo } from '../layout/BrandLogo';
-import { OpenMyPlanButton } from './OpenMyPlanButton';
 import { MainContent, SkipLink } from '../layout/MainContent';
 import { PRODUCT_NAME, useDocumentTitle } from '../layout/useDocumentTitle';
+import { PublicLink } from './navigation';
+import { OpenMyPlanButton } from './OpenMyPlanButton';
+import { usePublicSession } from './session';
+import { useStartDemoMode } from './useStartDemoMode';
 
 const benefits = [
   {
@@ -55,23 +55,23 @@ export function LandingPage() {
   useDocumentTitle(`${PRODUCT_NAME} · Plan once. Be remembered forever.`);
   const startDemoMode = useStartDemoMode();
   // A signed-in visitor is offered their plan, not a second sign-in (nor a demo in its place).
-  const { user } = usePlatform();
+  const { user } = usePublicSession();
   return (
     <>
       <SkipLink />
       <AppBar position="static" color="default" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
           <Box sx={{ flexGrow: 1 }}>
-            <BrandLogo to="/" />
+            <BrandLogo to="/" linkComponent={PublicLink} />
           </Box>
           {user ? (
             <OpenMyPlanButton />
           ) : (
             <>
-              <Button component={RouterLink} to="/login">
+              <Button component={PublicLink} to="/login">
                 Sign In
               </Button>
-              <Button component={RouterLink} to="/signup" variant="contained">
+              <Button component={PublicLink} to="/signup" variant="contained">
                 Sign Up
               </Button>
             </>
@@ -96,14 +96,14 @@ export function LandingPage() {
               <OpenMyPlanButton size="large" />
             ) : (
               <>
-                <Button component={RouterLink} to="/signup" variant="contained" size="large">
+                <Button component={PublicLink} to="/signup" variant="contained" size="large">
                   Sign Up
                 </Button>
-                <Button component={RouterLink} to="/login" variant="outlined" size="large">
+                <Button component={PublicLink} to="/login" variant="outlined" size="large">
                   Sign In
                 </Button>
                 <Button
-                  component={RouterLink}
+                  component={PublicLink}
                   to="/login?demo=true"
                   variant="outlined"
                   size="large"
@@ -185,7 +185,7 @@ export function LandingPage() {
                 A guided, interactive tour of a complete legacy plan is on its way. Create your
                 account now to be among the first to try it.
               </Typography>
-              <Button component={RouterLink} to="/signup" variant="contained" size="large">
+              <Button component={PublicLink} to="/signup" variant="contained" size="large">
                 Get Early Access
               </Button>
             </CardContent>

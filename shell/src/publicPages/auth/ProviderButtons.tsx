@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
-import { usePlatform } from '@legacy-planner/shared-ui';
-import { authProvidersQuery } from '../../api/authProviders';
+import type { AuthProviders } from '@legacy-planner/contracts';
+import { getAuthProviders } from '../../api/authProviders';
+import { loadPage } from '../../navigation/pageLoad';
+import { usePublicSession } from '../session';
+import { useToast } from '../toasts';
 
 const providers = [
   { id: 'google', label: 'Continue with Google', name: 'Google' },
@@ -11,8 +14,20 @@ const providers = [
 
 /** Google and Facebook sign-in: a browser navigation to the API, when the site offers it. */
 export function ProviderButtons({ disabled }: { disabled: boolean }) {
-  const { api, toast } = usePlatform();
-  const configured = useQuery(authProvidersQuery(api));
+  const { api } = usePublicSession();
+  const toast = useToast();
+  // Asked once, when the screen opens; until the answer comes, a provider counts as not set up.
+  const [configured, setConfigured] = useState<AuthProviders | null>(null);
+  useEffect(() => {
+    let current = true;
+    getAuthProviders(api).then(
+      (answer) => current && setConfigured(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
 
   return (
     <Stack spacing={1}>
@@ -23,8 +38,8 @@ export function ProviderButtons({ disabled }: { disabled: boolean }) {
           fullWidth
           disabled={disabled}
           onClick={() => {
-            if (configured.data?.[id]) {
-              window.location.assign(`/api/auth/${id}`);
+            if (configured?.[id]) {
+              loadPage(`/api/auth/${id}`);
             } else {
               toast({
                 title: `${name} sign-in unavailable`,

@@ -1,35 +1,38 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  authMessages,
-  loginSchema,
-  MIN_PASSWORD_LENGTH,
-  signupFormSchema,
-  type LoginRequest,
-} from '@legacy-planner/contracts';
-import { ApiError, apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import type { LoginRequest } from '@legacy-planner/contracts';
+import { ApiError, apiErrorMessage } from '@legacy-planner/shared-ui';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
-import { useAuthActions } from '../../auth/useAuthActions';
-import { useStartDemoMode } from '../../demo/useStartDemoMode';
+import { signIn } from '../../api/signIn';
+import { signOut } from '../../api/signOut';
+import { signUp } from '../../api/signUp';
+import { SIGN_OUT_FAILED_TOAST } from '../../auth/signOutFailed';
 import { BrandLogo } from '../../layout/BrandLogo';
 import { MainContent } from '../../layout/MainContent';
 import { pageTitle, useDocumentTitle } from '../../layout/useDocumentTitle';
+import { loadPage } from '../../navigation/pageLoad';
+import { enterApp } from '../enterApp';
+import { PublicLink, usePublicNavigation } from '../navigation';
 import { OpenMyPlanButton } from '../OpenMyPlanButton';
+import { usePublicSession } from '../session';
+import { useToast } from '../toasts';
+import { useStartDemoMode } from '../useStartDemoMode';
+import { OutlinedTextField } from './OutlinedTextField';
 import { ProviderButtons } from './ProviderButtons';
 import { signInErrorMessage } from './signInErrors';
 
 /** After "Account not found" the screen switches to sign-up this much later (spec section 9). */
 export const SWITCH_TO_SIGNUP_DELAY_MS = 2000;
+
+const loadAuthRules = () => import(/* webpackPrefetch: true */ './authRules');
 
 type Mode = 'signin' | 'signup';
 interface FormValues {
@@ -39,13 +42,16 @@ interface FormValues {
   confirmPassword: string;
 }
 
-/** /login and /signup: one screen, two modes toggled by a link. */
+/**
+ * /login and /signup: one screen, two modes toggled by a link. Signing in or up, and the demo
+ * account, open the app at /app (spec section 4), which greets with the toast handed to it.
+ */
 export function AuthPage({ mode }: { mode: Mode }) {
-  const { toast, user } = usePlatform();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { signIn, signUp, tryDemo, signOut } = useAuthActions();
+  const { api, user } = usePublicSession();
+  const toast = useToast();
+  const { location, navigate } = usePublicNavigation();
+  const searchParams = new URLSearchParams(location.search);
+  const [tryingDemo, setTryingDemo] = useState(false);
   const startDemoMode = useStartDemoMode();
   const signingIn = mode === 'signin';
   useDocumentTitle(pageTitle(signingIn ? 'Sign in' : 'Sign up'));
@@ -59,6 +65,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
     // The shared schemas refuse unknown fields: validate only this mode's fields.
     validate: async (values) => {
       const fields = signingIn ? { email: values.email, password: values.password } : values;
+      const { loginSchema, signupFormSchema } = await loadAuthRules();
       try {
         await validateYupSchema(fields, signingIn ? loginSchema : signupFormSchema);
         return {};
@@ -72,10 +79,15 @@ export function AuthPage({ mode }: { mode: Mode }) {
     },
   });
 
+  // A failed request says so; a successful one opens the app, which greets with its toast.
+  const failed = (title: string, error: unknown, fallback = 'An error occurred') =>
+    toast({ title, description: apiErrorMessage(error, fallback), variant: 'destructive' });
+  const welcomed = (title: string, description: string) =>
+    enterApp({ title, description, variant: 'success' });
+
   async function submitSignIn(credentials: LoginRequest) {
     try {
-      await signIn.mutateAsync(credentials);
-      toast({ title: 'Welcome back', description: 'Successfully logged in', variant: 'success' });
+      await signIn(api, credentials);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'account_not_found') {
         toast({
@@ -87,48 +99,46 @@ export function AuthPage({ mode }: { mode: Mode }) {
           () => navigate('/signup', { state: { email: credentials.email } }),
           SWITCH_TO_SIGNUP_DELAY_MS,
         );
-        return;
+      } else {
+        failed('Sign In Failed', error);
       }
-      toast({
-        title: 'Sign In Failed',
-        description: apiErrorMessage(error, 'An error occurred'),
-        variant: 'destructive',
-      });
+      return;
     }
+    await welcomed('Welcome back', 'Successfully logged in');
   }
 
   async function submitSignUp(name: string, email: string, password: string) {
     try {
-      await signUp.mutateAsync({ name, email, password });
-      toast({
-        title: 'Account created',
-        description: 'Welcome to the product!',
-        variant: 'success',
-      });
+      await signUp(api, { name, email, password });
     } catch (error) {
-      toast({
-        title: 'Sign Up Failed',
-        description: apiErrorMessage(error, 'An error occurred'),
-        variant: 'destructive',
-      });
+      failed('Sign Up Failed', error);
+      return;
     }
+    await welcomed('Account created', 'Welcome to the product!');
   }
 
   const startTryDemo = async () => {
+    setTryingDemo(true);
     try {
-      await tryDemo.mutateAsync();
-      toast({
-        title: 'Demo Access Granted',
-        description: 'You are signed in to the read-only demo account.',
-        variant: 'success',
-      });
+      await signIn(api, (await loadAuthRules()).DEMO_ACCOUNT);
     } catch (error) {
-      toast({
-        title: 'Demo Login Failed',
-        description: apiErrorMessage(error, 'Demo account not available'),
-        variant: 'destructive',
-      });
+      setTryingDemo(false);
+      failed('Demo Login Failed', error, 'Demo account not available');
+      return;
     }
+    await welcomed('Demo Access Granted', 'You are signed in to the read-only demo account.');
+    setTryingDemo(false);
+  };
+
+  // Spec section 4: signing out lands on /, signed out (a new page: nothing of the session stays).
+  const signOutHere = async () => {
+    try {
+      await signOut(api);
+    } catch {
+      toast(SIGN_OUT_FAILED_TOAST);
+      return;
+    }
+    loadPage('/');
   };
 
   // /login?demo=true is the demo account's entry; ?signInError= reports a provider sign-in.
@@ -143,8 +153,10 @@ export function AuthPage({ mode }: { mode: Mode }) {
         description: signInErrorMessage(signInError),
         variant: 'destructive',
       });
-      setSearchParams({}, { replace: true });
+      navigate(location.pathname, { replace: true });
     } else if (searchParams.get('demo') === 'true') {
+      // An arrival that asks for the demo account starts its sign-in, as the button would.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an action, not derived state
       void startTryDemo();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on arrival
@@ -154,6 +166,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!signingIn) {
+      const { authMessages, MIN_PASSWORD_LENGTH } = await loadAuthRules();
       const { password, confirmPassword } = formik.values;
       if (password !== confirmPassword) {
         toast({
@@ -172,7 +185,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
     formik.handleSubmit();
   };
 
-  const busy = formik.isSubmitting || tryDemo.isPending;
+  const busy = formik.isSubmitting || tryingDemo;
   const fieldProps = (name: keyof FormValues) => ({
     id: name,
     name,
@@ -192,7 +205,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
     <>
       <AppBar position="static" color="default" elevation={0}>
         <Toolbar>
-          <BrandLogo to="/" />
+          <BrandLogo to="/" linkComponent={PublicLink} />
         </Toolbar>
       </AppBar>
       <MainContent sx={{ display: 'grid', placeItems: 'center', p: 2 }}>
@@ -203,7 +216,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
                 <Typography variant="h1">You are signed in</Typography>
                 <Typography>Signed in as {user.email}.</Typography>
                 <OpenMyPlanButton size="large" />
-                <Button onClick={() => void signOut()}>Sign Out</Button>
+                <Button onClick={() => void signOutHere()}>Sign Out</Button>
               </Stack>
             ) : (
               <Stack spacing={2}>
@@ -226,22 +239,26 @@ export function AuthPage({ mode }: { mode: Mode }) {
                   aria-label={signingIn ? 'Sign in' : 'Sign up'}
                 >
                   {!signingIn && (
-                    <TextField label="Full name" autoComplete="name" {...fieldProps('name')} />
+                    <OutlinedTextField
+                      label="Full name"
+                      autoComplete="name"
+                      {...fieldProps('name')}
+                    />
                   )}
-                  <TextField
+                  <OutlinedTextField
                     label="Email"
                     type="email"
                     autoComplete="email"
                     {...fieldProps('email')}
                   />
-                  <TextField
+                  <OutlinedTextField
                     label="Password"
                     type="password"
                     autoComplete={signingIn ? 'current-password' : 'new-password'}
                     {...fieldProps('password')}
                   />
                   {!signingIn && (
-                    <TextField
+                    <OutlinedTextField
                       label="Confirm password"
                       type="password"
                       autoComplete="new-password"
@@ -254,7 +271,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
                 </Stack>
                 <Typography variant="body2">
                   {signingIn ? "Don't have an account? " : 'Already have an account? '}
-                  <Link component={RouterLink} to={signingIn ? '/signup' : '/login'}>
+                  <Link component={PublicLink} to={signingIn ? '/signup' : '/login'}>
                     {signingIn ? 'Sign up' : 'Sign in'}
                   </Link>
                 </Typography>

@@ -1,0 +1,18 @@
+/**
+ * Resolves once the browser has painted the page as it arrived: the pre-rendered page shows
+ * before the scripts that hydrate it start their work. A page that gets no frames (a tab
+ * opened in the background) goes on after a short while instead.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 250);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      // The frame paints once this callback returns: continue in the task after it.
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
+/** Ends the current task, so that the browser may paint and handle input before the next. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
