@@ -75,7 +75,9 @@ for (const { address, heading } of [
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/ and /login are readable before any script runs (pre-rendered)', async ({ page }) => {
+  test('/, /login and /signup are readable before any script runs (pre-rendered)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(landingHeading(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute(
@@ -85,6 +87,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/login');
     await expect(signInHeading(page)).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await expect(page.getByLabel('Confirm password')).toBeVisible();
   });
 });
 
