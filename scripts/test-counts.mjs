@@ -1,6 +1,7 @@
 // Closes `npm test` with one plain line counting every test that ran, jest's and Playwright's:
-// "Tests: N passed, N failed". CI reads a run's closing line to tell that tests executed; the
-// two runners' own closing lines are in formats it does not read.
+// "N passed, N failed", with nothing before it. CI reads a run's closing line to tell that tests
+// executed; the two runners' own closing lines are in formats it does not read, and a line with
+// a "Tests:" prefix was still judged as no test run.
 //   node scripts/test-counts.mjs start   forget the counts of an earlier run
 //   node scripts/test-counts.mjs total   print the line from this run's reports
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +22,7 @@ if (command === 'start') {
   const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
   const failed = unit.numFailedTests + e2e.unexpected;
   const skipped = unit.numPendingTests + unit.numTodoTests + e2e.skipped;
-  console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   if (failed > 0 || passed === 0) process.exitCode = 1;
 } else {
   console.error('usage: node scripts/test-counts.mjs start|total');
