@@ -10,3 +10,4 @@ export * from './planner/journeyOptions';
 export * from './privacy/releaseSettings';
 export * from './paging';
 export * from './files/uploadRules';
+export * from './files/fileSchemas';

@@ -3,7 +3,10 @@ import type {
   Contact,
   ContactInput,
   ContactPatch,
+  DocumentCategory,
   DocumentInput,
+  FileItem,
+  FilePatch,
   DocumentPatch,
   JourneyState,
   PlanDocument,
@@ -242,6 +245,64 @@ export interface GrantRepository {
   revoke(ownerId: string, id: string): Promise<boolean>;
 }
 
+/** An uploaded file's record; its bytes are the blob `blobId` of the BlobStore. */
+export interface StoredFile extends FileItem {
+  userId: string;
+  blobId: string;
+  updatedAt: string;
+}
+
+export interface NewStoredFile {
+  blobId: string;
+  name: string;
+  type: string;
+  size: number;
+  category: DocumentCategory;
+  tags: string[];
+  notes: string;
+  documentId: string | null;
+}
+
+/** Thrown by FileRepository.create when the file would take the owner over their quota. */
+export class QuotaExceededError extends Error {
+  override name = 'QuotaExceededError';
+  constructor(
+    readonly usedBytes: number,
+    readonly quotaBytes: number,
+  ) {
+    super(`The files already take ${usedBytes} of ${quotaBytes} bytes.`);
+  }
+}
+
+/**
+ * One user's uploaded files (their records; the bytes are in the BlobStore). Scoped to the
+ * owner like OwnedCollection, and every change writes an Activity (category documents).
+ */
+export interface FileRepository {
+  /** Newest first; with documentId, only the files attached to that document. */
+  list(
+    userId: string,
+    page: PageRequest,
+    filter?: { documentId?: string },
+  ): Promise<Page<StoredFile>>;
+  get(userId: string, id: string): Promise<StoredFile | null>;
+  /**
+   * Stores the record, status pending. Throws QuotaExceededError when the owner's files and
+   * this one would take more than quotaBytes, CollectionFullError at the store's record cap.
+   */
+  create(userId: string, file: NewStoredFile, quotaBytes: number): Promise<StoredFile>;
+  /** Null when the owner has no such file. */
+  update(userId: string, id: string, patch: FilePatch): Promise<StoredFile | null>;
+  /** The removed record (deleting its blob is the caller's part), or null. */
+  remove(userId: string, id: string): Promise<StoredFile | null>;
+  /** The bytes the owner's files take. */
+  usedBytes(userId: string): Promise<number>;
+  /** The document's files become files of their own (before the document is deleted). */
+  detachFromDocument(userId: string, documentId: string): Promise<number>;
+  /** Whether a record names the blob: the start-up sweep keeps those. */
+  hasBlob(blobId: string): Promise<boolean>;
+}
+
 export interface JourneyRepository {
   get(userId: string): Promise<JourneyState | null>;
   put(userId: string, state: JourneyState): Promise<void>;
@@ -253,6 +314,7 @@ export interface UnitOfWork {
   readonly documents: OwnedCollection<PlanDocument, DocumentInput, DocumentPatch>;
   readonly wishes: OwnedCollection<Wish, WishInput, WishPatch>;
   readonly contacts: OwnedCollection<Contact, ContactInput, ContactPatch>;
+  readonly files: FileRepository;
   readonly activities: ActivityRepository;
   readonly journeys: JourneyRepository;
   readonly events: EventLog;
@@ -260,7 +322,7 @@ export interface UnitOfWork {
 }
 
 export interface StoreOptions {
-  /** Records per user per collection (default COLLECTION_CAP; tests use small caps). */
+  /** Records per user per collection, files too (default COLLECTION_CAP; tests use small caps). */
   collectionCap?: number;
   /** Activities kept per user, newest first (default ACTIVITY_LOG_LENGTH). */
   activityLogLength?: number;

@@ -4,6 +4,7 @@ import { describePlannerContract } from './plannerContract';
 import { describeReleaseContract } from './releaseContract';
 import { describeAccessLogContract } from './accessLogContract';
 import { describeUnitOfWorkContract } from './unitOfWorkContract';
+import { describeFileRecordContract } from './fileRecordContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -224,5 +225,6 @@ export function describeStoreContract(
     describeReleaseContract(fixture);
     describeAccessLogContract(fixture);
     describeUnitOfWorkContract(fixture);
+    describeFileRecordContract(fixture);
   });
 }

@@ -14,6 +14,7 @@ import { sqliteUsers } from './sqliteUsers';
 import { sqliteRateLimits } from './sqliteRateLimits';
 import { sqliteActivities, sqliteCollection, sqliteJourneys } from './sqlitePlanner';
 import { sqliteEvents } from './sqliteEvents';
+import { sqliteFiles } from './sqliteFiles';
 import { sqliteGrants } from './sqliteGrants';
 import { sqliteUnitOfWork } from './sqliteUnitOfWork';
 
@@ -94,6 +95,7 @@ export function openSqliteStore(
     documents: sqliteCollection(db, 'documents', cap, logLength),
     wishes: sqliteCollection(db, 'wishes', cap, logLength),
     contacts: sqliteCollection(db, 'contacts', cap, logLength),
+    files: sqliteFiles(db, cap, logLength),
     activities: sqliteActivities(db),
     journeys: sqliteJourneys(db),
     events: sqliteEvents(db),
@@ -109,6 +111,7 @@ export function openSqliteStore(
     documents: units.gate(tx.documents),
     wishes: units.gate(tx.wishes),
     contacts: units.gate(tx.contacts),
+    files: units.gate(tx.files),
     activities: units.gate(tx.activities),
     journeys: units.gate(tx.journeys),
     events: units.gate(tx.events),
