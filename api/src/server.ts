@@ -6,6 +6,9 @@ import { createApp } from './app';
 import { listen } from './http/listen';
 import { seedDemoAccount } from './features/auth/demoAccount';
 import { startSweeping } from './maintenance/sweepExpired';
+import { encryptedBlobStore } from './storage/blobs/encryptedBlobStore';
+import { dataKey } from './storage/blobs/dataKey';
+import { sweepUnfinishedUploads } from './features/files/sweepUnfinishedUploads';
 
 function readConfig(): Config {
   try {
@@ -24,11 +27,15 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const store = await openStore(config);
   await seedDemoAccount(store);
+  const blobs = encryptedBlobStore(store.blobs, dataKey(config.dataKey, config.dataDir));
+  const swept = await sweepUnfinishedUploads(store, blobs, config.requestTimeoutMs);
+  if (swept > 0) logger.info({ swept }, 'removed unfinished uploads');
   const app = createApp({
     config,
     store,
     logger,
     sessionKeys: sessionKeys(config.sessionSecret, config.dataDir),
+    blobs,
   });
 
   startSweeping(store, logger);

@@ -17,6 +17,7 @@ import type {
   ReleaseSettings,
   ReleaseTiming,
 } from '@legacy-planner/contracts';
+import type { RawBlobs } from './blobs/blobStore';
 
 // The storage port: everything the API keeps goes through these interfaces. Two adapters
 // implement it: SQLite (embedded, the default) and MongoDB (when MONGODB_URI is set). The
@@ -330,6 +331,11 @@ export interface StoreOptions {
 
 export interface StoragePort extends UnitOfWork {
   readonly kind: 'sqlite' | 'mongodb';
+  /**
+   * Where this store keeps the bytes of uploaded files (files under DATA_DIR beside SQLite,
+   * GridFS beside MongoDB); encrypted above this port (blobs/encryptedBlobStore).
+   */
+  readonly blobs: RawBlobs;
   readonly sessions: SessionRepository;
   readonly rateLimits: RateLimitRepository;
   /**

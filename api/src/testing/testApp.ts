@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { loadConfig, type Config } from '../config/config';
 import { openSqliteStore } from '../storage/sqlite/sqliteStore';
 import type { StoreOptions } from '../storage/port';
 import { createApp } from '../app';
+import { encryptedBlobStore } from '../storage/blobs/encryptedBlobStore';
 
 /**
  * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
@@ -19,16 +21,20 @@ export function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-api-'));
   const config: Config = { ...loadConfig({}), dataDir, serveFrontend: false, ...overrides };
   const store = openSqliteStore(dataDir, storeOptions);
+  const blobs = encryptedBlobStore(store.blobs, randomBytes(32));
   const app = createApp({
     config,
     store,
     logger,
     sessionKeys: ['test-session-key-that-is-long-enough-to-sign'],
+    blobs,
   });
   return {
     app,
     store,
+    blobs,
     config,
+    dataDir,
     async close() {
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -34,6 +34,8 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
   collection: OwnedCollection<TRecord, TInput, TPatch>;
   schemas: { create: ObjectSchema<TInput & AnyObject>; update: ObjectSchema<TPatch & AnyObject> };
   serializer: Serializer<TRecord>;
+  /** Deletes one record (default: the collection's remove); false when there is none. */
+  remove?: (userId: string, id: string) => Promise<boolean>;
 }
 
 function collectionRoutes<TRecord, TInput extends object, TPatch extends object>({
@@ -43,6 +45,7 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
   collection,
   schemas,
   serializer,
+  remove = (userId, id) => collection.remove(userId, id),
 }: CollectionSpec<TRecord, TInput, TPatch>): AnyRoute[] {
   const tag = plural;
   const notFound = `No ${noun} with this id.`;
@@ -134,7 +137,7 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       rateLimit: ownData,
       params: idParam,
       async action({ caller, params }) {
-        if (!(await collection.remove(caller.user.id, params.id!))) throw missing();
+        if (!(await remove(caller.user.id, params.id!))) throw missing();
       },
       response: { status: 204 },
     }),
@@ -150,6 +153,12 @@ export function plannerRoutes(store: StoragePort): AnyRoute[] {
       collection: store.documents,
       schemas: { create: documentCreateSchema, update: documentUpdateSchema },
       serializer: documentSerializer,
+      // The document's files are kept, as files of their own: nothing uploaded is lost.
+      remove: (userId, id) =>
+        store.unitOfWork(async (tx) => {
+          await tx.files.detachFromDocument(userId, id);
+          return tx.documents.remove(userId, id);
+        }),
     }),
     ...collectionRoutes({
       path: '/wishes',

@@ -16,6 +16,7 @@ import { mongoEvents } from './mongoEvents';
 import { mongoGrants } from './mongoGrants';
 import { mongoCounters } from './mongoCounters';
 import { migrateMongo } from './mongoMigrations';
+import { gridFsBlobs } from '../blobs/gridFsBlobs';
 
 interface SessionDocument {
   _id: string;
@@ -96,6 +97,7 @@ export async function openMongoStore(
 
   return {
     kind: 'mongodb',
+    blobs: gridFsBlobs(connection),
     sessions,
     rateLimits,
     ...repositories(),

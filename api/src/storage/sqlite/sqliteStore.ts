@@ -9,6 +9,8 @@ import type {
   StoreOptions,
   UnitOfWork,
 } from '../port';
+import type { RawBlobs } from '../blobs/blobStore';
+import { fileBlobs } from '../blobs/fileBlobs';
 import { migrate } from './migrations';
 import { sqliteUsers } from './sqliteUsers';
 import { sqliteRateLimits } from './sqliteRateLimits';
@@ -103,8 +105,14 @@ export function openSqliteStore(
   };
   const units = sqliteUnitOfWork(db);
 
+  let blobs: RawBlobs | undefined;
   return {
     kind: 'sqlite',
+    // Made on first use: an in-memory store (some unit tests) has no folder for them.
+    get blobs() {
+      if (dataDir === ':memory:') throw new Error('An in-memory store keeps no files');
+      return (blobs ??= fileBlobs(path.join(dataDir, 'blobs')));
+    },
     sessions: units.gate(sqliteSessions(db)),
     rateLimits: units.gate(sqliteRateLimits(db)),
     users: units.gate(tx.users),
