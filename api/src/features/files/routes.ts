@@ -20,6 +20,7 @@ import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { route, type AnyRoute, type Download } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
+import { givenFields } from '../../routing/givenFields';
 import { fileSerializer, fileUsageSerializer } from './serializers';
 import { MULTIPART_OVERHEAD_BYTES, quotaMessage, receiveUpload } from './receiveUpload';
 import { mediaTypeOf } from './fileContent';
@@ -201,17 +202,11 @@ export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config)
       params: idParam,
       body: { schema: fileUpdateSchema },
       async action({ caller, params, body }) {
-        const changes = Object.fromEntries(
-          Object.entries(body).filter(([, value]) => value !== undefined),
+        const updated = await store.files.update(
+          caller.user.id,
+          params.id!,
+          givenFields(body, 'file'),
         );
-        if (Object.keys(changes).length === 0) {
-          throw new HttpError(
-            400,
-            'validation_failed',
-            'Nothing to update: send at least one field of the file.',
-          );
-        }
-        const updated = await store.files.update(caller.user.id, params.id!, changes);
         if (!updated) throw new HttpError(404, 'not_found', notFound);
         return updated;
       },

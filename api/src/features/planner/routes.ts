@@ -12,6 +12,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { CollectionFullError, type OwnedCollection, type StoragePort } from '../../storage/port';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
+import { givenFields } from '../../routing/givenFields';
 import type { Serializer } from '../../routing/serializer';
 import {
   activitySerializer,
@@ -112,17 +113,11 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       params: idParam,
       body: { schema: schemas.update },
       async action({ caller, params, body }) {
-        const changes = Object.fromEntries(
-          Object.entries(body).filter(([, value]) => value !== undefined),
+        const updated = await collection.update(
+          caller.user.id,
+          params.id!,
+          givenFields(body, noun) as TPatch,
         );
-        if (Object.keys(changes).length === 0) {
-          throw new HttpError(
-            400,
-            'validation_failed',
-            `Nothing to update: send at least one field of the ${noun}.`,
-          );
-        }
-        const updated = await collection.update(caller.user.id, params.id!, changes as TPatch);
         if (!updated) throw missing();
         return updated;
       },
