@@ -11,3 +11,5 @@ export * from './privacy/releaseSettings';
 export * from './paging';
 export * from './files/uploadRules';
 export * from './files/fileSchemas';
+export * from './planner/wishSummary';
+export * from './planner/contactRoleLabels';

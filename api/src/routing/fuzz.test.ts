@@ -140,7 +140,10 @@ const addSample: Record<CollectionName, (userId: string) => Promise<unknown>> = 
   wishes: (userId) =>
     store.wishes.create(userId, wishCreateSchema.cast({ preference: 'Kept by the fuzz' })),
   contacts: (userId) =>
-    store.contacts.create(userId, contactCreateSchema.cast({ firstName: 'Kept' })),
+    store.contacts.create(
+      userId,
+      contactCreateSchema.cast({ firstName: 'Kept', lastName: 'By the fuzz' }),
+    ),
 };
 
 interface Snapshot {

@@ -1,8 +1,9 @@
 import '../yupLocale';
 import { object, string } from 'yup';
-import { isEmailAddress } from '../emailAddress';
 import {
   LIMITS,
+  optionalEmail,
+  splitFullName,
   type ContactRole,
   type DocumentCategory,
   type DocumentStatus,
@@ -55,20 +56,28 @@ export const journeyPriorities = [
 export const journeyContactFormSchema = object({
   name: string()
     .required('Please enter a name')
-    .max(LIMITS.short)
-    .matches(/\S/, 'Please enter a name'),
+    .max(LIMITS.short * 2)
+    .matches(/\S/, 'Please enter a name')
+    // The same rule as the Contacts tab's: a first and a last name.
+    .test(
+      'full-name',
+      'Please enter a first and last name',
+      (value) => !value || Boolean(splitFullName(value).lastName),
+    )
+    .test(
+      'name-lengths',
+      `Each part of the name must be at most ${LIMITS.short} characters`,
+      (value) => {
+        const { firstName, lastName } = splitFullName(value ?? '');
+        return firstName.length <= LIMITS.short && lastName.length <= LIMITS.short;
+      },
+    ),
   relationship: string()
     .required('Please enter the relationship')
     .max(LIMITS.short)
     .matches(/\S/, 'Please enter the relationship'),
   phone: string().max(LIMITS.phone),
-  email: string()
-    .max(LIMITS.email)
-    .test(
-      'email',
-      'Please enter a valid email address',
-      (value) => !value || isEmailAddress(value),
-    ),
+  email: optionalEmail(),
   role: string().required(),
 });
 
