@@ -4,6 +4,9 @@ import type { WishCategory } from './plannerSchemas';
 // categories, and the quick summary's eight summary categories, each gathering the wish
 // categories that speak to it. Written down once here: the tab and its tests read this table.
 
+/** The legacy plan's progress counts wishes up to this many (spec section 9). */
+export const WISHES_CAP = 20;
+
 /** The Add Wish dialog's categories, in its order. */
 export const wishDialogCategories = [
   'ceremony',
