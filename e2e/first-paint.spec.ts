@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chunkInfo, gzippedBytes } from '../scripts/bundle-report.cjs';
-import { recordScriptDownloads } from './support/demo';
+import { recordScriptDownloads, useDemoMode } from './support/demo';
 
 // Byte budgets for the landing page, not timings. `/` is pre-rendered: it paints before any
 // script, and its markup must not make a script block the paint. All its JavaScript is what it
@@ -124,4 +124,23 @@ test('the pre-rendered pages hydrate without a mismatch, then navigate in the pa
   await hydrated();
   await expect(signInHeading(page)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe('/app before its first screen', () => {
+  test("the shell's entry script asks for the remotes manifest without waiting for its other chunks", async ({
+    page,
+  }) => {
+    await useDemoMode(page);
+    // The shell's chunks other than its entry (main.*.js) never arrive: the manifest is still
+    // asked for, so the first remote's chain of requests starts beside them, not after them.
+    await page.route(
+      (url) => /^\/\d+\.[0-9a-f]{8}\.js$/.test(url.pathname),
+      (route) => route.abort(),
+    );
+    const manifestRequest = page.waitForRequest((request) =>
+      request.url().endsWith('/remotes.json'),
+    );
+    await page.goto('/app');
+    await manifestRequest;
+  });
 });
