@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chunkInfo, gzippedBytes } from '../scripts/bundle-report.cjs';
+import { chunkInfo, gzippedBytes, repositoryRoot } from '../scripts/bundle-report.cjs';
 import { recordScriptDownloads, useDemoMode } from './support/demo';
 
 // Byte budgets for the landing page, not timings. `/` is pre-rendered: it paints before any
@@ -142,5 +144,19 @@ test.describe('/app before its first screen', () => {
     );
     await page.goto('/app');
     await manifestRequest;
+  });
+
+  test("the dashboard's module downloads no yup (the sample plan comes without the contracts' schemas)", () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(repositoryRoot, 'mfe-dashboard', 'dist', 'mf-manifest.json'), 'utf8'),
+    ) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    const dashboardTab = manifest.exposes.find(({ name }) => name === 'DashboardTab');
+    const chunks = dashboardTab?.assets.js.sync ?? [];
+    expect(chunks.length).toBeGreaterThan(0);
+    const packages = chunks.flatMap(
+      (file) => chunkInfo(`/mfe-dashboard/${file}`)?.packages ?? ['(unreported)'],
+    );
+    expect(packages).toContain('@legacy-planner/mfe-dashboard');
+    expect(packages.filter((name) => name === 'yup' || name === '(unreported)')).toEqual([]);
   });
 });
