@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chunkInfo, gzippedBytes } from '../scripts/bundle-report.cjs';
-import { recordScriptDownloads } from './support/demo';
+import { chunkInfo, gzippedBytes, repositoryRoot } from '../scripts/bundle-report.cjs';
+import { recordScriptDownloads, useDemoMode } from './support/demo';
 
 // Byte budgets for the landing page, not timings. `/` is pre-rendered: it paints before any
 // script, and its markup must not make a script block the paint. All its JavaScript is what it
@@ -124,4 +126,37 @@ test('the pre-rendered pages hydrate without a mismatch, then navigate in the pa
   await hydrated();
   await expect(signInHeading(page)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe('/app before its first screen', () => {
+  test("the shell's entry script asks for the remotes manifest without waiting for its other chunks", async ({
+    page,
+  }) => {
+    await useDemoMode(page);
+    // The shell's chunks other than its entry (main.*.js) never arrive: the manifest is still
+    // asked for, so the first remote's chain of requests starts beside them, not after them.
+    await page.route(
+      (url) => /^\/\d+\.[0-9a-f]{8}\.js$/.test(url.pathname),
+      (route) => route.abort(),
+    );
+    const manifestRequest = page.waitForRequest((request) =>
+      request.url().endsWith('/remotes.json'),
+    );
+    await page.goto('/app');
+    await manifestRequest;
+  });
+
+  test("the dashboard's module downloads no yup (the sample plan comes without the contracts' schemas)", () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(repositoryRoot, 'mfe-dashboard', 'dist', 'mf-manifest.json'), 'utf8'),
+    ) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+    const dashboardTab = manifest.exposes.find(({ name }) => name === 'DashboardTab');
+    const chunks = dashboardTab?.assets.js.sync ?? [];
+    expect(chunks.length).toBeGreaterThan(0);
+    const packages = chunks.flatMap(
+      (file) => chunkInfo(`/mfe-dashboard/${file}`)?.packages ?? ['(unreported)'],
+    );
+    expect(packages).toContain('@legacy-planner/mfe-dashboard');
+    expect(packages.filter((name) => name === 'yup' || name === '(unreported)')).toEqual([]);
+  });
 });

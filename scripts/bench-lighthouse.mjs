@@ -7,8 +7,11 @@
 // api/dist/server.js serves its own dist folders), so a change can be compared with the code
 // before it. BENCH_RUNS=n audits each case n times and prints Lighthouse's median run, since
 // one run on a shared machine varies by a few points. BENCH_PORT chooses the server's port.
+// BENCH_PAGES (e.g. `/app`) and BENCH_PRESETS (e.g. `mobile`), comma-separated, audit only
+// those pages and presets, to repeat one measurement without waiting for the others.
+// BENCH_REPORTS=<folder> writes every run's Lighthouse JSON there, to see what a bad run lost.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -21,15 +24,18 @@ const port = Number(process.env.BENCH_PORT ?? 18580);
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const origin = `http://localhost:${port}`;
 
+/** @param {string | undefined} list a comma-separated list, or nothing for every value */
+const chosen = (list) => (value) => !list || list.split(',').includes(value);
+
 const pages = [
   { address: '/', demoMode: false },
   { address: '/login', demoMode: false },
   { address: '/app', demoMode: true },
-];
+].filter(({ address }) => chosen(process.env.BENCH_PAGES)(address));
 const presets = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
-];
+].filter(({ name }) => chosen(process.env.BENCH_PRESETS)(name));
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-lighthouse-'));
@@ -85,9 +91,11 @@ async function audit(browser, { address, demoMode }, preset) {
 
 const seconds = (audit) => `${(audit.numericValue / 1000).toFixed(2)} s`.padStart(8);
 
-function printRow(pageName, presetName, lhr) {
+const scoreOf = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+
+function printRow(pageName, presetName, lhr, allRuns) {
   const { audits } = lhr;
-  const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+  const score = scoreOf(lhr);
   console.log(
     [
       pageName.padEnd(16),
@@ -98,7 +106,23 @@ function printRow(pageName, presetName, lhr) {
       `${Math.round(audits['total-blocking-time'].numericValue)} ms`.padStart(8),
       audits['cumulative-layout-shift'].numericValue.toFixed(3).padStart(6),
       `${(audits['total-byte-weight'].numericValue / 1024).toFixed(1)} KB`.padStart(10),
+      // Every run's score, so that the spread shows beside the median.
+      ...(allRuns.length > 1 ? [` runs ${allRuns.map(scoreOf).join(' ')}`] : []),
     ].join(' '),
+  );
+}
+
+const reportsDir = process.env.BENCH_REPORTS;
+
+function saveReports(folder, pageName, presetName, results) {
+  mkdirSync(folder, { recursive: true });
+  const slug = pageName.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'landing';
+  const stamp = Date.now();
+  results.forEach((lhr, run) =>
+    writeFileSync(
+      path.join(folder, `${slug}.${presetName}.${stamp}.${run}.json`),
+      JSON.stringify(lhr),
+    ),
   );
 }
 
@@ -116,7 +140,8 @@ try {
       const results = [];
       for (let run = 0; run < runs; run++) results.push(await audit(browser, target, preset));
       const pageName = target.address + (target.demoMode ? ' (demo)' : '');
-      printRow(pageName, preset.name, computeMedianRun(results));
+      printRow(pageName, preset.name, computeMedianRun(results), results);
+      if (reportsDir) saveReports(reportsDir, pageName, preset.name, results);
     }
   }
 } finally {

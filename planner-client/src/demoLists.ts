@@ -1,11 +1,7 @@
-import {
-  demoActivities,
-  demoPlan,
-  type Activity,
-  type Contact,
-  type PlanDocument,
-  type Wish,
-} from '@legacy-planner/contracts';
+import type { Activity, Contact, PlanDocument, Wish } from '@legacy-planner/contracts';
+// The sample plan alone, not the package's entry: that one builds every yup schema, and the
+// dashboard, which only reads lists, would download and run yup for nothing.
+import { demoActivities, demoPlan } from '@legacy-planner/contracts/demoPlan';
 
 /** What each list holds, as the API answers it. */
 export interface PlannerLists {
