@@ -20,6 +20,7 @@ const swcTransform = {
 const workspaceModules = {
   '^@legacy-planner/contracts$': '<rootDir>/../contracts/src/index.ts',
   '^@legacy-planner/contracts/demoPlan$': '<rootDir>/../contracts/src/planner/demoPlan.ts',
+  '^@legacy-planner/contracts/wishSummary$': '<rootDir>/../contracts/src/planner/wishSummary.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
   '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
   '^@legacy-planner/build-config/remote-catalog.json$':

@@ -1,10 +1,11 @@
 import type { Contact, PlanDocument, Wish } from '@legacy-planner/contracts';
+// A subpath without yup: the dashboard's first screen reads no schema.
+import { WISHES_CAP } from '@legacy-planner/contracts/wishSummary';
 
 // Legacy plan progress (spec section 9): the core documents counted when completed, wishes
 // up to a cap, contacts towards a target; the overall figure is the mean of the three parts.
 export const CORE_DOCUMENT_CATEGORIES = ['will', 'health', 'poa', 'hipaa'] as const;
 export const CONTACTS_TARGET = 5;
-export const WISHES_CAP = 20;
 
 export interface LegacyProgress {
   documents: number;
