@@ -15,7 +15,9 @@ async function openTab(page: Page, label: string, title = label) {
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-test('a wish is added, edited, selected for the dashboard, and deleted', async ({ page }) => {
+test('a wish is added, edited (the tab fits 360 px), selected for the dashboard, and deleted', async ({
+  page,
+}) => {
   await newUserOnDashboard(page, 'wishes');
   await openTab(page, 'Wishes');
   await expect(page.getByText('No wishes yet.', { exact: false })).toBeVisible();
@@ -35,6 +37,9 @@ test('a wish is added, edited, selected for the dashboard, and deleted', async (
   await dialog.getByRole('button', { name: 'Save Wish' }).click();
   await expect(toast(page, 'Wish updated')).toBeVisible();
   await expect(page.getByText('Played by my granddaughter')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await contentWidth(page)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Selecting it puts it among the dashboard's Key Wishes.
   await page.getByRole('tab', { name: 'Music' }).click();

@@ -1,8 +1,10 @@
 import '../yupLocale';
 import { object, string } from 'yup';
 import {
+  documentFields,
   LIMITS,
   optionalEmail,
+  wishFields,
   splitFullName,
   type ContactRole,
   type DocumentCategory,
@@ -51,7 +53,8 @@ export const journeyPriorities = [
 ] as const;
 
 // The journey's own small forms (spec section 5): a contact needs a name and a relationship,
-// a wish its preference, a document its title.
+// a wish its preference, a document its title. Their fields follow the same rules as the tabs'
+// dialogs (plannerSchemas), so whatever the journey saves opens and saves there too.
 
 export const journeyContactFormSchema = object({
   name: string()
@@ -83,18 +86,12 @@ export const journeyContactFormSchema = object({
 
 export const journeyWishFormSchema = object({
   category: string().required(),
-  preference: string()
-    .required('Please enter your preference')
-    .max(LIMITS.preference)
-    .matches(/\S/, 'Please enter your preference'),
-  details: string().max(LIMITS.long),
+  preference: wishFields.preference,
+  details: wishFields.details,
 });
 
 export const journeyDocumentFormSchema = object({
-  title: string()
-    .required('Please enter a title')
-    .max(LIMITS.title)
-    .matches(/\S/, 'Please enter a title'),
+  title: documentFields.title,
   category: string().required(),
   status: string().required(),
 });
