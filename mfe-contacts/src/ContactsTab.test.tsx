@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact } from '@legacy-planner/contracts';
-import { createApiClient, helpTopics } from '@legacy-planner/shared-ui';
-import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
+import { helpTopics } from '@legacy-planner/shared-ui';
+import { fakeNetwork, renderWithPlatform, Reply } from '@legacy-planner/shared-ui/testing';
 import ContactsTab from './ContactsTab';
 
 // Typing into MUI's dialogs in jsdom is slow on a busy machine.
@@ -42,23 +42,8 @@ const people = [
 ];
 
 /** A network answering the contacts list, and the given answers for the writes. */
-function network(writes: Record<string, { status: number; body?: unknown }> = {}) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchImpl = (async (path: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, body });
-    const route = `${method} ${path.split('?')[0]}`;
-    if (route === 'GET /api/contacts') return new Response(JSON.stringify(people));
-    if (route === 'GET /api/activities') return new Response('[]');
-    const answer = writes[route];
-    if (!answer) return new Response('{"error":"not_found"}', { status: 404 });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-    });
-  }) as unknown as typeof fetch;
-  return { calls, api: createApiClient(fetchImpl) };
-}
+const network = (writes: Record<string, Reply> = {}) =>
+  fakeNetwork({ 'GET /api/contacts': people, 'GET /api/activities': [], ...writes });
 
 describe('ContactsTab', () => {
   it('shows its title and its help panel', async () => {
@@ -134,7 +119,7 @@ describe('ContactsTab', () => {
 
   it('creates a contact with its relationship stored as relation, and says so', async () => {
     const { calls, api } = network({
-      'POST /api/contacts': { status: 201, body: contact('c9', { firstName: 'Ana' }) },
+      'POST /api/contacts': new Reply(201, contact('c9', { firstName: 'Ana' })),
     });
     const { platform } = renderWithPlatform(<ContactsTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Contact' }));
@@ -160,7 +145,7 @@ describe('ContactsTab', () => {
 
   it('keeps the form and says so when saving fails', async () => {
     const { api } = network({
-      'PUT /api/contacts/c1': { status: 500, body: { error: 'internal_error' } },
+      'PUT /api/contacts/c1': new Reply(500, { error: 'internal_error' }),
     });
     const { platform } = renderWithPlatform(<ContactsTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sarah Johnson' }));
@@ -179,7 +164,7 @@ describe('ContactsTab', () => {
   });
 
   it('deletes a contact only after confirmation', async () => {
-    const { calls, api } = network({ 'DELETE /api/contacts/c4': { status: 204 } });
+    const { calls, api } = network({ 'DELETE /api/contacts/c4': new Reply(204) });
     const { platform } = renderWithPlatform(<ContactsTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Tom Lee' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Tom Lee?' });

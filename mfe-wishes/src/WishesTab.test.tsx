@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Wish } from '@legacy-planner/contracts';
-import { createApiClient, helpTopics } from '@legacy-planner/shared-ui';
-import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
+import { helpTopics } from '@legacy-planner/shared-ui';
+import { fakeNetwork, renderWithPlatform, Reply } from '@legacy-planner/shared-ui/testing';
 import WishesTab from './WishesTab';
 
 // Typing into MUI's dialogs in jsdom is slow on a busy machine.
@@ -31,23 +31,8 @@ const wishes = [
 ];
 
 /** A network answering the wishes list, and the given answers for the writes. */
-function network(writes: Record<string, { status: number; body?: unknown }> = {}) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchImpl = (async (path: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, body });
-    const route = `${method} ${path.split('?')[0]}`;
-    if (route === 'GET /api/wishes') return new Response(JSON.stringify(wishes));
-    if (route === 'GET /api/activities') return new Response('[]');
-    const answer = writes[route];
-    if (!answer) return new Response('{"error":"not_found"}', { status: 404 });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-    });
-  }) as unknown as typeof fetch;
-  return { calls, api: createApiClient(fetchImpl) };
-}
+const network = (writes: Record<string, Reply> = {}) =>
+  fakeNetwork({ 'GET /api/wishes': wishes, 'GET /api/activities': [], ...writes });
 
 const cardTitles = () =>
   screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -87,8 +72,8 @@ describe('WishesTab', () => {
 
   it('toggles a selection in edit mode, and moves it back when the server refuses', async () => {
     const { calls, api } = network({
-      'PUT /api/wishes/w2': { status: 200, body: wish('w2', { isSelected: true }) },
-      'PUT /api/wishes/w1': { status: 500, body: { error: 'internal_error' } },
+      'PUT /api/wishes/w2': new Reply(200, wish('w2', { isSelected: true })),
+      'PUT /api/wishes/w1': new Reply(500, { error: 'internal_error' }),
     });
     const { platform } = renderWithPlatform(<WishesTab />, { api });
     await screen.findByText('3 of 4 wishes selected');
@@ -119,7 +104,7 @@ describe('WishesTab', () => {
 
   it('needs a preference before creating a wish, then creates it with medium importance', async () => {
     const { calls, api } = network({
-      'POST /api/wishes': { status: 201, body: wish('w9', { preference: 'Lilies' }) },
+      'POST /api/wishes': new Reply(201, wish('w9', { preference: 'Lilies' })),
     });
     const { platform } = renderWithPlatform(<WishesTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
@@ -142,7 +127,7 @@ describe('WishesTab', () => {
   });
 
   it('keeps the form and says so when creating fails', async () => {
-    const { api } = network({ 'POST /api/wishes': { status: 500, body: { error: 'x' } } });
+    const { api } = network({ 'POST /api/wishes': new Reply(500, { error: 'x' }) });
     const { platform } = renderWithPlatform(<WishesTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
@@ -158,8 +143,8 @@ describe('WishesTab', () => {
 
   it('edits a journey wish without losing its category, and deletes after confirmation', async () => {
     const { calls, api } = network({
-      'PUT /api/wishes/w4': { status: 200, body: wishes[3] },
-      'DELETE /api/wishes/w3': { status: 204 },
+      'PUT /api/wishes/w4': new Reply(200, wishes[3]),
+      'DELETE /api/wishes/w3': new Reply(204),
     });
     renderWithPlatform(<WishesTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit A walk by the sea' }));
