@@ -54,7 +54,9 @@ const configSchema = object({
     .typeError(requestTimeoutMessage)
     .integer(requestTimeoutMessage)
     .min(1, requestTimeoutMessage)
-    .default(30),
+    // Long enough for a 10 MB upload on a 0.7 Mbit/s connection (a phone on a weak signal);
+    // headers must still come within 15 s (see http/listen.ts).
+    .default(120),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
