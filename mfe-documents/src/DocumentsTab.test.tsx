@@ -237,6 +237,17 @@ describe('DocumentsTab', () => {
       });
     });
 
+    it('takes dropped files like picked ones', async () => {
+      await openUploadArea();
+      fireEvent.drop(screen.getByRole('group', { name: 'Drop files here' }), {
+        dataTransfer: { files: [picked('%PDF-1.7', 'dropped.pdf', 'application/pdf')] },
+      });
+      expect(FakeUpload.sent.map((upload) => (upload.form?.get('file') as File).name)).toEqual([
+        'dropped.pdf',
+      ]);
+      expect(FakeUpload.sent[0]!.form?.get('documentId')).toBeNull();
+    });
+
     it('refuses an .exe with the spec toast, and an 11 MB file before sending a byte', async () => {
       const { platform } = await openUploadArea();
       pick([picked('MZ', 'setup.exe')]);

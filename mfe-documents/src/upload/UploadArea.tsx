@@ -63,7 +63,8 @@ export function UploadArea({ documents }: { documents: readonly PlanDocument[] }
             }}
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
-            data-testid="drop-zone"
+            role="group"
+            aria-label="Drop files here"
             sx={{
               border: 2,
               borderStyle: 'dashed',
