@@ -25,8 +25,8 @@ const newUploadId = () => `upload-${(lastUploadId += 1)}`;
  */
 export function useUploadQueue() {
   const { rootReducer, toast, queryClient } = usePlatform();
-  const uploads = useMemo(() => uploadSlice.injectInto(rootReducer), [rootReducer]);
-  const entries = useSelector(uploads.selectors.selectUploads);
+  const queue = useMemo(() => uploadSlice.injectInto(rootReducer), [rootReducer]);
+  const entries = useSelector(queue.selectors.selectUploads);
   const dispatch = useDispatch();
 
   async function sendOne(file: File, target: PlanDocument | null) {
@@ -54,20 +54,21 @@ export function useUploadQueue() {
 
   async function upload(files: readonly File[], target: PlanDocument | null) {
     const { accepted, wrongType, tooLarge } = screenFiles(files);
-    // One toast at a time (spec section 9): the type refusal first, as the spec words it.
+    const { title, message } = uploadRules.documents.rejection;
+    // One toast at a time (spec section 9): the type refusal first, as the spec words it; the
+    // queue lists every refused file with its own reason.
     if (wrongType.length > 0) {
-      const { title, message } = uploadRules.documents.rejection;
       toast({ title, description: message, variant: 'destructive' });
     } else if (tooLarge.length > 0) {
       toast({
-        title: 'Some files were rejected',
+        title,
         description: tooLarge.map((file) => tooLargeMessage(file.name)).join(' '),
         variant: 'destructive',
       });
     }
     const refuse = (file: File, error: string) =>
       dispatch(uploadRefused({ id: newUploadId(), name: file.name, size: file.size, error }));
-    wrongType.forEach((file) => refuse(file, uploadRules.documents.rejection.message));
+    wrongType.forEach((file) => refuse(file, message));
     tooLarge.forEach((file) => refuse(file, tooLargeMessage(file.name)));
     if (accepted.length === 0) return;
     await Promise.all(accepted.map((file) => sendOne(file, target)));
