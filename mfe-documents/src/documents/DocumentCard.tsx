@@ -39,7 +39,7 @@ export function DocumentCard({
   return (
     <Card component="article" aria-label={document.title}>
       <CardContent>
-        <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {document.title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, my: 1 }}>
@@ -51,7 +51,7 @@ export function DocumentCard({
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Last changed {lastChange(document.updatedAt)}
         </Typography>
-        <Typography variant="h4" component="h4" sx={{ mt: 2, mb: 1, fontSize: '1rem' }}>
+        <Typography variant="subtitle1" component="h4" sx={{ mt: 2, mb: 1, fontWeight: 700 }}>
           Files
         </Typography>
         <FileList

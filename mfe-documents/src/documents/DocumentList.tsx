@@ -37,7 +37,7 @@ export function DocumentList({ shown, onEdit }: DocumentListProps) {
       {shown.looseFiles.length > 0 && (
         <Card component="section" aria-labelledby="other-files-title">
           <CardContent>
-            <Typography id="other-files-title" variant="h3" sx={{ mb: 1 }}>
+            <Typography id="other-files-title" variant="h6" component="h3" sx={{ mb: 1 }}>
               Other files
             </Typography>
             <FileList

@@ -47,6 +47,8 @@ export function UploadArea({ documents }: { documents: readonly PlanDocument[] }
             label="Attach to"
             value={documentId}
             onChange={(event) => setDocumentId(event.target.value)}
+            // "No document" is a choice, not an empty field: show it, with the label above.
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             {...controlProps}
           >
             <MenuItem value={NO_DOCUMENT}>No document (Other files)</MenuItem>
