@@ -6,6 +6,7 @@ export * from './emailAddress';
 export * from './auth/authSchemas';
 export * from './planner/plannerSchemas';
 export * from './planner/demoPlan';
+export * from './planner/coreDocuments';
 export * from './planner/journeyOptions';
 export * from './privacy/releaseSettings';
 export * from './paging';
