@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { contactRoleLabels, type Contact, type ContactInput } from '@legacy-planner/contracts';
 import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
-import { ConfirmDeleteDialog, usePlannerList } from '@legacy-planner/planner-client';
+import { ConfirmDialog, usePlannerList } from '@legacy-planner/planner-client';
 import { ContactDialog } from './dialog/ContactDialog';
 import { ContactCard, fullName } from './list/ContactCard';
 import { groupByRole, searchContacts } from './list/searchContacts';
@@ -82,9 +82,9 @@ export default function ContactsTab() {
         onClose={close}
         onSave={save}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={shown?.kind === 'delete'}
-        name={shown?.kind === 'delete' ? fullName(shown.contact) : ''}
+        title={shown?.kind === 'delete' ? `Delete ${fullName(shown.contact)}?` : ''}
         onCancel={close}
         onConfirm={async () => {
           if (shown?.kind !== 'delete') return;

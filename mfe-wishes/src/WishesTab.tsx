@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import type { Wish, WishCategory, WishInput } from '@legacy-planner/contracts';
 import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
-import { ConfirmDeleteDialog, usePlannerList } from '@legacy-planner/planner-client';
+import { ConfirmDialog, usePlannerList } from '@legacy-planner/planner-client';
 import { WishDialog } from './dialog/WishDialog';
 import { SelectionsSummary } from './summary/SelectionsSummary';
 import { QuickSummary } from './summary/QuickSummary';
@@ -77,9 +77,9 @@ export default function WishesTab() {
         onClose={close}
         onSave={save}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={shown?.kind === 'delete'}
-        name={shown?.kind === 'delete' ? shown.wish.preference : ''}
+        title={shown?.kind === 'delete' ? `Delete ${shown.wish.preference}?` : ''}
         onCancel={close}
         onConfirm={async () => {
           if (shown?.kind !== 'delete') return;

@@ -5,4 +5,4 @@ export { plannerQueryKeys, type PlannerList } from './queryKeys';
 export { demoLists, type PlannerLists } from './demoLists';
 export { plannerListQuery, usePlannerList } from './plannerLists';
 export { useRefetchAfterChange } from './refetchAfterChange';
-export { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+export { ConfirmDialog } from './ConfirmDialog';

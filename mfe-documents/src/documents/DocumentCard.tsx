@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { FileItem, PlanDocument } from '@legacy-planner/contracts';
 import { ProgressBar } from '@legacy-planner/shared-ui';
 import { useWriteAccess } from '../access/writeAccess';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@legacy-planner/planner-client';
 import { FileList } from './FileList';
 import { categoryLabels, documentStatusLabel } from './labels';
 
@@ -83,8 +83,11 @@ export function DocumentCard({
         title="Delete this document?"
         message={`${document.title} will be deleted. Its files stay in your vault, under Other files.`}
         confirmLabel="Delete Document"
-        onConfirm={() => onDelete(document)}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          onDelete(document);
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
       />
     </Card>
   );

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatFileSize, type FileItem } from '@legacy-planner/contracts';
 import { fileContentUrl } from '../api/fileContentUrl';
 import { useWriteAccess } from '../access/writeAccess';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@legacy-planner/planner-client';
 import { fileStatusLabels } from './labels';
 
 export interface FileListProps {
@@ -81,8 +81,11 @@ export function FileList({ files, label, onVerify, onRemove }: FileListProps) {
         title="Remove this file?"
         message={`${removing?.name ?? ''} will be deleted from your vault. This cannot be undone.`}
         confirmLabel="Remove File"
-        onConfirm={() => removing && onRemove(removing)}
-        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) onRemove(removing);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
       />
     </>
   );

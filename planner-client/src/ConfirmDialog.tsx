@@ -6,17 +6,25 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** Asks before deleting; Cancel is focused first, so Enter never deletes by accident. */
-export function ConfirmDeleteDialog({
-  name,
+/**
+ * Asks before something that cannot be undone (every tab asks before deleting from the plan).
+ * Cancel is focused first, so Enter never deletes by accident; while `onConfirm` runs, both
+ * buttons wait.
+ */
+export function ConfirmDialog({
   open,
+  title,
+  message = 'This cannot be undone.',
+  confirmLabel = 'Delete',
   onCancel,
   onConfirm,
 }: {
-  name: string;
   open: boolean;
+  title: string;
+  message?: string;
+  confirmLabel?: string;
   onCancel: () => void;
-  onConfirm: () => Promise<unknown>;
+  onConfirm: () => unknown;
 }) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -28,17 +36,17 @@ export function ConfirmDeleteDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-delete-title">
-      <DialogTitle id="confirm-delete-title">Delete {name}?</DialogTitle>
+    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title">
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>This cannot be undone.</DialogContentText>
+        <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus disabled={busy}>
           Cancel
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
-          Delete
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
