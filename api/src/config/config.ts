@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
 import { FILE_QUOTA_BYTES } from '@legacy-planner/contracts';
+import { MAX_SIGNUPS_PER_ADDRESS } from '../features/auth/signInLimits';
 
 // Configuration comes from environment variables, each with a default that suits `npm start`
 // on one machine. A bad value stops the start-up with a message that names the variable.
@@ -57,6 +58,11 @@ const configSchema = object({
     // Long enough for a 10 MB upload on a 0.7 Mbit/s connection (a phone on a weak signal);
     // headers must still come within 15 s (see http/listen.ts).
     .default(120),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: number()
+    .typeError('SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number')
+    .integer('SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number')
+    .min(1, 'SIGNUPS_PER_ADDRESS_PER_HOUR must be at least 1')
+    .default(MAX_SIGNUPS_PER_ADDRESS),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -88,6 +94,8 @@ export interface Config {
   fileQuotaBytes: number;
   sessionMaxAgeMs: number;
   bodyLimit: string;
+  /** Accounts one address may create in an hour (many people behind one address: raise it). */
+  signupsPerAddressPerHour: number;
   /** How long a client may take to send a whole request (slower ones get 408). */
   requestTimeoutMs: number;
   logLevel: RawConfig['LOG_LEVEL'];
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxAgeMs: raw.SESSION_MAX_AGE_HOURS * 3_600_000,
     bodyLimit: raw.BODY_LIMIT,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_SECS * 1000,
+    signupsPerAddressPerHour: raw.SIGNUPS_PER_ADDRESS_PER_HOUR,
     logLevel: raw.LOG_LEVEL,
     serveFrontend: raw.SERVE_FRONTEND,
     frontendRoot: path.resolve(raw.FRONTEND_ROOT),
