@@ -203,6 +203,8 @@ describe('DocumentsTab', () => {
       const { platform } = await openUploadArea();
       await userEvent.click(screen.getByRole('combobox', { name: 'Attach to' }));
       await userEvent.click(screen.getByRole('option', { name: 'House deed' }));
+      await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), 'signed, original');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'In the safe');
       const pdf = picked('%PDF-1.7 deed', 'deed.pdf', 'application/pdf');
       const png = picked('png', 'map.png', 'image/png');
       pick([pdf, png]);
@@ -214,6 +216,8 @@ describe('DocumentsTab', () => {
       expect(first.form?.get('documentId')).toBe('d2');
       expect(first.form?.get('category')).toBe('property');
       expect((first.form?.get('file') as File).name).toBe('deed.pdf');
+      expect(first.form?.get('tags')).toBe('signed, original');
+      expect(first.form?.get('notes')).toBe('In the safe');
 
       first.progress(50, 100);
       expect(screen.getByRole('progressbar', { name: 'Uploading deed.pdf' })).toHaveAttribute(
@@ -235,6 +239,14 @@ describe('DocumentsTab', () => {
         description: 'Only PDF, JPG, PNG, DOCX, and XLSX files are allowed.',
         variant: 'destructive',
       });
+    });
+
+    it('holds the files back while a tag breaks the shared rule', async () => {
+      await openUploadArea();
+      await userEvent.type(screen.getByRole('textbox', { name: 'Tags' }), `ok, ${'x'.repeat(41)}`);
+      expect(screen.getByText('Each tag must be at most 40 characters')).toBeInTheDocument();
+      pick([picked('%PDF-1.7 deed', 'deed.pdf', 'application/pdf')]);
+      expect(FakeUpload.sent).toHaveLength(0);
     });
 
     it('takes dropped files like picked ones', async () => {

@@ -6,6 +6,9 @@ export interface UploadRequest {
   /** The document the file is attached to, or null to keep it on its own. */
   documentId: string | null;
   category: DocumentCategory;
+  /** Words to find the file by, and a note about it (both may be empty). */
+  tags: readonly string[];
+  notes: string;
   /** Fraction sent so far, 0 to 1. */
   onProgress: (fraction: number) => void;
 }
@@ -20,11 +23,16 @@ export function uploadFile({
   file,
   documentId,
   category,
+  tags,
+  notes,
   onProgress,
 }: UploadRequest): Promise<FileItem> {
   const form = new FormData();
   form.append('category', category);
   if (documentId) form.append('documentId', documentId);
+  // The API reads tags as comma-separated text (contracts' parseTags).
+  if (tags.length > 0) form.append('tags', tags.join(', '));
+  if (notes) form.append('notes', notes);
   form.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -44,6 +44,18 @@ export function FileList({ files, label, onVerify, onRemove }: FileListProps) {
               </Typography>
               <Chip size="small" label={fileStatusLabels[file.status]} />
             </Stack>
+            {file.tags.length > 0 ? (
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+                {file.tags.map((tag) => (
+                  <Chip key={tag} size="small" variant="outlined" label={tag} />
+                ))}
+              </Stack>
+            ) : null}
+            {file.notes ? (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {file.notes}
+              </Typography>
+            ) : null}
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mt: 1 }}>
               <Button
                 component="a"

@@ -7,7 +7,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { acceptAttribute, type PlanDocument } from '@legacy-planner/contracts';
+import {
+  acceptAttribute,
+  fileFields,
+  parseTags,
+  type PlanDocument,
+} from '@legacy-planner/contracts';
 import { useWriteAccess } from '../access/writeAccess';
 import { StorageUsage } from './StorageUsage';
 import { UploadQueueList } from './UploadQueueList';
@@ -16,18 +21,36 @@ import { useUploadQueue } from './useUploadQueue';
 export const UPLOAD_AREA_ID = 'documents-upload-area';
 const NO_DOCUMENT = '';
 
+/** The shared rules for an upload's tags and notes: the first refusal of each, or null. */
+function uploadDetailsError(tagsText: string, notes: string) {
+  const messageOf = (check: () => unknown) => {
+    try {
+      check();
+      return undefined;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+  const tags = messageOf(() => fileFields.tags.validateSync(parseTags(tagsText)));
+  const note = messageOf(() => fileFields.notes.validateSync(notes));
+  return tags || note ? { tags, notes: note } : null;
+}
+
 /** Drop or pick files, choose the document they belong to, and follow each upload. */
 export function UploadArea({ documents }: { documents: readonly PlanDocument[] }) {
   const { canWrite, controlProps } = useWriteAccess();
   const { entries, upload, clearFinished } = useUploadQueue();
   const [documentId, setDocumentId] = useState(NO_DOCUMENT);
+  const [tagsText, setTagsText] = useState('');
+  const [notes, setNotes] = useState('');
+  const detailsError = uploadDetailsError(tagsText, notes);
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
 
   const send = (files: FileList | null) => {
-    if (!canWrite || !files || files.length === 0) return;
+    if (!canWrite || !files || files.length === 0 || detailsError) return;
     const target = documents.find((document) => document.id === documentId) ?? null;
-    void upload(Array.from(files), target);
+    void upload(Array.from(files), target, { tags: parseTags(tagsText), notes });
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -58,6 +81,26 @@ export function UploadArea({ documents }: { documents: readonly PlanDocument[] }
               </MenuItem>
             ))}
           </TextField>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="Tags"
+              value={tagsText}
+              onChange={(event) => setTagsText(event.target.value)}
+              error={Boolean(detailsError?.tags)}
+              helperText={detailsError?.tags ?? 'Separated by commas, e.g. signed, original'}
+              sx={{ flex: 1 }}
+              {...controlProps}
+            />
+            <TextField
+              label="Notes"
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              error={Boolean(detailsError?.notes)}
+              helperText={detailsError?.notes ?? 'Where the original is kept, who has a copy…'}
+              sx={{ flex: 1 }}
+              {...controlProps}
+            />
+          </Stack>
           <Box
             onDragOver={(event) => {
               event.preventDefault();

@@ -15,6 +15,12 @@ import {
   uploadSucceeded,
 } from './uploadSlice';
 
+/** What is said about every file of one upload: tags to find them by, and a note. */
+export interface UploadDetails {
+  tags: string[];
+  notes: string;
+}
+
 let lastUploadId = 0;
 const newUploadId = () => `upload-${(lastUploadId += 1)}`;
 
@@ -29,7 +35,7 @@ export function useUploadQueue() {
   const entries = useSelector(queue.selectors.selectUploads);
   const dispatch = useDispatch();
 
-  async function sendOne(file: File, target: PlanDocument | null) {
+  async function sendOne(file: File, target: PlanDocument | null, details: UploadDetails) {
     const id = newUploadId();
     dispatch(uploadStarted({ id, name: file.name, size: file.size }));
     try {
@@ -38,6 +44,7 @@ export function useUploadQueue() {
         documentId: target?.id ?? null,
         // A file attached to a document is filed under the document's category.
         category: target?.category ?? 'other',
+        ...details,
         onProgress: (fraction) => dispatch(uploadProgressed({ id, fraction })),
       });
       dispatch(uploadSucceeded({ id }));
@@ -52,7 +59,11 @@ export function useUploadQueue() {
     }
   }
 
-  async function upload(files: readonly File[], target: PlanDocument | null) {
+  async function upload(
+    files: readonly File[],
+    target: PlanDocument | null,
+    details: UploadDetails = { tags: [], notes: '' },
+  ) {
     const { accepted, wrongType, tooLarge } = screenFiles(files);
     const { title, message } = uploadRules.documents.rejection;
     // One toast at a time (spec section 9): the type refusal first, as the spec words it; the
@@ -71,7 +82,7 @@ export function useUploadQueue() {
     wrongType.forEach((file) => refuse(file, message));
     tooLarge.forEach((file) => refuse(file, tooLargeMessage(file.name)));
     if (accepted.length === 0) return;
-    await Promise.all(accepted.map((file) => sendOne(file, target)));
+    await Promise.all(accepted.map((file) => sendOne(file, target, details)));
     await queryClient.invalidateQueries({ queryKey: filesQueryKey });
   }
 
