@@ -6,3 +6,5 @@ export { demoLists, type PlannerLists } from './demoLists';
 export { plannerListQuery, usePlannerList } from './plannerLists';
 export { useRefetchAfterChange } from './refetchAfterChange';
 export { ConfirmDialog } from './ConfirmDialog';
+export { FormDialog } from './FormDialog';
+export { documentStatusLabel } from './documentStatusLabel';

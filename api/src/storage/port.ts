@@ -3,7 +3,6 @@ import type {
   Contact,
   ContactInput,
   ContactPatch,
-  DocumentCategory,
   DocumentInput,
   FileItem,
   FilePatch,
@@ -253,16 +252,11 @@ export interface StoredFile extends FileItem {
   updatedAt: string;
 }
 
-export interface NewStoredFile {
-  blobId: string;
-  name: string;
-  type: string;
-  size: number;
-  category: DocumentCategory;
-  tags: string[];
-  notes: string;
-  documentId: string | null;
-}
+/** What an upload stores; the store adds the id, owner, status (pending) and dates. */
+export type NewStoredFile = Omit<
+  StoredFile,
+  'id' | 'userId' | 'status' | 'uploadDate' | 'updatedAt'
+>;
 
 /** Thrown by FileRepository.create when the file would take the owner over their quota. */
 export class QuotaExceededError extends Error {

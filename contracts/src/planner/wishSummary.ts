@@ -1,4 +1,4 @@
-import type { WishCategory } from './plannerSchemas';
+import type { WishCategory, WishImportance } from './plannerSchemas';
 
 // How wishes are grouped in the Wishes tab (spec section 3): the Add Wish dialog's nine
 // categories, and the quick summary's eight summary categories, each gathering the wish
@@ -35,6 +35,12 @@ export const wishCategoryLabels: Record<WishCategory, string> = {
   memorial: 'Memorial',
   messages: 'Messages',
   donations: 'Donations',
+};
+
+export const wishImportanceLabels: Record<WishImportance, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
 };
 
 export const wishSummaryCategories = [

@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
+import { FormDialog } from '@legacy-planner/planner-client';
 import {
   contactCreateSchema,
   contactRoleLabels,
@@ -68,63 +64,50 @@ export function ContactDialog({
       }
     },
   });
-  const title = contact ? 'Edit Contact' : 'Add Contact';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={contact ? 'Edit Contact' : 'Add Contact'}
+      saveLabel="Save Contact"
+      submitting={formik.isSubmitting}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="contact-dialog-title"
+      onSubmit={formik.handleSubmit}
     >
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id="contact-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            {fields.map(({ name, label, type, multiline, half }) => {
-              const error = formik.touched[name] ? formik.errors[name] : undefined;
-              return (
-                <Grid key={name} size={{ xs: 12, sm: half ? 6 : 12 }}>
-                  <TextField
-                    id={`contact-${name}`}
-                    name={name}
-                    label={label}
-                    type={type}
-                    select={name === 'role'}
-                    required={name === 'firstName' || name === 'lastName'}
-                    multiline={multiline}
-                    minRows={multiline ? 2 : undefined}
-                    fullWidth
-                    value={formik.values[name]}
-                    onChange={formik.handleChange}
-                    onBlur={formik.handleBlur}
-                    error={Boolean(error)}
-                    helperText={error}
-                    disabled={formik.isSubmitting}
-                  >
-                    {name === 'role'
-                      ? contactRoles.map((role) => (
-                          <MenuItem key={role} value={role}>
-                            {contactRoleLabels[role]}
-                          </MenuItem>
-                        ))
-                      : null}
-                  </TextField>
-                </Grid>
-              );
-            })}
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Please wait...' : 'Save Contact'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {fields.map(({ name, label, type, multiline, half }) => {
+          const error = formik.touched[name] ? formik.errors[name] : undefined;
+          return (
+            <Grid key={name} size={{ xs: 12, sm: half ? 6 : 12 }}>
+              <TextField
+                id={`contact-${name}`}
+                name={name}
+                label={label}
+                type={type}
+                select={name === 'role'}
+                required={name === 'firstName' || name === 'lastName'}
+                multiline={multiline}
+                minRows={multiline ? 2 : undefined}
+                fullWidth
+                value={formik.values[name]}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={Boolean(error)}
+                helperText={error}
+                disabled={formik.isSubmitting}
+              >
+                {name === 'role'
+                  ? contactRoles.map((role) => (
+                      <MenuItem key={role} value={role}>
+                        {contactRoleLabels[role]}
+                      </MenuItem>
+                    ))
+                  : null}
+              </TextField>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </FormDialog>
   );
 }

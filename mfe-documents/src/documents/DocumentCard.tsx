@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { FileItem, PlanDocument } from '@legacy-planner/contracts';
 import { ProgressBar } from '@legacy-planner/shared-ui';
 import { useWriteAccess } from '../access/writeAccess';
-import { ConfirmDialog } from '@legacy-planner/planner-client';
+import { ConfirmDialog, documentStatusLabel } from '@legacy-planner/planner-client';
 import { FileList } from './FileList';
-import { categoryLabels, documentStatusLabel } from './labels';
+import { categoryLabels } from './labels';
 
 export interface DocumentCardProps {
   document: PlanDocument;

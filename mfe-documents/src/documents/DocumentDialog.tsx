@@ -1,9 +1,5 @@
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { documentStatusLabel, FormDialog } from '@legacy-planner/planner-client';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,7 +10,7 @@ import {
   type DocumentInput,
   type PlanDocument,
 } from '@legacy-planner/contracts';
-import { categoryLabels, documentStatusLabel } from './labels';
+import { categoryLabels } from './labels';
 
 export interface DocumentDialogProps {
   /** The document to edit, or null to add one. */
@@ -64,57 +60,51 @@ export function DocumentDialog({ document, onSave, onClose }: DocumentDialogProp
     formik.touched[field] && formik.errors[field] ? String(formik.errors[field]) : undefined;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="document-dialog-title" fullWidth>
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id="document-dialog-title">
-          {document ? 'Edit Document' : 'Add Document'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="Title"
-              required
-              autoFocus
-              {...formik.getFieldProps('title')}
-              error={Boolean(errorOf('title'))}
-              helperText={errorOf('title')}
-            />
-            <TextField select label="Category" {...formik.getFieldProps('category')}>
-              {documentCategories.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {categoryLabels[category]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select label="Status" {...formik.getFieldProps('status')}>
-              {documentStatuses.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {documentStatusLabel(status)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Completion (%)"
-              type="number"
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
-              name="completionPercentage"
-              value={formik.values.completionPercentage}
-              onBlur={formik.handleBlur}
-              onChange={(event) =>
-                formik.setFieldValue('completionPercentage', Number(event.target.value))
-              }
-              error={Boolean(errorOf('completionPercentage'))}
-              helperText={errorOf('completionPercentage')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            Save Document
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={document ? 'Edit Document' : 'Add Document'}
+      saveLabel="Save Document"
+      submitting={formik.isSubmitting}
+      onClose={onClose}
+      onSubmit={formik.handleSubmit}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label="Title"
+          required
+          autoFocus
+          {...formik.getFieldProps('title')}
+          error={Boolean(errorOf('title'))}
+          helperText={errorOf('title')}
+        />
+        <TextField select label="Category" {...formik.getFieldProps('category')}>
+          {documentCategories.map((category) => (
+            <MenuItem key={category} value={category}>
+              {categoryLabels[category]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Status" {...formik.getFieldProps('status')}>
+          {documentStatuses.map((status) => (
+            <MenuItem key={status} value={status}>
+              {documentStatusLabel(status)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Completion (%)"
+          type="number"
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+          name="completionPercentage"
+          value={formik.values.completionPercentage}
+          onBlur={formik.handleBlur}
+          onChange={(event) =>
+            formik.setFieldValue('completionPercentage', Number(event.target.value))
+          }
+          error={Boolean(errorOf('completionPercentage'))}
+          helperText={errorOf('completionPercentage')}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { DocumentCategory, DocumentStatus, FileStatus } from '@legacy-planner/contracts';
+import type { DocumentCategory, FileStatus } from '@legacy-planner/contracts';
 
 export const categoryLabels: Record<DocumentCategory, string> = {
   will: 'Will',
@@ -15,11 +15,6 @@ export const categoryLabels: Record<DocumentCategory, string> = {
   medical: 'Medical',
   insurance: 'Insurance',
 };
-
-// The dashboard's reading of a status (spec section 3): anything else is "Not Started".
-export const documentStatusLabel = (status: DocumentStatus | string) =>
-  ({ completed: 'Completed', in_progress: 'In Progress', needs_update: 'Needs Update' })[status] ??
-  'Not Started';
 
 export const fileStatusLabels: Record<FileStatus, string> = {
   pending: 'Pending',

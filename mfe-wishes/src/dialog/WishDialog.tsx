@@ -1,14 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
+import { FormDialog } from '@legacy-planner/planner-client';
 import {
   wishCategoryLabels,
+  wishImportanceLabels,
   wishCreateSchema,
   wishDialogCategories,
   wishImportances,
@@ -16,8 +13,6 @@ import {
   type WishCategory,
   type WishInput,
 } from '@legacy-planner/contracts';
-
-const importanceLabels = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
 const newWish = (category: WishCategory): WishInput =>
   wishCreateSchema.cast({ category, preference: '' }, { assert: false }) as WishInput;
@@ -82,48 +77,35 @@ export function WishDialog({
     disabled: formik.isSubmitting,
     fullWidth: true,
   });
-  const title = wish ? 'Edit Wish' : 'Add Wish';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={wish ? 'Edit Wish' : 'Add Wish'}
+      saveLabel="Save Wish"
+      submitting={formik.isSubmitting}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="wish-dialog-title"
+      onSubmit={formik.handleSubmit}
     >
-      <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id="wish-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField {...field('category')} label="Category" select>
-              {categories.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {wishCategoryLabels[value]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField {...field('subcategory')} label="Subcategory" />
-            <TextField {...field('preference')} label="Preference" required />
-            <TextField {...field('details')} label="Details" multiline minRows={3} />
-            <TextField {...field('importance')} label="Importance" select>
-              {wishImportances.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {importanceLabels[value]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Please wait...' : 'Save Wish'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField {...field('category')} label="Category" select>
+          {categories.map((value) => (
+            <MenuItem key={value} value={value}>
+              {wishCategoryLabels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...field('subcategory')} label="Subcategory" />
+        <TextField {...field('preference')} label="Preference" required />
+        <TextField {...field('details')} label="Details" multiline minRows={3} />
+        <TextField {...field('importance')} label="Importance" select>
+          {wishImportances.map((value) => (
+            <MenuItem key={value} value={value}>
+              {wishImportanceLabels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -7,9 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { wishCategoryLabels, type Wish } from '@legacy-planner/contracts';
-
-const importanceLabels = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+import { wishCategoryLabels, wishImportanceLabels, type Wish } from '@legacy-planner/contracts';
 
 /**
  * One wish. In edit mode its selection is a switch; otherwise it shows whether it is selected,
@@ -48,7 +46,7 @@ export function WishCard({
           <Chip
             size="small"
             variant="outlined"
-            label={`${importanceLabels[wish.importance]} importance`}
+            label={`${wishImportanceLabels[wish.importance]} importance`}
           />
           {!editing && wish.isSelected ? (
             <Chip size="small" color="success" label="Selected" />
