@@ -14,3 +14,6 @@ export * from './files/uploadRules';
 export * from './files/fileSchemas';
 export * from './planner/wishSummary';
 export * from './planner/contactRoleLabels';
+export * from './wizards/wizardSchemas';
+export * from './wizards/wizardDocuments';
+export { RECOVERY_PHRASE_REFUSED, looksLikeRecoveryPhrase } from './wizards/recoveryPhrase';

@@ -1,0 +1,31 @@
+import type { DocumentCategory } from '../planner/plannerSchemas';
+import type { UploadContext } from '../files/uploadRules';
+import type { WizardKind } from './wizardSchemas';
+
+/**
+ * Each wizard keeps one Document up to date (decisions §1): its title and category, and the
+ * upload rules of its file pickers (the will has none).
+ */
+export const wizardDocuments = {
+  will: { title: 'Last Will & Testament', category: 'will', uploadContext: null },
+  'health-directive': {
+    title: 'Advance Health Directive',
+    category: 'health',
+    uploadContext: 'pdfOnly',
+  },
+  'power-of-attorney': { title: 'Power of Attorney', category: 'poa', uploadContext: 'pdfOnly' },
+  'digital-assets': {
+    title: 'Digital Assets',
+    category: 'digital',
+    uploadContext: 'digitalAssets',
+  },
+  'hipaa-authorization': {
+    title: 'HIPAA Authorization',
+    category: 'hipaa',
+    uploadContext: 'pdfOnly',
+  },
+  'final-wishes': { title: 'Final Wishes', category: 'funeral', uploadContext: 'finalWishes' },
+} as const satisfies Record<
+  WizardKind,
+  { title: string; category: DocumentCategory; uploadContext: UploadContext | null }
+>;
