@@ -1,5 +1,5 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
 
 export default function DigitalAssetsWizard() {
-  return <WizardFrame page="digitalAssets" />;
+  return <WizardForm page="digitalAssets">{null}</WizardForm>;
 }

@@ -1,5 +1,5 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
 
 export default function FinalWishesPage() {
-  return <WizardFrame page="finalWishes" />;
+  return <WizardForm page="finalWishes">{null}</WizardForm>;
 }

@@ -1,5 +1,5 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
 
 export default function HealthDirectiveWizard() {
-  return <WizardFrame page="healthDirective" />;
+  return <WizardForm page="healthDirective">{null}</WizardForm>;
 }

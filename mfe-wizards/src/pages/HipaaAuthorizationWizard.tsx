@@ -1,5 +1,5 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
 
 export default function HipaaAuthorizationWizard() {
-  return <WizardFrame page="hipaaAuthorization" />;
+  return <WizardForm page="hipaaAuthorization">{null}</WizardForm>;
 }

@@ -1,5 +1,5 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
 
 export default function PowerOfAttorneyWizard() {
-  return <WizardFrame page="powerOfAttorney" />;
+  return <WizardForm page="powerOfAttorney">{null}</WizardForm>;
 }

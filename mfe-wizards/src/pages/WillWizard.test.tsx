@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Reply } from '@legacy-planner/shared-ui/testing';
+import { renderWizard, wizardRecord } from '../testing/renderWizard';
+import WillWizard from './WillWizard';
+
+const beneficiaries = () => screen.getAllByRole('group', { name: /^Beneficiary \d$/ });
+
+describe('the will wizard', () => {
+  it('starts with one beneficiary row that cannot be removed; added rows can', async () => {
+    renderWizard(WillWizard, wizardRecord('will'));
+    await screen.findByRole('heading', { name: 'Beneficiaries' });
+    expect(beneficiaries()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Remove Beneficiary/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Beneficiary' }));
+    expect(beneficiaries()).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(beneficiaries()[1]!).getByRole('textbox', { name: 'Name' })).toHaveFocus(),
+    );
+    await userEvent.type(within(beneficiaries()[1]!).getByRole('textbox', { name: 'Name' }), 'Bo');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Beneficiary 1' }));
+    expect(beneficiaries()).toHaveLength(1);
+    expect(within(beneficiaries()[0]!).getByRole('textbox', { name: 'Name' })).toHaveValue('Bo');
+    expect(screen.queryByRole('button', { name: /^Remove Beneficiary/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the saved record, saves edits as a draft after a pause and says so', async () => {
+    const saved = wizardRecord('will', { updatedAt: '2026-01-05T10:00:00.000Z', documentId: 'd1' });
+    saved.data.userInfo.fullName = 'Ada Lovelace';
+    const { puts } = renderWizard(WillWizard, saved);
+    const name = await screen.findByRole('textbox', { name: 'Full legal name' });
+    expect(name).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/wizards/will/pdf',
+    );
+
+    await userEvent.type(screen.getByRole('textbox', { name: "Executor's full name" }), 'Mary');
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]!.body).toMatchObject({
+      status: 'draft',
+      data: { userInfo: { fullName: 'Ada Lovelace' }, executor: { name: 'Mary' } },
+    });
+  });
+
+  it('says "Not saved — retry" when a draft is not saved, and Retry sends it again', async () => {
+    let failing = true;
+    const { puts } = renderWizard(WillWizard, wizardRecord('will'), {
+      'PUT /api/wizards/will': (body: unknown) =>
+        failing
+          ? new Reply(503, { error: 'unavailable', message: 'Try again later' })
+          : { ...wizardRecord('will'), ...(body as object), updatedAt: '2026-02-01T00:00:00Z' },
+    });
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Full legal name' }), 'Ada');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not saved — retry'));
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    expect(puts()).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('Save & Continue completes the record and returns to the Documents tab', async () => {
+    const { puts, platform } = renderWizard(WillWizard, wizardRecord('will'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/app?tab=documents'));
+    expect(puts().map((call) => (call.body as { status: string }).status)).toEqual(['completed']);
+    expect(platform.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Document saved' }),
+    );
+  });
+});
