@@ -21,7 +21,7 @@ export function SignatureBlock({ title, statement }: { title: string; statement:
         />
       </Cell>
       <Cell half>
-        <TextInput name="signatureDate" label="Date" type="date" required />
+        <TextInput name="signatureDate" label="Date of signature" type="date" required />
       </Cell>
     </Section>
   );
