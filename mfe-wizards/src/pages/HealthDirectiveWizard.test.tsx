@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
-import { renderWizard, wizardRecord } from '../testing/renderWizard';
+import { fill, renderWizard, setDate, wizardRecord } from '../testing/renderWizard';
 import { FakeUpload, installFakeUploads } from '../testing/fakeUploads';
 import HealthDirectiveWizard from './HealthDirectiveWizard';
 
@@ -9,6 +9,9 @@ installFakeUploads();
 
 const fileOf = (name: string, type: string) =>
   new NodeFile(['%PDF-1.7 test'], name, { type }) as unknown as File;
+
+// Filling a whole wizard in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
 
 describe('the health directive wizard', () => {
   it('reveals the alternate agent when toggled on, and a comment once a wish is chosen', async () => {
@@ -41,12 +44,12 @@ describe('the health directive wizard', () => {
     );
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    await userEvent.type(
+    await fill(
       screen.getByRole('textbox', { name: 'Signature (type your full name)' }),
       'Ada Lovelace',
     );
     expect(save).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/^Date of signature/), '2026-03-01');
+    setDate(screen.getByLabelText(/^Date of signature/), '2026-03-01');
     expect(save).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: /I confirm/ }));
     expect(save).toBeEnabled();

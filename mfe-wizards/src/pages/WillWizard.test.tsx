@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Reply } from '@legacy-planner/shared-ui/testing';
-import { renderWizard, wizardRecord } from '../testing/renderWizard';
+import { fill, renderWizard, wizardRecord } from '../testing/renderWizard';
 import WillWizard from './WillWizard';
 
 const beneficiaries = () => screen.getAllByRole('group', { name: /^Beneficiary \d$/ });
+
+// Filling a whole wizard in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
 
 describe('the will wizard', () => {
   it('starts with one beneficiary row that cannot be removed; added rows can', async () => {
@@ -18,7 +21,7 @@ describe('the will wizard', () => {
     await waitFor(() =>
       expect(within(beneficiaries()[1]!).getByRole('textbox', { name: 'Name' })).toHaveFocus(),
     );
-    await userEvent.type(within(beneficiaries()[1]!).getByRole('textbox', { name: 'Name' }), 'Bo');
+    await fill(within(beneficiaries()[1]!).getByRole('textbox', { name: 'Name' }), 'Bo');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Beneficiary 1' }));
     expect(beneficiaries()).toHaveLength(1);
     expect(within(beneficiaries()[0]!).getByRole('textbox', { name: 'Name' })).toHaveValue('Bo');
@@ -37,7 +40,7 @@ describe('the will wizard', () => {
       '/api/wizards/will/pdf',
     );
 
-    await userEvent.type(screen.getByRole('textbox', { name: "Executor's full name" }), 'Mary');
+    await fill(screen.getByRole('textbox', { name: "Executor's full name" }), 'Mary');
     expect(screen.getByRole('status')).toHaveTextContent('Saving…');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
     expect(puts()).toHaveLength(1);
@@ -56,7 +59,7 @@ describe('the will wizard', () => {
           : { ...wizardRecord('will'), ...(body as object), updatedAt: '2026-02-01T00:00:00Z' },
     });
     expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Full legal name' }), 'Ada');
+    await fill(await screen.findByRole('textbox', { name: 'Full legal name' }), 'Ada');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not saved — retry'));
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,3 +1,5 @@
+import { fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import {
   emptyWizardData,
@@ -63,3 +65,17 @@ export function renderWizard<K extends WizardKind>(
   const puts = () => network.calls.filter((call) => call.method === 'PUT');
   return { ...rendered, network, puts };
 }
+
+/**
+ * Types `text` into a field as one paste: typing key by key re-validates the whole record at
+ * each key, which on a busy machine makes a test slow for no gain in what it proves.
+ */
+export async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** Sets a date input (jsdom has no date picker to type into). */
+export const setDate = (field: HTMLElement, date: string) =>
+  fireEvent.change(field, { target: { value: date } });
