@@ -1,5 +1,10 @@
 import { WizardForm } from '../form/WizardForm';
+import { DigitalAssetsFields } from '../wizards/DigitalAssetsFields';
 
 export default function DigitalAssetsWizard() {
-  return <WizardForm page="digitalAssets">{null}</WizardForm>;
+  return (
+    <WizardForm page="digitalAssets">
+      <DigitalAssetsFields />
+    </WizardForm>
+  );
 }
