@@ -1,5 +1,10 @@
 import { WizardForm } from '../form/WizardForm';
+import { HipaaAuthorizationFields } from '../wizards/HipaaAuthorizationFields';
 
 export default function HipaaAuthorizationWizard() {
-  return <WizardForm page="hipaaAuthorization">{null}</WizardForm>;
+  return (
+    <WizardForm page="hipaaAuthorization">
+      <HipaaAuthorizationFields />
+    </WizardForm>
+  );
 }
