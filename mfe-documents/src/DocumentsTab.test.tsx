@@ -141,6 +141,25 @@ describe('DocumentsTab', () => {
     expect(platform.navigate).toHaveBeenCalledWith('/health-directive');
   });
 
+  it("offers the wizard's PDF on the cards of documents a wizard keeps, and only there", async () => {
+    renderTab();
+    const will = await screen.findByRole('article', { name: 'My will' });
+    expect(within(will).getByRole('link', { name: 'Download PDF of My will' })).toHaveAttribute(
+      'href',
+      '/api/wizards/will/pdf',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Health directive draft' })).getByRole('link', {
+        name: 'Download PDF of Health directive draft',
+      }),
+    ).toHaveAttribute('href', '/api/wizards/health-directive/pdf');
+    expect(
+      within(screen.getByRole('article', { name: 'House deed' })).queryByRole('link', {
+        name: /Download PDF/,
+      }),
+    ).not.toBeInTheDocument();
+  });
+
   it('adds a document through the dialog: the title is required, then Document saved', async () => {
     const { network, platform } = renderTab();
     await screen.findByText('1 of 4 core documents completed');
@@ -315,7 +334,11 @@ describe('DocumentsTab', () => {
         expect(control).toBeDisabled();
         expect(control).toHaveAccessibleDescription(note);
       }
-      if ('isDemoMode' in overrides) expect(network.calls).toEqual([]);
+      if ('isDemoMode' in overrides) {
+        expect(network.calls).toEqual([]);
+        // No server records to print in demo mode.
+        expect(screen.queryByRole('link', { name: /Download PDF/ })).not.toBeInTheDocument();
+      }
     },
   );
 });

@@ -7,7 +7,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FileItem, PlanDocument } from '@legacy-planner/contracts';
-import { ProgressBar } from '@legacy-planner/shared-ui';
+import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
+import { wizardOfCategory, wizardPdfUrl } from '../api/wizardPdfUrl';
 import { useWriteAccess } from '../access/writeAccess';
 import { ConfirmDialog, documentStatusLabel } from '@legacy-planner/planner-client';
 import { FileList } from './FileList';
@@ -35,7 +36,11 @@ export function DocumentCard({
   onRemoveFile,
 }: DocumentCardProps) {
   const { controlProps } = useWriteAccess();
+  const { isDemoMode } = usePlatform();
   const [confirming, setConfirming] = useState(false);
+  // A document a wizard keeps can be had as the wizard's PDF; demo mode has no records on the
+  // server to print.
+  const wizard = isDemoMode ? null : wizardOfCategory(document.category);
   return (
     <Card component="article" aria-label={document.title}>
       <CardContent>
@@ -61,7 +66,17 @@ export function DocumentCard({
           onRemove={onRemoveFile}
         />
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        {wizard && (
+          <Button
+            component="a"
+            href={wizardPdfUrl(wizard)}
+            download
+            aria-label={`Download PDF of ${document.title}`}
+          >
+            Download PDF
+          </Button>
+        )}
         <Button
           aria-label={`Edit ${document.title}`}
           onClick={() => onEdit(document)}
