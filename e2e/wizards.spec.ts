@@ -269,17 +269,28 @@ test('at 360 px every wizard fits the screen and axe finds nothing; the will is 
   ).toBeVisible();
 });
 
-test('in demo mode the wizards are read-only and call no wizard API', async ({ page }) => {
+test('in demo mode the wizards are read-only, call no wizard API, fit 360 px and pass axe', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
   await useDemoMode(page);
   const wizardCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/wizards')) wizardCalls.push(request.url());
   });
-  const will = wizardPages.will;
-  await openWizard(page, will);
-  await expect(page.getByText(/Demo mode is read-only/)).toBeVisible();
-  await expect(textbox(page, 'Full legal name')).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Save & Continue' })).toBeDisabled();
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const info of Object.values(wizardPages)) {
+    await openWizard(page, info);
+    await expect(page.getByText(/Demo mode is read-only/)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: info.completeLabel, exact: true }),
+    ).toBeDisabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  }
+  await openWizard(page, wizardPages.will);
+  await expect(textbox(page, 'Full legal name')).not.toBeEditable();
   await page.getByRole('button', { name: 'Back to Documents' }).click();
   await expect(page).toHaveURL(/\/app\?tab=documents$/);
   expect(wizardCalls).toEqual([]);

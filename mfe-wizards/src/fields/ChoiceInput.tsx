@@ -35,7 +35,8 @@ export function RadioChoice({
   const { readOnly } = useWizardContext();
   const legendId = useId();
   return (
-    <FormControl component="fieldset" disabled={readOnly}>
+    // The radios are disabled one by one: a disabled group would grey its legend too.
+    <FormControl component="fieldset">
       <FormLabel component="legend" id={legendId}>
         {legend}
       </FormLabel>
@@ -52,6 +53,7 @@ export function RadioChoice({
             key={option.value}
             value={option.value}
             control={<Radio />}
+            disabled={readOnly}
             label={option.label}
           />
         ))}

@@ -41,9 +41,12 @@ export function TextInput({
       autoComplete={autoComplete}
       error={Boolean(error)}
       helperText={error ?? helperText}
-      // A date input always shows its placeholder (dd/mm/yyyy): keep the label above it.
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-      disabled={readOnly}
+      slotProps={{
+        // A date input always shows its placeholder (dd/mm/yyyy): keep the label above it.
+        inputLabel: type === 'date' ? { shrink: true } : undefined,
+        // Read-only rather than disabled: what is there stays legible and can be selected.
+        htmlInput: { readOnly },
+      }}
     />
   );
 }

@@ -50,6 +50,8 @@ describe('wizard pages', () => {
         expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
       }
       expect(screen.getByText(/Demo mode is read-only/)).toBeInTheDocument();
+      for (const field of screen.queryAllByRole('textbox'))
+        expect(field).toHaveAttribute('readonly');
       expect(screen.getByRole('button', { name: info.completeLabel })).toBeDisabled();
       expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
       screen.getByRole('button', { name: 'Back to Documents' }).click();
