@@ -54,6 +54,9 @@ function nodeProject(folder, extra = {}) {
 }
 
 module.exports = {
+  // Jest's default is one worker less than the cores: on our two-core machines, one worker,
+  // with the API tests mostly waiting on scrypt and the web tests on jsdom. Two keep both busy.
+  maxWorkers: 2,
   projects: [
     nodeProject('contracts'),
     webProject('shared-ui'),

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import type { StoragePort } from './storage/port';
 import type { BlobStore } from './storage/blobs/blobStore';
+import type { JsonSealer } from './storage/sealedJson';
 import { errorHandler } from './http/errors';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
@@ -24,9 +25,18 @@ export interface AppDependencies {
   sessionKeys: string[];
   /** The uploaded files' bytes, encrypted (encryptedBlobStore over the store's blobs). */
   blobs: BlobStore;
+  /** Seals records kept encrypted at rest (the wizards), with the same data key. */
+  sealer: JsonSealer;
 }
 
-export function createApp({ config, store, logger, sessionKeys, blobs }: AppDependencies): Koa {
+export function createApp({
+  config,
+  store,
+  logger,
+  sessionKeys,
+  blobs,
+  sealer,
+}: AppDependencies): Koa {
   // Behind a trusted proxy, the client address is the one that proxy saw (the last address in
   // X-Forwarded-For), never an address the client wrote in the header itself.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -34,7 +44,7 @@ export function createApp({ config, store, logger, sessionKeys, blobs }: AppDepe
   // Errors are answered by errorHandler; Koa's default handler would print them again.
   app.silent = true;
 
-  const features = { config, store, blobs };
+  const features = { config, store, blobs, sealer };
   const routes = apiRoutes(features);
   const api = apiRouter(features, routes);
 

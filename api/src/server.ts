@@ -8,6 +8,7 @@ import { seedDemoAccount } from './features/auth/demoAccount';
 import { startSweeping } from './maintenance/sweepExpired';
 import { encryptedBlobStore } from './storage/blobs/encryptedBlobStore';
 import { dataKey } from './storage/blobs/dataKey';
+import { jsonSealer } from './storage/sealedJson';
 import { sweepUnfinishedUploads } from './features/files/sweepUnfinishedUploads';
 
 function readConfig(): Config {
@@ -27,7 +28,8 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const store = await openStore(config);
   await seedDemoAccount(store);
-  const blobs = encryptedBlobStore(store.blobs, dataKey(config.dataKey, config.dataDir));
+  const key = dataKey(config.dataKey, config.dataDir);
+  const blobs = encryptedBlobStore(store.blobs, key);
   const swept = await sweepUnfinishedUploads(store, blobs, config.requestTimeoutMs);
   if (swept > 0) logger.info({ swept }, 'removed unfinished uploads');
   const app = createApp({
@@ -36,6 +38,7 @@ async function main() {
     logger,
     sessionKeys: sessionKeys(config.sessionSecret, config.dataDir),
     blobs,
+    sealer: jsonSealer(key),
   });
 
   startSweeping(store, logger);

@@ -17,3 +17,4 @@ export * from './planner/contactRoleLabels';
 export * from './wizards/wizardSchemas';
 export * from './wizards/wizardDocuments';
 export { RECOVERY_PHRASE_REFUSED, looksLikeRecoveryPhrase } from './wizards/recoveryPhrase';
+export { SIGNATURE_MESSAGES, WIZARD_LIMITS } from './wizards/wizardFields';

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Config } from '../config/config';
 import type { StoragePort } from '../storage/port';
 import type { BlobStore } from '../storage/blobs/blobStore';
+import type { JsonSealer } from '../storage/sealedJson';
 import type { AnyRoute } from '../routing/declaration';
 import { mountRoute } from '../routing/pipeline';
 import { apiNotFound } from '../http/errors';
@@ -11,6 +12,7 @@ import { authRoutes } from './auth/routes';
 import { oauthRoutes } from './auth/oauth';
 import { plannerRoutes } from './planner/routes';
 import { fileRoutes } from './files/routes';
+import { wizardRoutes } from './wizards/routes';
 import { systemRoutes } from './system/routes';
 
 export interface FeatureDependencies {
@@ -18,10 +20,12 @@ export interface FeatureDependencies {
   store: StoragePort;
   /** The uploaded files' bytes, encrypted. */
   blobs: BlobStore;
+  /** Seals the records kept encrypted at rest. */
+  sealer: JsonSealer;
 }
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
-export function apiRoutes({ config, store, blobs }: FeatureDependencies): AnyRoute[] {
+export function apiRoutes({ config, store, blobs, sealer }: FeatureDependencies): AnyRoute[] {
   const accountService = accounts(store, config.adminEmails);
   let document: Record<string, unknown> | undefined;
   const routes: AnyRoute[] = [
@@ -30,6 +34,7 @@ export function apiRoutes({ config, store, blobs }: FeatureDependencies): AnyRou
     ...oauthRoutes(accountService),
     ...plannerRoutes(store),
     ...fileRoutes(store, blobs, config),
+    ...wizardRoutes(store, sealer),
   ];
   return routes;
 }

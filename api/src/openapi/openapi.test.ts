@@ -40,6 +40,7 @@ describe('/api/openapi.json', () => {
       config: testApp.config,
       store: testApp.store,
       blobs: testApp.blobs,
+      sealer: testApp.sealer,
     });
     const declared = router.stack.flatMap((layer) => {
       const declaration = declaredRoutes.get(layer.stack[layer.stack.length - 1]!);

@@ -69,9 +69,12 @@ function wholeNumber(text: string | undefined, fallback: number): number {
 
 const testApp = createTestApp({ trustProxy: true });
 const { store } = testApp;
-const writeRoutes = apiRoutes({ config: testApp.config, store, blobs: testApp.blobs }).filter(
-  (route) => WRITE_METHODS.has(route.method),
-);
+const writeRoutes = apiRoutes({
+  config: testApp.config,
+  store,
+  blobs: testApp.blobs,
+  sealer: testApp.sealer,
+}).filter((route) => WRITE_METHODS.has(route.method));
 const labelOf = (route: AnyRoute) => `${route.method} /api${route.path}`;
 
 // ---------------------------------------------------------------------------------------------

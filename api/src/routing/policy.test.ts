@@ -44,6 +44,9 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /wishes': 'owner',
   'GET /wishes/:id': 'owner',
   'PUT /wishes/:id': 'owner',
+  'GET /wizards/:kind': 'owner',
+  'PUT /wizards/:kind': 'owner',
+  'GET /wizards/:kind/pdf': 'owner',
   'DELETE /wishes/:id': 'owner',
   'GET /contacts': 'owner',
   'POST /contacts': 'owner',
@@ -67,6 +70,7 @@ describe('route policies', () => {
       config: testApp.config,
       store: testApp.store,
       blobs: testApp.blobs,
+      sealer: testApp.sealer,
     });
     const found: Record<string, Policy> = {};
     const undeclared: string[] = [];

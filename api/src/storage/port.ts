@@ -15,6 +15,8 @@ import type {
   AccessLevel,
   ReleaseSettings,
   ReleaseTiming,
+  WizardKind,
+  WizardStatus,
 } from '@legacy-planner/contracts';
 import type { RawBlobs } from './blobs/blobStore';
 
@@ -303,6 +305,25 @@ export interface JourneyRepository {
   put(userId: string, state: JourneyState): Promise<void>;
 }
 
+/**
+ * A wizard record as kept: its data sealed (encrypted, see wizards/sealedData) above this port,
+ * so the stores hold only ciphertext. One per wizard per user.
+ */
+export interface StoredWizard {
+  kind: WizardKind;
+  status: WizardStatus;
+  sealedData: string;
+  /** The Document the wizard keeps up to date. */
+  documentId: string | null;
+  updatedAt: string;
+}
+
+export interface WizardRepository {
+  get(userId: string, kind: WizardKind): Promise<StoredWizard | null>;
+  /** Creates or replaces the user's record of this kind. */
+  put(userId: string, record: Omit<StoredWizard, 'updatedAt'>): Promise<StoredWizard>;
+}
+
 /** The repositories that a unit of work changes together. */
 export interface UnitOfWork {
   readonly users: UserRepository;
@@ -312,6 +333,7 @@ export interface UnitOfWork {
   readonly files: FileRepository;
   readonly activities: ActivityRepository;
   readonly journeys: JourneyRepository;
+  readonly wizards: WizardRepository;
   readonly events: EventLog;
   readonly grants: GrantRepository;
 }

@@ -8,6 +8,7 @@ import { openSqliteStore } from '../storage/sqlite/sqliteStore';
 import type { StoreOptions } from '../storage/port';
 import { createApp } from '../app';
 import { encryptedBlobStore } from '../storage/blobs/encryptedBlobStore';
+import { jsonSealer } from '../storage/sealedJson';
 
 /**
  * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
@@ -21,18 +22,22 @@ export function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-api-'));
   const config: Config = { ...loadConfig({}), dataDir, serveFrontend: false, ...overrides };
   const store = openSqliteStore(dataDir, storeOptions);
-  const blobs = encryptedBlobStore(store.blobs, randomBytes(32));
+  const key = randomBytes(32);
+  const blobs = encryptedBlobStore(store.blobs, key);
+  const sealer = jsonSealer(key);
   const app = createApp({
     config,
     store,
     logger,
     sessionKeys: ['test-session-key-that-is-long-enough-to-sign'],
     blobs,
+    sealer,
   });
   return {
     app,
     store,
     blobs,
+    sealer,
     config,
     dataDir,
     async close() {

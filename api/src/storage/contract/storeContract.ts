@@ -4,6 +4,7 @@ import { describePlannerContract } from './plannerContract';
 import { describeReleaseContract } from './releaseContract';
 import { describeAccessLogContract } from './accessLogContract';
 import { describeUnitOfWorkContract } from './unitOfWorkContract';
+import { describeWizardContract } from './wizardContract';
 import { describeFileRecordContract } from './fileRecordContract';
 
 /**
@@ -226,5 +227,6 @@ export function describeStoreContract(
     describeAccessLogContract(fixture);
     describeUnitOfWorkContract(fixture);
     describeFileRecordContract(fixture);
+    describeWizardContract(fixture);
   });
 }

@@ -12,6 +12,7 @@ import { mongoRateLimits } from './mongoRateLimits';
 import { mongoPlanner } from './mongoPlanner';
 import { mongoActivityLog } from './mongoActivities';
 import { mongoFiles } from './mongoFiles';
+import { mongoWizards } from './mongoWizards';
 import { mongoEvents } from './mongoEvents';
 import { mongoGrants } from './mongoGrants';
 import { mongoCounters } from './mongoCounters';
@@ -80,6 +81,7 @@ export async function openMongoStore(
   );
   const planner = mongoPlanner(connection, counters, activityLog, cap);
   const files = mongoFiles(connection, counters, activityLog, cap);
+  const wizards = mongoWizards(connection);
   const events = mongoEvents(connection, counters);
   const grants = mongoGrants(connection, counters);
   // The same repositories, for the store (no session) or inside one unit of work.
@@ -87,6 +89,7 @@ export async function openMongoStore(
     users: users(session),
     ...planner(session),
     files: files(session),
+    wizards: wizards(session),
     events: events(session),
     grants: grants(session),
   });

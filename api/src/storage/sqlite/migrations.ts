@@ -177,6 +177,23 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX files_user_document ON files (user_id, document_id, seq);
     `,
   },
+  {
+    version: 7,
+    name: 'wizard records',
+    // One row per wizard per user. The data is ciphertext sealed above the store; document_id
+    // is not a foreign key, like files': a deleted document is made again on the next save.
+    sql: `
+      CREATE TABLE wizards (
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'completed')),
+        sealed_data TEXT NOT NULL,
+        document_id TEXT,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, kind)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /**

@@ -15,6 +15,7 @@ import { migrate } from './migrations';
 import { sqliteUsers } from './sqliteUsers';
 import { sqliteRateLimits } from './sqliteRateLimits';
 import { sqliteActivities, sqliteCollection, sqliteJourneys } from './sqlitePlanner';
+import { sqliteWizards } from './sqliteWizards';
 import { sqliteEvents } from './sqliteEvents';
 import { sqliteFiles } from './sqliteFiles';
 import { sqliteGrants } from './sqliteGrants';
@@ -100,6 +101,7 @@ export function openSqliteStore(
     files: sqliteFiles(db, cap, logLength),
     activities: sqliteActivities(db),
     journeys: sqliteJourneys(db),
+    wizards: sqliteWizards(db),
     events: sqliteEvents(db),
     grants: sqliteGrants(db),
   };
@@ -122,6 +124,7 @@ export function openSqliteStore(
     files: units.gate(tx.files),
     activities: units.gate(tx.activities),
     journeys: units.gate(tx.journeys),
+    wizards: units.gate(tx.wizards),
     events: units.gate(tx.events),
     grants: units.gate(tx.grants),
     // The work gets the ungated repositories: it runs alone on the connection.
