@@ -10,6 +10,10 @@ import { FakeUpload, installFakeUploads } from './testing/fakeUploads';
 
 installFakeUploads();
 
+// Typing into the upload area's fields in jsdom is slow on a busy machine (two jest workers
+// beside webpack builds): over jest's 5 s default when run with another remote's tests.
+jest.setTimeout(30_000);
+
 const doc = (
   id: string,
   title: string,
