@@ -241,7 +241,7 @@ function OpenWizard<K extends WizardKind>({
   return (
     <WizardFrame
       info={info}
-      status={<SaveStatus state={autosave.state} onRetry={autosave.retry} />}
+      status={<SaveStatus state={autosave.state} error={autosave.error} onRetry={autosave.retry} />}
       pdfAvailable={autosave.everSaved}
     >
       {readOnly && (

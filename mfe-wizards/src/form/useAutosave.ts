@@ -37,7 +37,8 @@ export function useAutosave<T>({
 }: AutosaveOptions<T>) {
   const json = JSON.stringify(values);
   const [savedJson, setSavedJson] = useState(initialSavedJson);
-  const [failedJson, setFailedJson] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ json: string; error: unknown } | null>(null);
+  const failedJson = failure?.json ?? null;
   const [everSaved, setEverSaved] = useState(initiallySaved);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -55,7 +56,7 @@ export function useAutosave<T>({
     const run = queue.current.then(async () => {
       await send();
       setSavedJson(snapshot);
-      setFailedJson(null);
+      setFailure(null);
       setEverSaved(true);
     });
     queue.current = run.catch(() => undefined);
@@ -64,8 +65,8 @@ export function useAutosave<T>({
 
   const saveDraft = useCallback(
     (snapshot: string) =>
-      saveNow(snapshot, () => persistLatest.current(JSON.parse(snapshot) as T)).catch(() =>
-        setFailedJson(snapshot),
+      saveNow(snapshot, () => persistLatest.current(JSON.parse(snapshot) as T)).catch(
+        (error: unknown) => setFailure({ json: snapshot, error }),
       ),
     [saveNow],
   );
@@ -96,6 +97,8 @@ export function useAutosave<T>({
 
   return {
     state: enabled ? state : ('idle' as const),
+    /** Why the draft on screen was not saved, while it is not. */
+    error: state === 'failed' ? failure?.error : undefined,
     /** Whether the record exists on the server (its PDF can be downloaded). */
     everSaved,
     /** Whether what is on screen differs from what the server holds. */

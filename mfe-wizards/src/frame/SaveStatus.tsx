@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ApiError, apiErrorMessage } from '@legacy-planner/shared-ui';
 import type { SaveState } from '../form/useAutosave';
 
 const words: Record<SaveState, string> = {
@@ -15,7 +16,20 @@ const words: Record<SaveState, string> = {
  * Where the draft stands. A live region, so a screen reader hears "Saved" or "Not saved"
  * without leaving the field being typed in; Retry sits outside it, reached by Tab.
  */
-export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+export function SaveStatus({
+  state,
+  error,
+  onRetry,
+}: {
+  state: SaveState;
+  /** Why the last save failed, when it did. */
+  error?: unknown;
+  onRetry: () => void;
+}) {
+  // The server refused what was sent (400: a file no longer in the vault, a recovery phrase):
+  // its reason says what to change, where retrying the same would fail again.
+  const refusal =
+    error instanceof ApiError && error.status === 400 ? apiErrorMessage(error, '') : '';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 36 }}>
       <Typography
@@ -24,6 +38,7 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
         color={state === 'failed' || state === 'invalid' ? 'error' : 'text.secondary'}
       >
         {words[state]}
+        {refusal && `: ${refusal}`}
       </Typography>
       {state === 'failed' && (
         <Button size="small" variant="outlined" onClick={onRetry}>

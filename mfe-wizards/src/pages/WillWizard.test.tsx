@@ -68,6 +68,21 @@ describe('the will wizard', () => {
     expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
   });
 
+  it("shows the server's reason when it refuses a draft", async () => {
+    renderWizard(WillWizard, wizardRecord('will'), {
+      'PUT /api/wizards/will': new Reply(400, {
+        error: 'validation_failed',
+        message: 'Full name must be at most 200 characters',
+      }),
+    });
+    await fill(await screen.findByRole('textbox', { name: 'Full legal name' }), 'Ada');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Not saved — retry: Full name must be at most 200 characters',
+      ),
+    );
+  });
+
   it('Save & Continue completes the record and returns to the Documents tab', async () => {
     const { puts, platform } = renderWizard(WillWizard, wizardRecord('will'));
     await userEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
