@@ -83,6 +83,33 @@ describe('the will wizard', () => {
     );
   });
 
+  it('leaving the page during the pause before a save still saves what was typed', async () => {
+    const { puts, unmount } = renderWizard(WillWizard, wizardRecord('will'));
+    await fill(await screen.findByRole('textbox', { name: 'Full legal name' }), 'Ada');
+    expect(puts()).toHaveLength(0);
+    unmount();
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toMatchObject({ data: { userInfo: { fullName: 'Ada' } } });
+  });
+
+  it('keeps edits the server did not take in this browser, and sends them on the next visit', async () => {
+    const draftKey = 'legacy-planner.wizard-draft.u1.will';
+    const record = wizardRecord('will');
+    const offline = renderWizard(WillWizard, record, {
+      'PUT /api/wizards/will': new Reply(503, { error: 'unavailable', message: 'Down' }),
+    });
+    await fill(await screen.findByRole('textbox', { name: 'Full legal name' }), 'Ada');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not saved — retry'));
+    expect(localStorage.getItem(draftKey)).toContain('"fullName":"Ada"');
+    offline.unmount();
+
+    const { puts } = renderWizard(WillWizard, record);
+    expect(await screen.findByRole('textbox', { name: 'Full legal name' })).toHaveValue('Ada');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    expect(puts()[0]!.body).toMatchObject({ data: { userInfo: { fullName: 'Ada' } } });
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
   it('Save & Continue completes the record and returns to the Documents tab', async () => {
     const { puts, platform } = renderWizard(WillWizard, wizardRecord('will'));
     await userEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));

@@ -24,6 +24,9 @@ export const person: CurrentUser = {
   onboardingStep: 6,
 };
 
+// Every test starts without the local draft copies an earlier test's unsaved edits left behind.
+beforeEach(() => localStorage.clear());
+
 let rowCounter = 0;
 const testRowId = () => `row-${(rowCounter += 1)}`;
 
