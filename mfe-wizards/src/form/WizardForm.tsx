@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -165,12 +165,19 @@ function OpenWizard<K extends WizardKind>({
     onSubmit: (values) => complete(values),
   });
 
+  // Checked here, at once, rather than read from formik's errors, which arrive a moment after
+  // each change: an autosave in that moment would send what the server refuses (a pasted
+  // recovery phrase).
+  const draftIsValid = useMemo(
+    () => wizardDataSchemas[kind].isValidSync(formik.values),
+    [kind, formik.values],
+  );
   const autosave = useAutosave({
     values: formik.values,
     initialSavedJson: opening.savedJson,
     initiallySaved: record.updatedAt !== null,
     enabled: !readOnly,
-    valid: Object.keys(formik.errors).length === 0,
+    valid: draftIsValid,
     persist: async (values) => {
       // A completed record stays completed while it still holds what completing needs.
       const status =
