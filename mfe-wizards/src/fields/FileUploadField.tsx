@@ -26,7 +26,7 @@ import { useWizardContext } from '../form/wizardContext';
 import { fieldId } from './fieldId';
 
 /** A file kept in the vault, as a wizard record refers to it. */
-export interface FileRef {
+interface FileRef {
   id: string;
   name: string;
   type: string;

@@ -194,6 +194,18 @@ function OpenWizard<K extends WizardKind>({
     else clearLocalDraft(userId, kind);
   }, [json, unsaved, userId, readOnly, kind]);
 
+  /** Save: formik marks what the draft schema refuses, and the toast says to look for it. */
+  async function saveClicked() {
+    if (!draftIsValid) {
+      toast({
+        title: 'Please correct the marked fields',
+        description: 'Some answers cannot be saved as they are.',
+        variant: 'destructive',
+      });
+    }
+    await formik.submitForm();
+  }
+
   async function complete(values: WizardDataByKind[K]) {
     if (kind === 'final-wishes' && !canComplete(kind, values)) {
       toast({
@@ -232,9 +244,7 @@ function OpenWizard<K extends WizardKind>({
   }
 
   const context: WizardContextValue = {
-    kind,
     readOnly,
-    readOnlyNoteId: readOnly ? READ_ONLY_NOTE_ID : undefined,
     upload: {
       context: wizardDocuments[kind].uploadContext,
       category: wizardDocuments[kind].category,
@@ -278,7 +288,7 @@ function OpenWizard<K extends WizardKind>({
                 type="button"
                 variant="contained"
                 size="large"
-                onClick={() => void formik.submitForm()}
+                onClick={() => void saveClicked()}
                 disabled={readOnly || formik.isSubmitting || (gated && !signed)}
                 aria-describedby={
                   readOnly ? READ_ONLY_NOTE_ID : gated && !signed ? hintId : undefined

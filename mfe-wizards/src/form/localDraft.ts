@@ -14,7 +14,7 @@ interface LocalDraft {
 
 const keyOf = (userId: string, kind: WizardKind) => `legacy-planner.wizard-draft.${userId}.${kind}`;
 
-export const keepsLocalDraft = (kind: WizardKind) => kind !== 'digital-assets';
+const keepsLocalDraft = (kind: WizardKind) => kind !== 'digital-assets';
 
 export function readLocalDraft(
   userId: string,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** What the save status shows (spec: "Saved" / "Saving…" / "Not saved — retry"). */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'invalid';
 
-export const AUTOSAVE_DELAY_MS = 800;
+const AUTOSAVE_DELAY_MS = 800;
 
 export interface AutosaveOptions<T> {
   values: T;
@@ -17,7 +17,6 @@ export interface AutosaveOptions<T> {
   valid: boolean;
   /** Sends a draft. Rejects when it was not saved. */
   persist: (values: T) => Promise<void>;
-  delayMs?: number;
 }
 
 /**
@@ -33,7 +32,6 @@ export function useAutosave<T>({
   enabled,
   valid,
   persist,
-  delayMs = AUTOSAVE_DELAY_MS,
 }: AutosaveOptions<T>) {
   const json = JSON.stringify(values);
   const [savedJson, setSavedJson] = useState(initialSavedJson);
@@ -77,9 +75,9 @@ export function useAutosave<T>({
       return;
     }
     waiting.current = json;
-    timer.current = setTimeout(() => void saveDraft(json), delayMs);
+    timer.current = setTimeout(() => void saveDraft(json), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, [json, savedJson, failedJson, enabled, valid, delayMs, saveDraft]);
+  }, [json, savedJson, failedJson, enabled, valid, saveDraft]);
 
   // Leaving the page (the back button, a link) must not drop the last edits still waiting.
   useEffect(

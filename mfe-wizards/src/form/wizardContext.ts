@@ -1,13 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { DocumentCategory, UploadContext, WizardKind } from '@legacy-planner/contracts';
+import type { DocumentCategory, UploadContext } from '@legacy-planner/contracts';
 
 /** What every field of a wizard needs to know about the wizard it sits in. */
 export interface WizardContextValue {
-  kind: WizardKind;
   /** Demo mode or the demo account: every control is disabled. */
   readOnly: boolean;
-  /** The id of the note saying why, which disabled controls point to. */
-  readOnlyNoteId: string | undefined;
   /** Where the wizard's uploads go: its upload rules, category and Document. */
   upload: { context: UploadContext | null; category: DocumentCategory; documentId: string | null };
 }
@@ -18,10 +15,4 @@ export function useWizardContext(): WizardContextValue {
   const context = useContext(WizardContext);
   if (!context) throw new Error('Wizard fields must be rendered inside a wizard form');
   return context;
-}
-
-/** Props for any control: disabled, and described by the read-only note, when read-only. */
-export function useControlProps(): { disabled?: boolean; 'aria-describedby'?: string } {
-  const { readOnly, readOnlyNoteId } = useWizardContext();
-  return readOnly ? { disabled: true, 'aria-describedby': readOnlyNoteId } : {};
 }

@@ -21,15 +21,12 @@ export function WizardFrame({
   info,
   status,
   pdfAvailable = false,
-  onBack,
   children,
 }: {
   info: WizardPageInfo;
   /** The save status, once the form is open. */
   status?: ReactNode;
   pdfAvailable?: boolean;
-  /** Runs before leaving (the form saves what is still waiting). */
-  onBack?: () => void;
   children?: ReactNode;
 }) {
   const { navigate } = usePlatform();
@@ -42,10 +39,8 @@ export function WizardFrame({
       >
         <Button
           startIcon={<ArrowBackIcon />}
-          onClick={() => {
-            onBack?.();
-            navigate(DOCUMENTS_TAB);
-          }}
+          // Leaving unmounts the form, which saves any draft still waiting (useAutosave).
+          onClick={() => navigate(DOCUMENTS_TAB)}
         >
           Back to Documents
         </Button>

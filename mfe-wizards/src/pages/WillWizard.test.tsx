@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIMITS } from '@legacy-planner/contracts';
 import { Reply } from '@legacy-planner/shared-ui/testing';
 import { fill, renderWizard, wizardRecord } from '../testing/renderWizard';
 import WillWizard from './WillWizard';
@@ -108,6 +109,25 @@ describe('the will wizard', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
     expect(puts()[0]!.body).toMatchObject({ data: { userInfo: { fullName: 'Ada' } } });
     expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('Save with an answer the schema refuses marks it and says so, and saves nothing', async () => {
+    const { puts, platform } = renderWizard(WillWizard, wizardRecord('will'));
+    const name = await screen.findByRole('textbox', { name: 'Full legal name' });
+    await fill(name, 'x'.repeat(LIMITS.short + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(platform.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Please correct the marked fields' }),
+    );
+    expect(
+      await screen.findByText(`Full name must be at most ${LIMITS.short} characters`),
+    ).toBeVisible();
+    expect(name).toHaveAccessibleDescription(
+      `Full name must be at most ${LIMITS.short} characters`,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved — correct the marked fields');
+    expect(puts()).toEqual([]);
+    expect(platform.navigate).not.toHaveBeenCalled();
   });
 
   it('Save & Continue completes the record and returns to the Documents tab', async () => {
