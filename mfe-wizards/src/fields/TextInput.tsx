@@ -26,7 +26,9 @@ export function TextInput({
 }: TextInputProps) {
   const [field, meta] = useField<string>(name);
   const { readOnly } = useWizardContext();
-  const error = meta.touched ? meta.error : undefined;
+  // A draft requires nothing, so any error is about what was typed (too long, a recovery
+  // phrase): shown while typing, not only after leaving the field.
+  const error = meta.touched || field.value ? meta.error : undefined;
   return (
     <TextField
       id={fieldId(name)}
