@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@legacy-planner/contracts';
 import { Reply } from '@legacy-planner/shared-ui/testing';
-import { fill, renderWizard, wizardRecord } from '../testing/renderWizard';
+import { fill, person, renderWizard, wizardRecord } from '../testing/renderWizard';
 import WillWizard from './WillWizard';
 
 const beneficiaries = () => screen.getAllByRole('group', { name: /^Beneficiary \d$/ });
@@ -128,6 +128,27 @@ describe('the will wizard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Not saved — correct the marked fields');
     expect(puts()).toEqual([]);
     expect(platform.navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the demo account its saved record read-only, and never writes', async () => {
+    const saved = wizardRecord('will', { updatedAt: '2026-01-05T10:00:00.000Z' });
+    saved.data.userInfo.fullName = 'Demo Person';
+    const { network } = renderWizard(
+      WillWizard,
+      saved,
+      {},
+      {
+        user: { ...person, isDemo: true },
+        isReadOnly: true,
+      },
+    );
+    const name = await screen.findByRole('textbox', { name: 'Full legal name' });
+    expect(name).toHaveValue('Demo Person');
+    expect(name).toHaveAttribute('readonly');
+    expect(screen.getByText(/The demo account is read-only/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Beneficiary' })).toBeDisabled();
+    expect(network.calls.map((call) => call.method)).toEqual(['GET']);
   });
 
   it('Save & Continue completes the record and returns to the Documents tab', async () => {

@@ -53,6 +53,7 @@ export function renderWizard<K extends WizardKind>(
   Page: ComponentType,
   record: WizardRecord<K>,
   routes: FakeRoutes = {},
+  platform: Omit<Parameters<typeof renderWithPlatform>[1], 'api'> = { user: person },
 ) {
   const network = fakeNetwork({
     [`GET /api/wizards/${record.kind}`]: record,
@@ -64,7 +65,7 @@ export function renderWizard<K extends WizardKind>(
     }),
     ...routes,
   });
-  const rendered = renderWithPlatform(<Page />, { api: network.api, user: person });
+  const rendered = renderWithPlatform(<Page />, { api: network.api, ...platform });
   const puts = () => network.calls.filter((call) => call.method === 'PUT');
   return { ...rendered, network, puts };
 }
