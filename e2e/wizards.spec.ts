@@ -71,8 +71,9 @@ async function completeAndDownload(
 
   await essentials.getByRole('button', { name: `Edit ${essentialTitle}` }).click();
   await expect(page).toHaveURL(new RegExp(`${info.route}$`));
+  await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download PDF' }).click();
+  await page.getByRole('link', { name: 'Download PDF', exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = await page.request.get(`/api/wizards/${info.kind}/pdf`);
   expect(pdf.status()).toBe(200);
