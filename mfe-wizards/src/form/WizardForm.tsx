@@ -148,11 +148,13 @@ function OpenWizard<K extends WizardKind>({
     return { values: restored ?? saved, savedJson: JSON.stringify(saved) };
   });
   // The server's view of the record, as its latest answer gave it.
-  const server = useRef({ status: record.status as WizardStatus, updatedAt: record.updatedAt });
+  const serverStatus = useRef<WizardStatus>(record.status);
+  const [serverUpdatedAt, setServerUpdatedAt] = useState(record.updatedAt);
   const [documentId, setDocumentId] = useState(record.documentId);
 
   const afterSave = (saved: WizardRecord<K>) => {
-    server.current = { status: saved.status, updatedAt: saved.updatedAt };
+    serverStatus.current = saved.status;
+    setServerUpdatedAt(saved.updatedAt);
     setDocumentId(saved.documentId);
     queryClient.setQueryData(wizardQueryKey(kind), saved);
     // The wizard's Document changed status: the Documents tab and dashboard read it again.
@@ -181,18 +183,19 @@ function OpenWizard<K extends WizardKind>({
     persist: async (values) => {
       // A completed record stays completed while it still holds what completing needs.
       const status =
-        server.current.status === 'completed' && canComplete(kind, values) ? 'completed' : 'draft';
+        serverStatus.current === 'completed' && canComplete(kind, values) ? 'completed' : 'draft';
       afterSave(await saveWizard(api, kind, status, values));
     },
   });
 
   const json = JSON.stringify(formik.values);
   const { unsaved } = autosave;
+  // The copy names the server version it was made on, so it is written again after each save.
   useEffect(() => {
     if (!userId || readOnly) return;
-    if (unsaved) writeLocalDraft(userId, kind, server.current.updatedAt, JSON.parse(json));
+    if (unsaved) writeLocalDraft(userId, kind, serverUpdatedAt, JSON.parse(json));
     else clearLocalDraft(userId, kind);
-  }, [json, unsaved, userId, readOnly, kind]);
+  }, [json, unsaved, userId, readOnly, kind, serverUpdatedAt]);
 
   /** Save: formik marks what the draft schema refuses, and the toast says to look for it. */
   async function saveClicked() {
