@@ -61,6 +61,28 @@ describe('the health directive wizard', () => {
     });
   });
 
+  it('a completed record stays completed while edited, and becomes a draft when its signature goes', async () => {
+    const record = wizardRecord('health-directive', {
+      status: 'completed',
+      documentId: 'd1',
+      updatedAt: '2026-01-05T10:00:00.000Z',
+    });
+    Object.assign(record.data, {
+      signature: 'Ada Lovelace',
+      signatureDate: '2026-01-05',
+      isConfirmed: true,
+    });
+    const { puts } = renderWizard(HealthDirectiveWizard, record);
+    await fill(await screen.findByRole('textbox', { name: 'Full legal name' }), 'Ada Lovelace');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toMatchObject({ status: 'completed' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Signature (type your full name)' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]!.body).toMatchObject({ status: 'draft', data: { signature: '' } });
+  });
+
   it('refuses anything but a PDF with "Please upload a PDF file only." before sending it', async () => {
     renderWizard(HealthDirectiveWizard, wizardRecord('health-directive'));
     const picker = await screen.findByLabelText('PDF copy of your directive');
