@@ -14,7 +14,5 @@ export * from './files/uploadRules';
 export * from './files/fileSchemas';
 export * from './planner/wishSummary';
 export * from './planner/contactRoleLabels';
-export * from './wizards/wizardSchemas';
 export * from './wizards/wizardDocuments';
-export { RECOVERY_PHRASE_REFUSED, looksLikeRecoveryPhrase } from './wizards/recoveryPhrase';
-export { SIGNATURE_MESSAGES, WIZARD_LIMITS } from './wizards/wizardFields';
+export type * from './wizards/wizardSchemas';

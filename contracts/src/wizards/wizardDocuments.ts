@@ -1,6 +1,16 @@
 import type { DocumentCategory } from '../planner/plannerSchemas';
 import type { UploadContext } from '../files/uploadRules';
-import type { WizardKind } from './wizardSchemas';
+
+/** The six wizards, by the name their API path and record use. */
+export const wizardKinds = [
+  'will',
+  'health-directive',
+  'power-of-attorney',
+  'digital-assets',
+  'hipaa-authorization',
+  'final-wishes',
+] as const;
+export type WizardKind = (typeof wizardKinds)[number];
 
 /**
  * Each wizard keeps one Document up to date (decisions §1): its title and category, and the

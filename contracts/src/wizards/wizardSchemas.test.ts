@@ -4,11 +4,11 @@ import {
   completedSchemas,
   emptyWizardData,
   wizardDataSchemas,
-  wizardKinds,
   type DigitalAssetsData,
   type FinalWishesData,
   type HealthDirectiveData,
 } from './wizardSchemas';
+import { wizardKinds } from './wizardDocuments';
 import { RECOVERY_PHRASE_REFUSED } from './recoveryPhrase';
 
 let nextId = 0;

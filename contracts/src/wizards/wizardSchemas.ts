@@ -14,6 +14,7 @@ import {
   text,
 } from './wizardFields';
 import { RECOVERY_PHRASE_REFUSED, looksLikeRecoveryPhrase } from './recoveryPhrase';
+import type { WizardKind } from './wizardDocuments';
 
 // The six wizard records (spec section 3), one schema each, read by the wizard forms and by
 // `PUT /api/wizards/{kind}`. `wizardDataSchemas` is what a draft must be; `completedSchemas`
@@ -252,10 +253,7 @@ export const wizardDataSchemas = {
   'digital-assets': digitalAssetsSchema,
   'hipaa-authorization': hipaaAuthorizationSchema,
   'final-wishes': finalWishesSchema,
-};
-
-export type WizardKind = keyof typeof wizardDataSchemas;
-export const wizardKinds = Object.keys(wizardDataSchemas) as WizardKind[];
+} satisfies Record<WizardKind, unknown>;
 
 export type WillData = InferType<typeof willSchema>;
 export type HealthDirectiveData = InferType<typeof healthDirectiveSchema>;

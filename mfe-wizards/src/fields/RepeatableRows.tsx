@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useField } from 'formik';
-import { blankRow, type WizardRow, type WizardRowList } from '@legacy-planner/contracts';
+import { blankRow, type WizardRow, type WizardRowList } from '@legacy-planner/contracts/wizards';
 import { useWizardContext } from '../form/wizardContext';
 import { newRowId } from '../form/newRowId';
 import { fieldId } from './fieldId';

@@ -8,7 +8,7 @@ import type {
   poaEffectiveOptions,
   poaTypes,
   yesNo,
-} from '@legacy-planner/contracts';
+} from '@legacy-planner/contracts/wizards';
 
 // The words each of contracts' option lists is shown with.
 type Labels<T extends readonly string[]> = Record<T[number], string>;

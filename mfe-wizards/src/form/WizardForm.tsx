@@ -8,16 +8,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
 import {
-  FINAL_WISHES_SIGNATURE_MESSAGE,
-  canComplete,
-  emptyWizardData,
-  wizardDataSchemas,
   wizardDocuments,
   type WizardDataByKind,
   type WizardKind,
   type WizardRecord,
   type WizardStatus,
 } from '@legacy-planner/contracts';
+import {
+  FINAL_WISHES_SIGNATURE_MESSAGE,
+  canComplete,
+  emptyWizardData,
+  wizardDataSchemas,
+} from '@legacy-planner/contracts/wizards';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { useRefetchAfterChange } from '@legacy-planner/planner-client';
 import { wizardQuery, wizardQueryKey } from '../api/getWizard';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RECOVERY_PHRASE_REFUSED } from '@legacy-planner/contracts';
+import { RECOVERY_PHRASE_REFUSED } from '@legacy-planner/contracts/wizards';
 import { fill, renderWizard, wizardRecord } from '../testing/renderWizard';
 import DigitalAssetsWizard from './DigitalAssetsWizard';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HIPAA_PURPOSE } from '@legacy-planner/contracts';
+import { HIPAA_PURPOSE } from '@legacy-planner/contracts/wizards';
 import { renderWizard, wizardRecord } from '../testing/renderWizard';
 import HipaaAuthorizationWizard from './HipaaAuthorizationWizard';
 

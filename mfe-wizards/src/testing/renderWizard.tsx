@@ -2,12 +2,12 @@ import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import {
-  emptyWizardData,
   type CurrentUser,
   type WizardDataByKind,
   type WizardKind,
   type WizardRecord,
 } from '@legacy-planner/contracts';
+import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import {
   fakeNetwork,
   renderWithPlatform,

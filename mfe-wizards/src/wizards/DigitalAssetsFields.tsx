@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { accountActions } from '@legacy-planner/contracts';
+import { accountActions } from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { SelectInput, optionsOf } from '../fields/ChoiceInput';
 import { RepeatableRows } from '../fields/RepeatableRows';

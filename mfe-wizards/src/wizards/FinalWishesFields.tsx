@@ -1,4 +1,4 @@
-import { deliveryTimings, funeralTypes, messageTypes } from '@legacy-planner/contracts';
+import { deliveryTimings, funeralTypes, messageTypes } from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { RadioChoice, optionsOf } from '../fields/ChoiceInput';
 import { RepeatableRows } from '../fields/RepeatableRows';

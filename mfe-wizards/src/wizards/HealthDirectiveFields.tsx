@@ -1,4 +1,4 @@
-import { allowOrNot, yesNo } from '@legacy-planner/contracts';
+import { allowOrNot, yesNo } from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { RadioChoice, optionsOf, type ChoiceOption } from '../fields/ChoiceInput';
 import { Cell, Section } from '../fields/Section';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { HIPAA_PURPOSE, hipaaExpirationTypes } from '@legacy-planner/contracts';
+import { HIPAA_PURPOSE, hipaaExpirationTypes } from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { RadioChoice, optionsOf } from '../fields/ChoiceInput';
 import { RepeatableRows } from '../fields/RepeatableRows';

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
-import { poaEffectiveOptions, poaTypes, type PowerOfAttorneyData } from '@legacy-planner/contracts';
+import { type PowerOfAttorneyData } from '@legacy-planner/contracts';
+import { poaEffectiveOptions, poaTypes } from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { RadioChoice, optionsOf } from '../fields/ChoiceInput';
 import { Cell, Section } from '../fields/Section';

@@ -1,12 +1,14 @@
 import {
-  completedSchemas,
-  wizardDataSchemas,
   wizardDocuments,
   wizardKinds,
-  wizardSaveSchema,
   type WizardData,
   type WizardKind,
 } from '@legacy-planner/contracts';
+import {
+  completedSchemas,
+  wizardDataSchemas,
+  wizardSaveSchema,
+} from '@legacy-planner/contracts/wizards';
 import type { Schema } from 'yup';
 import type { StoragePort } from '../../storage/port';
 import type { JsonSealer } from '../../storage/sealedJson';

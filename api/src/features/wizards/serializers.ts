@@ -1,4 +1,5 @@
-import { wizardKinds, wizardStatuses, type WizardRecord } from '@legacy-planner/contracts';
+import { wizardKinds, type WizardRecord } from '@legacy-planner/contracts';
+import { wizardStatuses } from '@legacy-planner/contracts/wizards';
 import { serializer } from '../../routing/serializer';
 
 export const wizardRecordSerializer = serializer<WizardRecord>('WizardRecord', {

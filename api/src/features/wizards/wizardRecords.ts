@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  emptyWizardData,
   type FileItem,
   type WizardData,
   type WizardKind,
   type WizardRecord,
   type WizardStatus,
 } from '@legacy-planner/contracts';
+import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { CollectionFullError, type StoragePort, type StoredWizard } from '../../storage/port';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { HttpError } from '../../http/errors';

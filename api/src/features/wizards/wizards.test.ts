@@ -4,14 +4,16 @@ import path from 'node:path';
 import request from 'supertest';
 import {
   DEMO_ACCOUNT,
-  RECOVERY_PHRASE_REFUSED,
-  SIGNATURE_MESSAGES,
-  emptyWizardData,
   wizardDocuments,
   wizardKinds,
   type WizardDataByKind,
   type WizardKind,
 } from '@legacy-planner/contracts';
+import {
+  RECOVERY_PHRASE_REFUSED,
+  SIGNATURE_MESSAGES,
+  emptyWizardData,
+} from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
 import { pdfText } from '../../testing/pdfText';
 import { seedDemoAccount } from '../auth/demoAccount';

@@ -1,10 +1,6 @@
 import { Schema, type ClientSession, type Connection } from 'mongoose';
-import {
-  wizardKinds,
-  wizardStatuses,
-  type WizardKind,
-  type WizardStatus,
-} from '@legacy-planner/contracts';
+import { wizardKinds, type WizardKind, type WizardStatus } from '@legacy-planner/contracts';
+import { wizardStatuses } from '@legacy-planner/contracts/wizards';
 import type { StoredWizard, WizardRepository } from '../port';
 
 // One document per wizard per user, keyed by both (`userId/kind`: a string key, since an

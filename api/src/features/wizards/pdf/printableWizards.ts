@@ -1,5 +1,4 @@
 import {
-  HIPAA_PURPOSE,
   wizardDocuments,
   type DigitalAssetsData,
   type FinalWishesData,
@@ -11,6 +10,7 @@ import {
   type WizardKind,
   type WizardRecord,
 } from '@legacy-planner/contracts';
+import { HIPAA_PURPOSE } from '@legacy-planner/contracts/wizards';
 import { chosen, optionLabel, type PrintableRecord, type Section } from './printableRecord';
 
 // Each wizard's record as printed: the sections of spec section 3, in the wizard's order.
