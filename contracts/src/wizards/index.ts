@@ -6,3 +6,4 @@ export * from './wizardSchemas';
 export * from './wizardDocuments';
 export { RECOVERY_PHRASE_REFUSED, looksLikeRecoveryPhrase } from './recoveryPhrase';
 export { SIGNATURE_MESSAGES, WIZARD_LIMITS } from './wizardFields';
+export * from './wizardLabels';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { accountActions } from '@legacy-planner/contracts/wizards';
+import { accountActions, accountActionLabels } from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { SelectInput, optionsOf } from '../fields/ChoiceInput';
 import { RepeatableRows } from '../fields/RepeatableRows';
@@ -11,7 +11,6 @@ import { Cell, Section } from '../fields/Section';
 import { SignatureBlock } from '../fields/SignatureBlock';
 import { TextInput } from '../fields/TextInput';
 import { ToggleInput } from '../fields/ToggleInput';
-import { accountActionLabels } from '../fields/optionLabels';
 import { useValue } from '../fields/useValue';
 
 const actionOptions = optionsOf(accountActions, accountActionLabels);

@@ -1,11 +1,17 @@
-import { deliveryTimings, funeralTypes, messageTypes } from '@legacy-planner/contracts/wizards';
+import {
+  deliveryTimings,
+  funeralTypes,
+  messageTypes,
+  deliveryLabels,
+  funeralTypeLabels,
+  messageTypeLabels,
+} from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { RadioChoice, optionsOf } from '../fields/ChoiceInput';
 import { RepeatableRows } from '../fields/RepeatableRows';
 import { Cell, Section } from '../fields/Section';
 import { TextInput } from '../fields/TextInput';
 import { ToggleInput } from '../fields/ToggleInput';
-import { deliveryLabels, funeralTypeLabels, messageTypeLabels } from '../fields/optionLabels';
 import { useValue } from '../fields/useValue';
 
 const messageTypeOptions = optionsOf(messageTypes, messageTypeLabels);

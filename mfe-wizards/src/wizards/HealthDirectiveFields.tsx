@@ -1,11 +1,16 @@
-import { allowOrNot, yesNo } from '@legacy-planner/contracts/wizards';
+import {
+  allowLabels,
+  allowOrNot,
+  medicalWishLabels,
+  yesNo,
+  yesNoLabels,
+} from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { RadioChoice, optionsOf, type ChoiceOption } from '../fields/ChoiceInput';
 import { Cell, Section } from '../fields/Section';
 import { SignatureBlock } from '../fields/SignatureBlock';
 import { TextInput } from '../fields/TextInput';
 import { ToggleInput } from '../fields/ToggleInput';
-import { allowLabels, yesNoLabels } from '../fields/optionLabels';
 import { useValue } from '../fields/useValue';
 
 const yesNoOptions = optionsOf(yesNo, yesNoLabels);
@@ -14,13 +19,12 @@ const allowOptions = optionsOf(allowOrNot, allowLabels);
 /** One medical wish: its choice, and once chosen an optional comment (spec section 4). */
 function MedicalWish({
   name,
-  legend,
   options,
 }: {
-  name: string;
-  legend: string;
+  name: keyof typeof medicalWishLabels;
   options: ChoiceOption[];
 }) {
+  const legend = medicalWishLabels[name];
   const chosen = useValue<string>(`medicalWishes.${name}.choice`);
   return (
     <Cell half>
@@ -109,18 +113,10 @@ export function HealthDirectiveFields() {
         )}
       </Section>
       <Section title="Medical Wishes">
-        <MedicalWish
-          name="doNotResuscitate"
-          legend="Do not resuscitate (DNR)"
-          options={yesNoOptions}
-        />
-        <MedicalWish name="organDonation" legend="Organ donation" options={yesNoOptions} />
-        <MedicalWish
-          name="mechanicalVentilation"
-          legend="Mechanical ventilation"
-          options={allowOptions}
-        />
-        <MedicalWish name="feedingTube" legend="Feeding tube" options={allowOptions} />
+        <MedicalWish name="doNotResuscitate" options={yesNoOptions} />
+        <MedicalWish name="organDonation" options={yesNoOptions} />
+        <MedicalWish name="mechanicalVentilation" options={allowOptions} />
+        <MedicalWish name="feedingTube" options={allowOptions} />
       </Section>
       <Section title="Special Instructions">
         <Cell>

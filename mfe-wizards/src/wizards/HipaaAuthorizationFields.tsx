@@ -1,6 +1,11 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { HIPAA_PURPOSE, hipaaExpirationTypes } from '@legacy-planner/contracts/wizards';
+import {
+  HIPAA_PURPOSE,
+  expirationLabels,
+  hipaaExpirationTypes,
+  hipaaScopeLabels,
+} from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { RadioChoice, optionsOf } from '../fields/ChoiceInput';
 import { RepeatableRows } from '../fields/RepeatableRows';
@@ -8,16 +13,7 @@ import { Cell, Section } from '../fields/Section';
 import { SignatureBlock } from '../fields/SignatureBlock';
 import { TextInput } from '../fields/TextInput';
 import { ToggleInput } from '../fields/ToggleInput';
-import { expirationLabels } from '../fields/optionLabels';
 import { useValue } from '../fields/useValue';
-
-const scopes = [
-  ['medicalHistory', 'Medical history'],
-  ['mentalHealthRecords', 'Mental health records'],
-  ['labResults', 'Lab results'],
-  ['billingInsurance', 'Billing and insurance'],
-  ['other', 'Other'],
-] as const;
 
 export function HipaaAuthorizationFields() {
   const otherScope = useValue<boolean>('scopeOfAccess.other');
@@ -93,7 +89,7 @@ export function HipaaAuthorizationFields() {
         </Cell>
       </Section>
       <Section title="Scope of Access" description="Which records may be shared.">
-        {scopes.map(([scope, label]) => (
+        {Object.entries(hipaaScopeLabels).map(([scope, label]) => (
           <Cell half key={scope}>
             <ToggleInput name={`scopeOfAccess.${scope}`} label={label} />
           </Cell>

@@ -9,7 +9,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useFormikContext } from 'formik';
 import type { FinalWishesData } from '@legacy-planner/contracts';
-import { deliveryLabels, funeralTypeLabels, messageTypeLabels } from '../fields/optionLabels';
+import {
+  deliveryLabels,
+  funeralTypeLabels,
+  messageTypeLabels,
+} from '@legacy-planner/contracts/wizards';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,13 +1,18 @@
 import { useFormikContext } from 'formik';
 import { type PowerOfAttorneyData } from '@legacy-planner/contracts';
-import { poaEffectiveOptions, poaTypes } from '@legacy-planner/contracts/wizards';
+import {
+  authorityScopeLabels,
+  poaEffectiveLabels,
+  poaEffectiveOptions,
+  poaTypeLabels,
+  poaTypes,
+} from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { RadioChoice, optionsOf } from '../fields/ChoiceInput';
 import { Cell, Section } from '../fields/Section';
 import { SignatureBlock } from '../fields/SignatureBlock';
 import { TextInput } from '../fields/TextInput';
 import { ToggleInput } from '../fields/ToggleInput';
-import { poaEffectiveLabels, poaTypeLabels } from '../fields/optionLabels';
 
 const blankAgent: NonNullable<PowerOfAttorneyData['alternateAgent']> = {
   fullName: '',
@@ -16,15 +21,6 @@ const blankAgent: NonNullable<PowerOfAttorneyData['alternateAgent']> = {
   email: '',
   address: '',
 };
-
-const scopes = [
-  ['realEstate', 'Real estate'],
-  ['banking', 'Banking and finances'],
-  ['legal', 'Legal matters'],
-  ['healthcare', 'Healthcare decisions'],
-  ['business', 'Business interests'],
-  ['other', 'Other'],
-] as const;
 
 /** An agent's fields, the primary's or the alternate's ("Agent's full name"…). */
 function AgentFields({ path, who }: { path: string; who: string }) {
@@ -103,7 +99,7 @@ export function PowerOfAttorneyFields() {
         </Cell>
       </Section>
       <Section title="Scope of Authority" description="What your agent may act on.">
-        {scopes.map(([scope, label]) => (
+        {Object.entries(authorityScopeLabels).map(([scope, label]) => (
           <Cell half key={scope}>
             <ToggleInput name={`authorityScope.${scope}`} label={label} variant="switch" />
           </Cell>

@@ -99,6 +99,17 @@ function sample<K extends WizardKind>(kind: K): WizardDataByKind[K] {
   return data as WizardDataByKind[K];
 }
 
+/** A choice of each sample as the form words it. */
+const chosenInWords: Record<WizardKind, string> = {
+  will: '50%',
+  // A table's cells run together in the extracted text.
+  'health-directive': 'Do not resuscitate (DNR)Yes',
+  'power-of-attorney': 'Banking and finances',
+  'digital-assets': 'Archive or memorialize it',
+  'hipaa-authorization': 'Until I revoke it',
+  'final-wishes': 'Upon my passing',
+};
+
 /** The same record, signed as its wizard's gating needs. */
 function signedSample<K extends WizardKind>(kind: K): WizardDataByKind[K] {
   const data = sample(kind);
@@ -236,6 +247,8 @@ describe('wizards API', () => {
       expect(text).toContain(kind === 'will' ? 'Chloé Dubois' : 'José Núñez');
       expect(text).toContain('Zoë Ångström');
       expect(text).toContain(PLANNING_RECORD_NOTICE.slice(0, 60));
+      // Choices print in the words the form shows them in (contracts' wizardLabels).
+      expect(text).toContain(chosenInWords[kind]);
       if (kind === 'digital-assets') expect(text).not.toContain('Tr0ub4dor-unique-secret');
     },
   );

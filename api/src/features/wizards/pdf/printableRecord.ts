@@ -19,12 +19,6 @@ export interface PrintableRecord {
   signature: { name: string; date: string; confirmed: boolean } | null;
 }
 
-/** "do_not_allow" → "Do not allow"; '' → '' (the renderer prints a dash for an empty value). */
-export function optionLabel(value: string): string {
-  const words = value.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The labels of the toggles that are on, e.g. the POA's scope of authority. */
 export function chosen(flags: Record<string, unknown>, labels: Record<string, string>): string {
   return Object.entries(labels)

@@ -10,10 +10,26 @@ import {
   type WizardKind,
   type WizardRecord,
 } from '@legacy-planner/contracts';
-import { HIPAA_PURPOSE } from '@legacy-planner/contracts/wizards';
-import { chosen, optionLabel, type PrintableRecord, type Section } from './printableRecord';
+import {
+  HIPAA_PURPOSE,
+  accountActionLabels,
+  allowLabels,
+  authorityScopeLabels,
+  deliveryLabels,
+  expirationLabels,
+  funeralTypeLabels,
+  hipaaScopeLabels,
+  labelOf,
+  medicalWishLabels,
+  messageTypeLabels,
+  poaEffectiveLabels,
+  poaTypeLabels,
+  yesNoLabels,
+} from '@legacy-planner/contracts/wizards';
+import { chosen, type PrintableRecord, type Section } from './printableRecord';
 
-// Each wizard's record as printed: the sections of spec section 3, in the wizard's order.
+// Each wizard's record as printed: the sections of spec section 3, in the wizard's order, its
+// choices in the words the form shows them in (contracts' wizardLabels).
 // Account passwords are never printed: a PDF travels (email, printers, shared folders) and the
 // password stays in the owner's encrypted record.
 
@@ -66,13 +82,6 @@ function will(data: WillData): PrintableRecord {
   };
 }
 
-const medicalWishLabels = {
-  doNotResuscitate: 'Do not resuscitate (DNR)',
-  organDonation: 'Organ donation',
-  mechanicalVentilation: 'Mechanical ventilation',
-  feedingTube: 'Feeding tube',
-} as const;
-
 function healthDirective(data: HealthDirectiveData): PrintableRecord {
   const agent = data.medicalPowerOfAttorney;
   return {
@@ -108,7 +117,7 @@ function healthDirective(data: HealthDirectiveData): PrintableRecord {
           columns: ['Treatment', 'Wish', 'Comment'],
           rows: Object.entries(medicalWishLabels).map(([key, label]) => {
             const wish = data.medicalWishes[key as keyof typeof medicalWishLabels];
-            return [label, optionLabel(wish.choice), wish.comment];
+            return [label, labelOf({ ...yesNoLabels, ...allowLabels }, wish.choice), wish.comment];
           }),
         },
       },
@@ -129,14 +138,7 @@ const agentFields = (agent: PowerOfAttorneyData['primaryAgent']) =>
   ] as const;
 
 function powerOfAttorney(data: PowerOfAttorneyData): PrintableRecord {
-  const scope = chosen(data.authorityScope, {
-    realEstate: 'Real estate',
-    banking: 'Banking',
-    legal: 'Legal',
-    healthcare: 'Healthcare',
-    business: 'Business',
-    other: 'Other',
-  });
+  const scope = chosen(data.authorityScope, authorityScopeLabels);
   return {
     title: title('power-of-attorney'),
     sections: [
@@ -157,12 +159,12 @@ function powerOfAttorney(data: PowerOfAttorneyData): PrintableRecord {
       {
         heading: 'Type and Scope',
         fields: [
-          ['POA type', optionLabel(data.poaType)],
+          ['POA type', labelOf(poaTypeLabels, data.poaType)],
           ['Scope of authority', scope],
           ...(data.authorityScope.other
             ? ([['Other authority', data.authorityScope.otherDescription]] as const)
             : []),
-          ['Effective', optionLabel(data.effectiveDate)],
+          ['Effective', labelOf(poaEffectiveLabels, data.effectiveDate)],
           ...(data.effectiveDate === 'specific_date'
             ? ([['Effective date', data.specificDate]] as const)
             : []),
@@ -198,7 +200,7 @@ function digitalAssets(data: DigitalAssetsData): PrintableRecord {
             account.platform,
             account.username,
             account.password ? 'Kept in your vault, not printed' : '',
-            optionLabel(account.action),
+            labelOf(accountActionLabels, account.action),
             account.notes,
           ]),
         },
@@ -225,13 +227,7 @@ function digitalAssets(data: DigitalAssetsData): PrintableRecord {
 }
 
 function hipaaAuthorization(data: HipaaAuthorizationData): PrintableRecord {
-  const scope = chosen(data.scopeOfAccess, {
-    medicalHistory: 'Medical history',
-    mentalHealthRecords: 'Mental health records',
-    labResults: 'Lab results',
-    billingInsurance: 'Billing and insurance',
-    other: 'Other',
-  });
+  const scope = chosen(data.scopeOfAccess, hipaaScopeLabels);
   return {
     title: title('hipaa-authorization'),
     sections: [
@@ -265,7 +261,7 @@ function hipaaAuthorization(data: HipaaAuthorizationData): PrintableRecord {
           ...(data.scopeOfAccess.other
             ? ([['Other records', data.scopeOfAccess.otherDescription]] as const)
             : []),
-          ['Expires', optionLabel(data.expirationType)],
+          ['Expires', labelOf(expirationLabels, data.expirationType)],
           ...(data.expirationType === 'specific_date'
             ? ([['Expiration date', data.expirationDate]] as const)
             : []),
@@ -289,8 +285,8 @@ function finalWishes(data: FinalWishesData): PrintableRecord {
         heading: `Legacy Message ${index + 1}: ${message.recipientName || 'no recipient yet'}`,
         fields: [
           ['Relationship', message.relationship],
-          ['Type', optionLabel(message.messageType)],
-          ['Delivery', optionLabel(message.deliveryTiming)],
+          ['Type', labelOf(messageTypeLabels, message.messageType)],
+          ['Delivery', labelOf(deliveryLabels, message.deliveryTiming)],
           ...(message.deliveryTiming === 'specific_date'
             ? ([['Delivery date', message.specificDate]] as const)
             : []),
@@ -312,7 +308,7 @@ function finalWishes(data: FinalWishesData): PrintableRecord {
         heading: 'Funeral or Memorial Wishes',
         fields: funeral.hasPreferences
           ? [
-              ['Type', optionLabel(funeral.type)],
+              ['Type', labelOf(funeralTypeLabels, funeral.type)],
               ['Location', funeral.location],
               ['Music or readings', funeral.musicOrReadings],
               ['Notes', funeral.notes],

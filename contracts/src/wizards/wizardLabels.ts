@@ -8,9 +8,11 @@ import type {
   poaEffectiveOptions,
   poaTypes,
   yesNo,
-} from '@legacy-planner/contracts/wizards';
+} from './wizardSchemas';
 
-// The words each of contracts' option lists is shown with.
+// The words each wizard choice is shown with, in the form and printed in its PDF: one table,
+// so the record a person downloads says what they chose in the words they chose it in.
+
 type Labels<T extends readonly string[]> = Record<T[number], string>;
 
 export const yesNoLabels: Labels<typeof yesNo> = { yes: 'Yes', no: 'No' };
@@ -53,3 +55,34 @@ export const funeralTypeLabels: Labels<typeof funeralTypes> = {
   cremation: 'Cremation',
   other: 'Other',
 };
+
+/** The POA's scope of authority toggles, in the form's order. */
+export const authorityScopeLabels = {
+  realEstate: 'Real estate',
+  banking: 'Banking and finances',
+  legal: 'Legal matters',
+  healthcare: 'Healthcare decisions',
+  business: 'Business interests',
+  other: 'Other',
+} as const;
+
+/** The HIPAA scope of access toggles, in the form's order. */
+export const hipaaScopeLabels = {
+  medicalHistory: 'Medical history',
+  mentalHealthRecords: 'Mental health records',
+  labResults: 'Lab results',
+  billingInsurance: 'Billing and insurance',
+  other: 'Other',
+} as const;
+
+/** The health directive's four treatment wishes, in the form's order. */
+export const medicalWishLabels = {
+  doNotResuscitate: 'Do not resuscitate (DNR)',
+  organDonation: 'Organ donation',
+  mechanicalVentilation: 'Mechanical ventilation',
+  feedingTube: 'Feeding tube',
+} as const;
+
+/** A choice's words, or '' while none is made. */
+export const labelOf = <T extends string>(labels: Record<T, string>, value: T | ''): string =>
+  value === '' ? '' : labels[value];
