@@ -6,7 +6,7 @@ import { demoLists } from '@legacy-planner/planner-client';
 import { helpTopics } from '@legacy-planner/shared-ui';
 import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 import DocumentsTab from './DocumentsTab';
-import { FakeUpload, installFakeUploads } from './testing/fakeUploads';
+import { FakeUpload, installFakeUploads } from '@legacy-planner/shared-ui/testing';
 
 installFakeUploads();
 

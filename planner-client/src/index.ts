@@ -8,3 +8,4 @@ export { useRefetchAfterChange } from './refetchAfterChange';
 export { ConfirmDialog } from './ConfirmDialog';
 export { FormDialog } from './FormDialog';
 export { documentStatusLabel } from './documentStatusLabel';
+export { uploadToVault, wizardPdfUrl, type VaultUpload } from './vault';

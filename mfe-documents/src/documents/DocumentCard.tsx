@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FileItem, PlanDocument } from '@legacy-planner/contracts';
 import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
-import { wizardOfCategory, wizardPdfUrl } from '../api/wizardPdfUrl';
+import { wizardOfCategory } from './wizardOfCategory';
 import { useWriteAccess } from '../access/writeAccess';
-import { ConfirmDialog, documentStatusLabel } from '@legacy-planner/planner-client';
+import { ConfirmDialog, documentStatusLabel, wizardPdfUrl } from '@legacy-planner/planner-client';
 import { FileList } from './FileList';
 import { categoryLabels } from './labels';
 

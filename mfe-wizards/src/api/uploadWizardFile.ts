@@ -1,5 +1,5 @@
 import type { DocumentCategory, FileItem, UploadContext } from '@legacy-planner/contracts';
-import { ApiError } from '@legacy-planner/shared-ui';
+import { uploadToVault } from '@legacy-planner/planner-client';
 
 export interface WizardUploadRequest {
   file: File;
@@ -12,12 +12,7 @@ export interface WizardUploadRequest {
   onProgress: (fraction: number) => void;
 }
 
-/**
- * POST /api/files?context=… as multipart/form-data. XMLHttpRequest rather than the shared API
- * client (fetch): only XHR reports upload progress. The browser adds the Origin header the API
- * requires of a multipart POST. Fails with an ApiError carrying the API's code
- * (file_type_refused, file_too_large, quota_exceeded…).
- */
+/** POST /api/files?context=…, with the wizard's upload rules, category and document. */
 export function uploadWizardFile({
   file,
   context,
@@ -25,22 +20,7 @@ export function uploadWizardFile({
   documentId,
   onProgress,
 }: WizardUploadRequest): Promise<FileItem> {
-  const form = new FormData();
-  form.append('category', category);
-  if (documentId) form.append('documentId', documentId);
-  form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/files?context=${context}`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as FileItem);
-      else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
-    };
-    xhr.onerror = () => reject(new Error('The upload was interrupted. Please try again.'));
-    xhr.send(form);
-  });
+  const fields: Record<string, string> = { category };
+  if (documentId) fields.documentId = documentId;
+  return uploadToVault({ file, context, fields, onProgress });
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { HelpPanel, ProgressBar, TabPage, usePlatform } from '@legacy-planner/shared-ui';
-import { wizardPdfUrl } from '../api/wizardPdfUrl';
+import { wizardPdfUrl } from '@legacy-planner/planner-client';
 import type { WizardPageInfo } from '../pages/wizardPages';
 
 /** Where the wizards return to (decisions §1: the Documents tab, not the landing page). */

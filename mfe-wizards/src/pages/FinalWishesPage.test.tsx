@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { fill, renderWizard, wizardRecord } from '../testing/renderWizard';
-import { FakeUpload, installFakeUploads } from '../testing/fakeUploads';
+import { FakeUpload, installFakeUploads } from '@legacy-planner/shared-ui/testing';
 import FinalWishesPage from './FinalWishesPage';
 
 installFakeUploads();

@@ -73,3 +73,4 @@ export function renderWithPlatform(ui: ReactElement, overrides: Partial<Platform
   );
   return { ...result, platform, store };
 }
+export { FakeUpload, installFakeUploads } from './fakeUploads';

@@ -8,9 +8,3 @@ import {
 /** The wizard that keeps documents of this category (the will for 'will'…), if one does. */
 export const wizardOfCategory = (category: DocumentCategory): WizardKind | null =>
   wizardKinds.find((kind) => wizardDocuments[kind].category === category) ?? null;
-
-/**
- * GET /api/wizards/{kind}/pdf answers the wizard's record as a PDF attachment, so a plain link
- * with `download` saves it with the session cookie.
- */
-export const wizardPdfUrl = (kind: WizardKind) => `/api/wizards/${kind}/pdf`;
