@@ -3,6 +3,7 @@ import {
   canComplete,
   completedSchemas,
   emptyWizardData,
+  signedBeforeSave,
   wizardDataSchemas,
   type DigitalAssetsData,
   type FinalWishesData,
@@ -10,6 +11,8 @@ import {
 } from './wizardSchemas';
 import { wizardKinds } from './wizardDocuments';
 import { RECOVERY_PHRASE_REFUSED } from './recoveryPhrase';
+
+const signed = { signature: 'Ana Ruiz', signatureDate: '2026-11-22', isConfirmed: true };
 
 let nextId = 0;
 const newRowId = () => `row-${++nextId}`;
@@ -73,6 +76,11 @@ describe('wizard records', () => {
     expect(() => completedSchemas['health-directive'].validateSync(data)).toThrow(
       'Please type your full name as your signature',
     );
+  });
+
+  it.each(signedBeforeSave)('%s: the empty record cannot be completed until signed', (kind) => {
+    expect(canComplete(kind, emptyWizardData(kind, newRowId))).toBe(false);
+    expect(canComplete(kind, { ...emptyWizardData(kind, newRowId), ...signed })).toBe(true);
   });
 
   it('complete the will without gating, and final wishes on a name and the confirmation', () => {

@@ -272,6 +272,17 @@ export interface WizardDataByKind {
 export type WizardData = WizardDataByKind[WizardKind];
 
 /**
+ * The wizards whose Save stays disabled until the typed signature, its date and the
+ * confirmation are all there (spec section 5); final wishes asks for its signature on Save.
+ */
+export const signedBeforeSave: readonly WizardKind[] = [
+  'health-directive',
+  'power-of-attorney',
+  'digital-assets',
+  'hipaa-authorization',
+];
+
+/**
  * What a completed save needs (spec section 5): the will has no gating; the health directive,
  * POA, digital assets and HIPAA need the typed signature, its date and the confirmation; final
  * wishes the signature name and the confirmation.

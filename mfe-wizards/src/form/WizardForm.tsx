@@ -17,6 +17,7 @@ import {
 import {
   FINAL_WISHES_SIGNATURE_MESSAGE,
   canComplete,
+  signedBeforeSave,
   emptyWizardData,
   wizardDataSchemas,
 } from '@legacy-planner/contracts/wizards';
@@ -33,14 +34,6 @@ import { useAutosave } from './useAutosave';
 import { WizardContext, type WizardContextValue } from './wizardContext';
 
 const READ_ONLY_NOTE_ID = 'wizard-read-only-note';
-
-/** The wizards whose Save stays disabled until signature, date and confirmation (spec §5). */
-const signedBeforeSave: readonly WizardKind[] = [
-  'health-directive',
-  'power-of-attorney',
-  'digital-assets',
-  'hipaa-authorization',
-];
 
 const emptyRecord = <K extends WizardKind>(kind: K): WizardRecord<K> => ({
   kind,
