@@ -21,6 +21,8 @@ const workspaceModules = {
   '^@legacy-planner/contracts$': '<rootDir>/../contracts/src/index.ts',
   '^@legacy-planner/contracts/demoPlan$': '<rootDir>/../contracts/src/planner/demoPlan.ts',
   '^@legacy-planner/contracts/wishSummary$': '<rootDir>/../contracts/src/planner/wishSummary.ts',
+  '^@legacy-planner/contracts/wizardDocuments$':
+    '<rootDir>/../contracts/src/wizards/wizardDocuments.ts',
   '^@legacy-planner/contracts/wizards$': '<rootDir>/../contracts/src/wizards/index.ts',
   '^@legacy-planner/contracts/coreDocuments$':
     '<rootDir>/../contracts/src/planner/coreDocuments.ts',

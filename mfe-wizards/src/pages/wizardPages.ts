@@ -1,4 +1,4 @@
-import type { WizardKind } from '@legacy-planner/contracts';
+import { wizardDocuments, type WizardKind } from '@legacy-planner/contracts';
 import type { HelpTopic } from '@legacy-planner/shared-ui';
 
 // The six wizard pages, each at its own route of the shell (spec section 2): the record it
@@ -15,7 +15,7 @@ export interface WizardPageInfo {
 
 export const wizardPages = {
   will: {
-    route: '/will-testament',
+    route: wizardDocuments['will'].route,
     title: 'Last Will & Testament',
     helpTopic: 'legalDocuments',
     kind: 'will',
@@ -23,7 +23,7 @@ export const wizardPages = {
     completeLabel: 'Save & Continue',
   },
   healthDirective: {
-    route: '/health-directive',
+    route: wizardDocuments['health-directive'].route,
     title: 'Advance Health Directive',
     helpTopic: 'medicalDocuments',
     kind: 'health-directive',
@@ -31,7 +31,7 @@ export const wizardPages = {
     completeLabel: 'Save',
   },
   powerOfAttorney: {
-    route: '/power-of-attorney',
+    route: wizardDocuments['power-of-attorney'].route,
     title: 'Power of Attorney',
     helpTopic: 'legalDocuments',
     kind: 'power-of-attorney',
@@ -39,7 +39,7 @@ export const wizardPages = {
     completeLabel: 'Save',
   },
   digitalAssets: {
-    route: '/digital-assets',
+    route: wizardDocuments['digital-assets'].route,
     title: 'Digital Assets',
     helpTopic: 'documents',
     kind: 'digital-assets',
@@ -47,7 +47,7 @@ export const wizardPages = {
     completeLabel: 'Save & Complete',
   },
   hipaaAuthorization: {
-    route: '/hipaa-authorization',
+    route: wizardDocuments['hipaa-authorization'].route,
     title: 'Medical Records Authorization (HIPAA)',
     helpTopic: 'medicalDocuments',
     kind: 'hipaa-authorization',
@@ -56,7 +56,7 @@ export const wizardPages = {
     completeLabel: 'Save',
   },
   finalWishes: {
-    route: '/final-wishes',
+    route: wizardDocuments['final-wishes'].route,
     title: 'Final Wishes & Legacy Notes',
     helpTopic: 'messages',
     kind: 'final-wishes',
