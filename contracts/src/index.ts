@@ -8,7 +8,7 @@ export * from './planner/plannerSchemas';
 export * from './planner/demoPlan';
 export * from './planner/coreDocuments';
 export * from './planner/journeyOptions';
-export * from './privacy/releaseSettings';
+export * from './privacy';
 export * from './paging';
 export * from './files/uploadRules';
 export * from './files/fileSchemas';

@@ -1,0 +1,5 @@
+export * from './releaseSettings';
+export * from './accessRules';
+export * from './accessLevelGuide';
+export * from './privacySchemas';
+export type * from './privacyTypes';

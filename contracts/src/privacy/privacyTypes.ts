@@ -1,0 +1,196 @@
+import type { Contact, PlanDocument, Wish } from '../planner/plannerSchemas';
+import type { FileItem } from '../files/fileSchemas';
+import type { WizardKind } from '../wizards/wizardDocuments';
+import type {
+  AccessLevel,
+  PrivacyItemType,
+  ReleaseSettings,
+  ReleaseTiming,
+  SecurityLevel,
+} from './releaseSettings';
+
+// What the privacy and access routes answer (decisions §2). The owner's side lives under
+// /api/privacy, the public request and the viewer under /api/access.
+
+/** GET /api/privacy/items: one item of the owner's plan with its release settings. */
+export interface PrivacyItem extends ReleaseSettings {
+  type: PrivacyItemType;
+  id: string;
+  title: string;
+  /** A document's or wish's category, a contact's role, a wizard's kind, a message's type. */
+  category: string;
+  securityLevel: SecurityLevel;
+}
+
+/** GET /api/privacy/access-key: whether a key exists (the key itself is never shown again). */
+export interface AccessKeyStatus {
+  exists: boolean;
+  createdAt: string | null;
+}
+/** POST /api/privacy/access-key: the new key, shown this once. */
+export interface GeneratedAccessKey {
+  accessKey: string;
+  createdAt: string;
+}
+
+export interface AccessCard {
+  cardId: string;
+  isEnabled: boolean;
+  accessLevel: AccessLevel;
+  expirationDate: string;
+  createdAt: string;
+  /** The /access address the card's QR code holds (with the card's secret code). */
+  accessUrl: string;
+}
+
+/** The person who asked, as they gave themselves. */
+export interface AccessHolder {
+  name: string;
+  email: string;
+  relationship: string;
+}
+
+/** How a grant was earned. */
+export type GrantSource = 'card' | 'access_key' | 'request' | 'loved_one';
+export type GrantState = 'active' | 'expired' | 'revoked';
+
+/** GET /api/privacy/grants: a viewer session on the owner's plan. */
+export interface AccessGrant {
+  id: string;
+  level: AccessLevel;
+  emergency: boolean;
+  holder: AccessHolder;
+  source: GrantSource;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  state: GrantState;
+}
+
+export type RequestState = 'pending' | 'granted' | 'rejected';
+/** evidence: the public full-access request; questions: the journey's loved-one request. */
+export type RequestMethod = 'evidence' | 'questions';
+
+/** GET /api/privacy/requests: a request waiting for (or decided by) the owner or an admin. */
+export interface AccessRequestSummary {
+  id: string;
+  level: AccessLevel;
+  method: RequestMethod;
+  holder: AccessHolder;
+  createdAt: string;
+  /** When it is granted unless rejected first; null when only the owner can grant it. */
+  grantsAt: string | null;
+  state: RequestState;
+  decidedAt: string | null;
+  decidedBy: 'owner' | 'admin' | 'waiting_period' | null;
+  /** The loved-one answers to check (questions method), shown to the owner only. */
+  answers: Record<string, string> | null;
+}
+
+/** POST /api/access/requests and /api/access/loved-one. */
+export type AccessRequestOutcome =
+  | { status: 'granted'; grant: ViewerGrant }
+  | {
+      status: 'pending';
+      requestId: string;
+      /** Lets the requester's browser (or the emailed link) claim the grant once it is made. */
+      claimToken: string;
+      grantsAt: string | null;
+    };
+
+/** The grant as its holder sees it. */
+export interface ViewerGrant {
+  id: string;
+  level: AccessLevel;
+  emergency: boolean;
+  expiresAt: string;
+  ownerName: string;
+}
+
+export interface PrivacySettings {
+  waitingPeriodDays: number;
+  /** Whether the server sends email (SMTP_URL set); without it, notices are in the app only. */
+  emailEnabled: boolean;
+}
+
+export type AccessLogAction =
+  | 'request.received'
+  | 'request.refused'
+  | 'request.approved'
+  | 'request.rejected'
+  | 'request.verified'
+  | 'grant.created'
+  | 'grant.revoked'
+  | 'item.viewed'
+  | 'key.generated'
+  | 'key.revoked'
+  | 'card.created'
+  | 'card.updated'
+  | 'card.deleted'
+  | 'role.changed';
+
+/** GET /api/privacy/log: who did what, when, newest first. */
+export interface AccessLogEntry {
+  id: string;
+  action: AccessLogAction | string;
+  actor: {
+    kind: 'owner' | 'viewer' | 'requester' | 'admin' | 'system';
+    name: string | null;
+    email: string | null;
+  };
+  subject: { type: string; id: string } | null;
+  /** A line for the owner, such as "Standard access with the access key". */
+  detail: string | null;
+  at: string;
+}
+
+/** A notice for the owner, shown on their next visit (and sent by email when it is on). */
+export interface OwnerNotice {
+  id: string;
+  text: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** A legacy message of the final wishes, as a viewer with access to it reads it. */
+export interface ViewerMessage {
+  id: string;
+  recipientName: string;
+  relationship: string;
+  messageType: string;
+  content: string;
+  deliveryTiming: string;
+  specificDate: string;
+  milestoneDetails: string;
+}
+
+/** A wizard record released to a viewer: the fields the grant's level covers. */
+export interface ViewerWizard {
+  kind: WizardKind;
+  title: string;
+  status: 'draft' | 'completed';
+  updatedAt: string;
+  data: Record<string, unknown>;
+}
+
+/** Contacts below full access carry no address and no notes. */
+export type ViewerContact = Omit<Contact, 'userId' | 'address' | 'notes'> &
+  Partial<Pick<Contact, 'address' | 'notes'>>;
+
+/**
+ * GET /api/access/view (a viewer) and GET /api/privacy/preview (the owner's rehearsal): the
+ * items released to a level in a situation, grouped as the owner's tabs are.
+ */
+export interface ViewerPlan {
+  ownerName: string;
+  level: AccessLevel;
+  situation: ReleaseTiming;
+  /** When the grant ends; null in the owner's preview. */
+  expiresAt: string | null;
+  documents: Omit<PlanDocument, 'userId'>[];
+  files: FileItem[];
+  wishes: Omit<Wish, 'userId'>[];
+  contacts: ViewerContact[];
+  wizards: ViewerWizard[];
+  messages: ViewerMessage[];
+}
