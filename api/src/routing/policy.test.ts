@@ -8,7 +8,7 @@ import { seedDemoAccount } from '../features/auth/demoAccount';
 import { hashPassword } from '../features/auth/passwords';
 import { declaredRoutes, mountRoute } from './pipeline';
 import { route, type AnyRoute, type Policy } from './declaration';
-import { GRANT_SESSION_KEY } from './policy';
+import { setViewerCookie } from '../session/viewerCookie';
 
 jest.setTimeout(30_000);
 
@@ -147,7 +147,7 @@ describe('route policies', () => {
       mountRoute(router, echo('owner', 'POST'), testApp.store);
       // Stands in for the access flow (the privacy issue), which puts a grant in the session.
       router.post('/enter-grant/:id', (ctx) => {
-        ctx.session![GRANT_SESSION_KEY] = ctx.params.id;
+        setViewerCookie(ctx, { id: ctx.params.id!, expiresAt: '2099-01-01T00:00:00.000Z' });
         ctx.status = 204;
       });
       testApp.app.use(router.routes());
@@ -211,6 +211,9 @@ describe('route policies', () => {
         ownerId: owner.id,
         level: 'basic',
         viewerName: 'Cara',
+        viewerEmail: 'cara@example.com',
+        viewerRelationship: 'Sister',
+        source: 'card',
         emergency: true,
         expiresAt: new Date(Date.now() + hour).toISOString(),
       });
@@ -223,6 +226,9 @@ describe('route policies', () => {
         ownerId: owner.id,
         level: 'full',
         viewerName: 'Dan',
+        viewerEmail: 'dan@example.com',
+        viewerRelationship: 'Son',
+        source: 'request',
         emergency: false,
         expiresAt: new Date(Date.now() - 1).toISOString(),
       });
