@@ -178,6 +178,8 @@ export interface OwnedCollection<TRecord, TInput, TPatch> {
   remove(userId: string, id: string): Promise<boolean>;
   /** The record's release settings (real columns / indexed fields, not JSON), or null. */
   getRelease(userId: string, id: string): Promise<ReleaseSettings | null>;
+  /** The release settings of all the owner's records of this kind, by record id. */
+  releases(userId: string): Promise<Map<string, ReleaseSettings>>;
   /** False when the owner has no such record. */
   setRelease(userId: string, id: string, settings: Partial<ReleaseSettings>): Promise<boolean>;
   /** The owner's records a grant reaches: visible, level at most maxLevel, timing listed. */
