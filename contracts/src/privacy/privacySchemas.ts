@@ -47,12 +47,20 @@ export type BulkReleaseChange = InferType<typeof bulkReleaseSchema>;
 const isoDate = (label: string) =>
   string()
     .strict()
-    .test('date', `${label} must be a date`, (value) => !value || !Number.isNaN(Date.parse(value)));
+    .test(
+      'date',
+      `${label} must be a date`,
+      (value) => value === undefined || !Number.isNaN(Date.parse(value)),
+    );
 
 /** POST /api/privacy/cards: the level (basic by default) and, optionally, the expiry. */
 export const cardCreateSchema = object({
   accessLevel: level().default('basic'),
-  expirationDate: isoDate('Expiration date'),
+  expirationDate: isoDate('Expiration date').test(
+    'future',
+    'The expiration date must be in the future',
+    (value) => value === undefined || Date.parse(value) > Date.now(),
+  ),
 }).noUnknown();
 export type CardInput = InferType<typeof cardCreateSchema>;
 
