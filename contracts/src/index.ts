@@ -16,3 +16,4 @@ export * from './planner/wishSummary';
 export * from './planner/contactRoleLabels';
 export * from './wizards/wizardDocuments';
 export type * from './wizards/wizardSchemas';
+export * from './admin';

@@ -73,6 +73,9 @@ const configSchema = object({
   ADMIN_EMAILS: string().default(''),
   SMTP_URL: string().matches(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'),
   MAIL_FROM: string().default('Legacy Planner <no-reply@localhost>'),
+  AIRTABLE_API_KEY: string(),
+  AIRTABLE_BASE_ID: string(),
+  AIRTABLE_ENDPOINT_URL: absoluteUrl('AIRTABLE_ENDPOINT_URL'),
   GOOGLE_CLIENT_ID: string(),
   GOOGLE_CLIENT_SECRET: string(),
   GOOGLE_AUTHORIZE_URL: absoluteUrl('GOOGLE_AUTHORIZE_URL'),
@@ -111,6 +114,8 @@ export interface Config {
   /** Where email goes out (smtp://user:pass@host:port); without it, notices are in-app only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The admins' Airtable base (decisions §5); the endpoint is for a stand-in in tests. */
+  airtable: { apiKey?: string; baseId?: string; endpointUrl?: string };
   oauth: {
     google: OAuthProviderConfig | null;
     facebook: OAuthProviderConfig | null;
@@ -170,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
+    airtable: {
+      apiKey: raw.AIRTABLE_API_KEY,
+      baseId: raw.AIRTABLE_BASE_ID,
+      endpointUrl: raw.AIRTABLE_ENDPOINT_URL,
+    },
     oauth: {
       google:
         raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET

@@ -16,6 +16,7 @@ import { wizardRoutes } from './wizards/routes';
 import { systemRoutes } from './system/routes';
 import { privacyRoutes } from './privacy/routes';
 import { accessRoutes } from './access/routes';
+import { accountRoutes } from './account/routes';
 import type { MailDelivery } from '../mail/mailDelivery';
 
 export interface FeatureDependencies {
@@ -45,6 +46,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...wizardRoutes(store, sealer),
     ...privacyRoutes(dependencies),
     ...accessRoutes(dependencies, blobs),
+    ...accountRoutes(store),
   ];
   return routes;
 }

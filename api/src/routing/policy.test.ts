@@ -86,6 +86,8 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /access/view': 'viewer',
   'GET /access/view/files/:id': 'viewer',
   'POST /admin/access-requests/:id/verify': 'admin',
+  'GET /account/preferences': 'owner',
+  'PUT /account/preferences': 'owner',
 };
 
 describe('route policies', () => {

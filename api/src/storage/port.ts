@@ -62,6 +62,8 @@ export interface UserRecord {
   isDemo: boolean;
   onboardingComplete: boolean;
   onboardingStep: number;
+  /** Agreed to share their plan with the administrators' Airtable sync (off by default). */
+  shareWithAdmins: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -100,6 +102,10 @@ export interface UserRepository {
    * whoever set it before the email was proven may not be its owner.
    */
   markEmailVerified(id: string, options: { dropPassword: boolean }): Promise<UserRecord | null>;
+  /** Null when there is no such user. */
+  setShareWithAdmins(id: string, share: boolean): Promise<UserRecord | null>;
+  /** The users who agreed to share their plan with the administrators, oldest first. */
+  listSharingWithAdmins(): Promise<UserRecord[]>;
 }
 
 export interface RateCounter {

@@ -13,6 +13,23 @@ export function describeAccessContract(fixture: StoreFixture) {
       store = fixture.store;
     });
 
+    it('keeps each user’s consent to share with the administrators, off by default', async () => {
+      const { ann, bob } = await twoUsers(store);
+      await expect(store.users.findById(ann)).resolves.toMatchObject({ shareWithAdmins: false });
+      await expect(store.users.listSharingWithAdmins()).resolves.toEqual([]);
+      await expect(store.users.setShareWithAdmins(bob, true)).resolves.toMatchObject({
+        id: bob,
+        shareWithAdmins: true,
+      });
+      await store.users.setShareWithAdmins(ann, true);
+      const sharing = await store.users.listSharingWithAdmins();
+      expect(sharing.map((user) => user.id).sort()).toEqual([ann, bob].sort());
+      await store.users.setShareWithAdmins(ann, false);
+      const after = await store.users.listSharingWithAdmins();
+      expect(after.map((user) => user.id)).toEqual([bob]);
+      await expect(store.users.setShareWithAdmins('no-such-user', true)).resolves.toBeNull();
+    });
+
     it('keeps one access key hash per owner, replaced and removed', async () => {
       const { ann, bob } = await twoUsers(store);
       await expect(store.accessKeys.get(ann)).resolves.toBeNull();

@@ -18,6 +18,7 @@ interface UserDocument {
   isDemo: boolean;
   onboardingComplete: boolean;
   onboardingStep: number;
+  shareWithAdmins?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,6 +35,7 @@ const userSchema = new Schema<UserDocument>(
     isDemo: { type: Boolean, default: false },
     onboardingComplete: { type: Boolean, default: false },
     onboardingStep: { type: Number, default: 0 },
+    shareWithAdmins: { type: Boolean, default: false },
   },
   { versionKey: false, timestamps: true },
 );
@@ -49,6 +51,7 @@ const toRecord = (doc: UserDocument): UserRecord => ({
   isDemo: doc.isDemo,
   onboardingComplete: doc.onboardingComplete,
   onboardingStep: doc.onboardingStep,
+  shareWithAdmins: doc.shareWithAdmins ?? false,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });
@@ -112,6 +115,21 @@ export function mongoUsers(connection: Connection) {
     },
     async setRole(id, role, source) {
       await User.updateOne({ _id: id }, { role, roleSource: source }, { session });
+    },
+    async setShareWithAdmins(id, share) {
+      const updated = await User.findByIdAndUpdate(
+        id,
+        { shareWithAdmins: share },
+        { returnDocument: 'after', session },
+      ).lean();
+      return updated ? toRecord(updated) : null;
+    },
+    async listSharingWithAdmins() {
+      const found = await User.find({ shareWithAdmins: true })
+        .sort({ createdAt: 1, _id: 1 })
+        .session(session ?? null)
+        .lean();
+      return found.map(toRecord);
     },
   });
 }

@@ -311,6 +311,16 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    version: 9,
+    name: 'consent to share the plan with the administrators',
+    // Off for everyone until they turn it on (decisions §5).
+    sql: `
+      ALTER TABLE users ADD COLUMN share_with_admins INTEGER NOT NULL DEFAULT 0
+        CHECK (share_with_admins IN (0, 1));
+      CREATE INDEX users_sharing ON users (created_at) WHERE share_with_admins = 1;
+    `,
+  },
 ];
 
 /**

@@ -18,6 +18,7 @@ interface UserRow {
   is_demo: number;
   onboarding_complete: number;
   onboarding_step: number;
+  share_with_admins: number;
   created_at: string;
   updated_at: string;
 }
@@ -33,6 +34,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   isDemo: row.is_demo === 1,
   onboardingComplete: row.onboarding_complete === 1,
   onboardingStep: row.onboarding_step,
+  shareWithAdmins: row.share_with_admins === 1,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -54,6 +56,12 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
        password_hash = CASE WHEN ? = 1 THEN NULL ELSE password_hash END, updated_at = ?
      WHERE id = ?`,
   );
+  const share = db.prepare<[number, string, string]>(
+    'UPDATE users SET share_with_admins = ?, updated_at = ? WHERE id = ?',
+  );
+  const sharing = db.prepare<[], UserRow>(
+    'SELECT * FROM users WHERE share_with_admins = 1 ORDER BY created_at, id',
+  );
   const role = db.prepare<[string, RoleSource, string, string]>(
     'UPDATE users SET role = ?, role_source = ?, updated_at = ? WHERE id = ?',
   );
@@ -72,6 +80,7 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
         is_demo: user.isDemo ? 1 : 0,
         onboarding_complete: user.onboardingComplete ? 1 : 0,
         onboarding_step: user.onboardingStep ?? 0,
+        share_with_admins: 0,
         created_at: now,
         updated_at: now,
       };
@@ -110,6 +119,14 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
     },
     async setRole(id, newRole, source) {
       role.run(newRole, source, new Date().toISOString(), id);
+    },
+    async setShareWithAdmins(id, value) {
+      share.run(value ? 1 : 0, new Date().toISOString(), id);
+      const row = byId.get(id);
+      return row ? toRecord(row) : null;
+    },
+    async listSharingWithAdmins() {
+      return sharing.all().map(toRecord);
     },
   };
 }
