@@ -12,13 +12,13 @@ function renderCards(initial: AccessCard[]) {
   let made = 0;
   const network = fakeNetwork({
     'GET /api/privacy/cards': () => cards,
-    'POST /api/privacy/cards': (body) => {
+    'POST /api/privacy/cards': (body: unknown) => {
       made += 1;
       const created = card(`CARDNEW${made}`, body as Partial<AccessCard>);
       cards = [...cards, created];
       return created;
     },
-    'PUT /api/privacy/cards/CARDAB12': (body) => ({ ...cards[0]!, ...(body as object) }),
+    'PUT /api/privacy/cards/CARDAB12': (body: unknown) => ({ ...cards[0]!, ...(body as object) }),
     'DELETE /api/privacy/cards/CARDAB12': () => {
       cards = cards.filter((one) => one.cardId !== 'CARDAB12');
       return new Reply(204);
