@@ -19,7 +19,8 @@ import { useUpdateItem } from '../api/updateItem';
 import { useWriteAccess } from '../access/writeAccess';
 import { itemTypeSingular, levelLabels, securityLabels, timingLabels } from '../labels';
 
-const securityColor = { public: 'success', restricted: 'warning', confidential: 'error' } as const;
+// White on MUI's warning orange is below 4.5:1: restricted keeps the default chip.
+const securityColor = { public: 'success', restricted: 'default', confidential: 'error' } as const;
 
 /** One item: its required level, visibility and release timing, each saved as it changes. */
 export function ItemRow({ item }: { item: PrivacyItem }) {

@@ -217,7 +217,7 @@ function GrantRow({ grant, onRevoke }: { grant: AccessGrant; onRevoke: () => voi
             {grant.holder.name}
           </Typography>
           <Chip size="small" label={`${levelLabels[grant.level]} access`} />
-          {grant.emergency ? <Chip size="small" color="warning" label="Emergency" /> : null}
+          {grant.emergency ? <Chip size="small" variant="outlined" label="Emergency" /> : null}
         </Stack>
         <Holder holder={grant.holder} />
         <Typography variant="body2">

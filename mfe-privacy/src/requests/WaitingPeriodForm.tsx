@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   privacySettingsSchema,
   WAITING_PERIOD_DAYS,
@@ -46,42 +47,45 @@ export function WaitingPeriodForm({ settings }: { settings: PrivacySettings | un
   });
   const error = formik.touched.waitingPeriodDays ? formik.errors.waitingPeriodDays : undefined;
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={formik.handleSubmit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ alignItems: { sm: 'flex-start' } }}
-    >
-      <TextField
-        id="waiting-period"
-        name="waitingPeriodDays"
-        type="number"
-        label="Waiting period (days)"
-        value={formik.values.waitingPeriodDays}
-        onChange={(event) => void formik.setFieldValue('waitingPeriodDays', event.target.value)}
-        onBlur={formik.handleBlur}
-        error={Boolean(error)}
-        helperText={
-          error ??
-          `A full access request is granted after this many days unless you reject it first (${WAITING_PERIOD_DAYS.min} to ${WAITING_PERIOD_DAYS.max}).`
-        }
-        slotProps={{
-          htmlInput: { min: WAITING_PERIOD_DAYS.min, max: WAITING_PERIOD_DAYS.max, step: 1 },
-        }}
-        sx={{ maxWidth: { sm: 360 } }}
-        {...controlProps}
-      />
-      <Button
-        type="submit"
-        variant="outlined"
-        sx={{ mt: { sm: 1 } }}
-        {...controlProps}
-        disabled={controlProps.disabled || formik.isSubmitting || !settings}
+    <Stack spacing={1}>
+      <Typography id="waiting-period-explained" variant="body2">
+        A full access request is granted after this many days unless you reject it first (
+        {WAITING_PERIOD_DAYS.min} to {WAITING_PERIOD_DAYS.max} days).
+      </Typography>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={formik.handleSubmit}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'flex-start' } }}
       >
-        {formik.isSubmitting ? 'Please wait...' : 'Save Waiting Period'}
-      </Button>
+        <TextField
+          id="waiting-period"
+          name="waitingPeriodDays"
+          type="number"
+          label="Waiting period (days)"
+          value={formik.values.waitingPeriodDays}
+          onChange={(event) => void formik.setFieldValue('waitingPeriodDays', event.target.value)}
+          onBlur={formik.handleBlur}
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{
+            htmlInput: { min: WAITING_PERIOD_DAYS.min, max: WAITING_PERIOD_DAYS.max, step: 1 },
+          }}
+          sx={{ maxWidth: { sm: 360 } }}
+          {...controlProps}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          sx={{ mt: { sm: 1 } }}
+          {...controlProps}
+          disabled={controlProps.disabled || formik.isSubmitting || !settings}
+        >
+          {formik.isSubmitting ? 'Please wait...' : 'Save Waiting Period'}
+        </Button>
+      </Stack>
     </Stack>
   );
 }
