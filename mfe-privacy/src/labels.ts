@@ -1,9 +1,11 @@
-import type {
-  AccessLevel,
-  GrantSource,
-  PrivacyItemType,
-  ReleaseTiming,
-  SecurityLevel,
+import {
+  contactRoleLabels,
+  wishCategoryLabels,
+  type AccessLevel,
+  type GrantSource,
+  type PrivacyItemType,
+  type ReleaseTiming,
+  type SecurityLevel,
 } from '@legacy-planner/contracts';
 
 // The words the Privacy tab puts on the access model's values.
@@ -63,3 +65,15 @@ export const formatDateTime = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
+
+/** An item's category in words: a wish's category, a contact's role, otherwise the word itself. */
+export function categoryLabel(type: PrivacyItemType, category: string): string {
+  if (type === 'wish' && category in wishCategoryLabels) {
+    return wishCategoryLabels[category as keyof typeof wishCategoryLabels];
+  }
+  if (type === 'contact' && category in contactRoleLabels) {
+    return contactRoleLabels[category as keyof typeof contactRoleLabels];
+  }
+  const words = category.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

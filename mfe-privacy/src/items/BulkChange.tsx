@@ -16,7 +16,7 @@ import {
 } from '@legacy-planner/contracts';
 import { useBulkUpdateItems } from '../api/bulkUpdateItems';
 import { useWriteAccess } from '../access/writeAccess';
-import { itemTypeLabels, levelLabels, timingLabels } from '../labels';
+import { categoryLabel, itemTypeLabels, levelLabels, timingLabels } from '../labels';
 
 const KEEP = '';
 
@@ -143,7 +143,10 @@ export function BulkChange({
         )}
         {field('category', 'Category', [
           [KEEP, 'Every category'],
-          ...categories.map((category): [string, string] => [category, category]),
+          ...categories.map((category): [string, string] => [
+            category,
+            categoryLabel(formik.values.type, category),
+          ]),
         ])}
         {field('requiredAccessLevel', 'Required level', [
           [KEEP, 'Keep as it is'],

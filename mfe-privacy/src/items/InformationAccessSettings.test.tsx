@@ -41,6 +41,10 @@ describe('information access settings', () => {
     expect(within(bank).getByRole('switch', { name: 'Visible' })).not.toBeChecked();
     expect(within(bank).getByText('Hidden')).toBeInTheDocument();
     expect(within(bank).getByText('Security: Confidential')).toBeInTheDocument();
+    // Categories in words: a contact's role, a wish's category.
+    expect(within(row('Sarah Johnson')).getByText('Executor')).toBeInTheDocument();
+    expect(within(row('Jazz at the service')).getByText('Music')).toBeInTheDocument();
+    expect(within(will).getByText('Will')).toBeInTheDocument();
   });
 
   it("sends one item's new level and shows the security level the server derived", async () => {
@@ -96,7 +100,7 @@ describe('information access settings', () => {
     expect(await within(form).findByText('Choose at least one setting to change')).toBeVisible();
 
     await userEvent.click(within(form).getByRole('combobox', { name: 'Category' }));
-    await userEvent.click(screen.getByRole('option', { name: 'financial' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Financial' }));
     await userEvent.click(within(form).getByRole('combobox', { name: 'Released' }));
     await userEvent.click(screen.getByRole('option', { name: 'After a verified passing' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Apply to All' }));

@@ -17,7 +17,13 @@ import {
 } from '@legacy-planner/contracts';
 import { useUpdateItem } from '../api/updateItem';
 import { useWriteAccess } from '../access/writeAccess';
-import { itemTypeSingular, levelLabels, securityLabels, timingLabels } from '../labels';
+import {
+  categoryLabel,
+  itemTypeSingular,
+  levelLabels,
+  securityLabels,
+  timingLabels,
+} from '../labels';
 
 // White on MUI's warning orange is below 4.5:1: restricted keeps the default chip.
 const securityColor = { public: 'success', restricted: 'default', confidential: 'error' } as const;
@@ -51,7 +57,9 @@ export function ItemRow({ item }: { item: PrivacyItem }) {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Chip size="small" label={itemTypeSingular[item.type]} />
-          {item.category ? <Chip size="small" variant="outlined" label={item.category} /> : null}
+          {item.category ? (
+            <Chip size="small" variant="outlined" label={categoryLabel(item.type, item.category)} />
+          ) : null}
           <Chip
             size="small"
             color={securityColor[item.securityLevel]}
