@@ -44,6 +44,7 @@ describe('the master access key', () => {
     );
     expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
 
+    expect(within(shown).getByRole('button', { name: 'Copy Key' })).toHaveFocus();
     await userEvent.click(within(shown).getByRole('button', { name: 'Copy Key' }));
     expect(writeText).toHaveBeenCalledWith(KEY);
     expect(within(shown).getByRole('button', { name: 'Copied' })).toBeInTheDocument();

@@ -89,7 +89,12 @@ export function AccessKeySection() {
         message="Your current key stops working at once: anyone you gave it to will need the new one."
         confirmLabel="Replace Key"
         onCancel={() => setAsking(null)}
-        onConfirm={makeKey}
+        onConfirm={() => {
+          // Close first: the dialog gives focus back to its button, and then the new key's
+          // Copy button takes it.
+          setAsking(null);
+          void makeKey();
+        }}
       />
       <ConfirmDialog
         open={asking === 'revoke'}
@@ -138,7 +143,8 @@ function NewKey({ generated, onDone }: { generated: GeneratedAccessKey; onDone: 
           {generated.accessKey}
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="contained" onClick={copy}>
+          {/* Focus goes to the new key's Copy button, so the key is the next thing read. */}
+          <Button variant="contained" onClick={copy} autoFocus>
             {copied === 'yes' ? 'Copied' : 'Copy Key'}
           </Button>
           <Button onClick={onDone}>I have saved it</Button>

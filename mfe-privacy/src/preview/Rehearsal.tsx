@@ -122,9 +122,10 @@ export function Rehearsal() {
             }}
           >
             <Typography sx={{ fontWeight: 700 }}>{guide.title}</Typography>
-            {neededFields[level].map(({ name, label }) => (
+            {neededFields[level].map(({ name, label }, index) => (
               <TextField
                 key={name}
+                autoFocus={index === 0}
                 id={`rehearsal-${name}`}
                 label={label}
                 required

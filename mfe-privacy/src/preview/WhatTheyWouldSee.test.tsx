@@ -92,6 +92,7 @@ describe('the rehearsal of the access flow', () => {
     const levels = () => screen.getByRole('group', { name: 'Choose a level of access' });
 
     await user.click(within(levels()).getByRole('button', { name: /^Basic Access/ }));
+    expect(screen.getByRole('textbox', { name: 'Emergency reason' })).toHaveFocus();
     const verify = () => screen.getByRole('button', { name: 'Verify Access' });
     expect(verify()).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Emergency reason' }), '   ');
