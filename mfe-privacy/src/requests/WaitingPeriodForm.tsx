@@ -48,6 +48,9 @@ export function WaitingPeriodForm({ settings }: { settings: PrivacySettings | un
   const error = formik.touched.waitingPeriodDays ? formik.errors.waitingPeriodDays : undefined;
   return (
     <Stack spacing={1}>
+      <Typography component="h3" variant="h6">
+        Waiting period
+      </Typography>
       <Typography id="waiting-period-explained" variant="body2">
         A full access request is granted after this many days unless you reject it first (
         {WAITING_PERIOD_DAYS.min} to {WAITING_PERIOD_DAYS.max} days).
