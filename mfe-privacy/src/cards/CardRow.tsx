@@ -132,10 +132,14 @@ export function CardRow({ card, onDelete }: { card: AccessCard; onDelete: () => 
   );
 }
 
+/** Read by assistive technology, not shown (px strings: in sx, 1 would mean 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
