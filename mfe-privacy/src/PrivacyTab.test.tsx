@@ -17,7 +17,9 @@ import {
 import PrivacyTab from './PrivacyTab';
 
 expect.extend(toHaveNoViolations);
-jest.setTimeout(30_000);
+// Axe over the whole tab takes ~20 s of jsdom alone; beside another jest worker on a busy
+// two-core machine, several times that.
+jest.setTimeout(90_000);
 
 function renderTab(overrides: Parameters<typeof renderWithPlatform>[1] = {}) {
   let owned: OwnerNotice[] = notices;
