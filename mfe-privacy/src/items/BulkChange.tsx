@@ -18,7 +18,8 @@ import { useBulkUpdateItems } from '../api/bulkUpdateItems';
 import { useWriteAccess } from '../access/writeAccess';
 import { categoryLabel, itemTypeLabels, levelLabels, timingLabels } from '../labels';
 
-const KEEP = '';
+/** "Keep as it is" (and "every category"): a value of its own, so the select shows its words. */
+const KEEP = '(keep)';
 
 interface BulkValues {
   type: PrivacyItemType;

@@ -96,6 +96,12 @@ describe('information access settings', () => {
     const { network, platform } = renderSettings();
     await screen.findByRole('listitem', { name: 'My will' });
     const form = screen.getByRole('form', { name: 'Change many at once' });
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveTextContent(
+      'Every category',
+    );
+    expect(within(form).getByRole('combobox', { name: 'Visibility' })).toHaveTextContent(
+      'Keep as it is',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Apply to All' }));
     expect(await within(form).findByText('Choose at least one setting to change')).toBeVisible();
 
