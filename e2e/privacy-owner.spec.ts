@@ -1,0 +1,76 @@
+// The Privacy tab (issue 12) as an owner uses it in Chromium, against the real API: an item's
+// required level, the master access key (shown once, with its toast), an access card and its
+// printable PDF. Nothing is approved. A phone-sized screen and axe close it.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ACCESS_KEY_PATTERN, CARD_ID_PATTERN } from '../contracts/src/privacy/accessRules';
+import { contentWidth } from './support/geometry';
+import { signInAsNewPerson } from './support/session';
+
+test('an owner sets an item’s level, generates a key and a card, and downloads the card', async ({
+  page,
+}) => {
+  // About 25 s on a quiet machine; axe over the whole tab is the slow part.
+  test.setTimeout(60_000);
+  await signInAsNewPerson(page);
+  const document = await page.request.post('/api/documents', {
+    data: { title: 'House deed', category: 'property', status: 'in_progress' },
+  });
+  expect(document.status()).toBe(201);
+
+  await page.goto('/app?tab=privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+
+  // An item's level: saved by its own PUT, and the derived security level follows.
+  const deed = page.getByRole('listitem', { name: 'House deed' });
+  await expect(deed.getByText('Security: Restricted')).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      new URL(response.url()).pathname.startsWith('/api/privacy/items/document/'),
+  );
+  await deed.getByRole('combobox', { name: 'Required level' }).click();
+  await page.getByRole('option', { name: 'Full' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(deed.getByText('Security: Confidential')).toBeVisible();
+
+  // The master access key: shown once, with the toast.
+  await page.getByRole('button', { name: 'Generate Access Key' }).click();
+  await expect(page.getByText('Access key generated', { exact: true })).toBeVisible();
+  const shown = page.getByRole('region', { name: 'Your new access key' });
+  await expect(shown.getByText('Copy this key now: it will not be shown again.')).toBeVisible();
+  await expect(shown.getByRole('status', { name: 'New access key' })).toHaveText(
+    ACCESS_KEY_PATTERN,
+  );
+  await shown.getByRole('button', { name: 'I have saved it' }).click();
+  await expect(shown).toHaveCount(0);
+  await expect(page.getByText(/You have an access key, generated on/)).toBeVisible();
+
+  // An access card, basic by default, and its wallet-size PDF.
+  await page.getByRole('button', { name: 'Create Access Card' }).click();
+  await expect(page.getByText('Access card created', { exact: true })).toBeVisible();
+  const card = page.getByRole('list', { name: 'Your access cards' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  const cardId = (await card.getByRole('heading').textContent()) ?? '';
+  expect(cardId).toMatch(CARD_ID_PATTERN);
+  await expect(card.getByText('Basic access')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: /Download card \(PDF\)/ }).click();
+  const pdf = await readFile((await (await download).path())!);
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // Nothing approved, nobody holds access.
+  await expect(page.getByText('No requests are waiting for you.')).toBeVisible();
+  await expect(page.getByText('Nobody holds access to your plan right now.')).toBeVisible();
+
+  // A phone-sized screen: no sideways scroll; and no axe violations.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await contentWidth(page)).toBeLessThanOrEqual(360);
+  // The tab itself: the shell's success toasts (white on #43a047, 3.3:1) are the design kit's,
+  // and still on screen here.
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="page-title"]')
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

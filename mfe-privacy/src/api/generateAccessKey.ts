@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { GeneratedAccessKey } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { useFailureToast } from './failureToast';
+import { privacyKeys } from './privacyKeys';
+
+/**
+ * POST /api/privacy/access-key: a new master key (the old one stops working). The answer is
+ * the only time the key is shown; it is handed to the caller and kept in no query cache.
+ */
+export function useGenerateAccessKey() {
+  const { api, queryClient, toast } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: () => api.request<GeneratedAccessKey>('POST', '/api/privacy/access-key'),
+    onSuccess: () => {
+      toast({ title: 'Access key generated', variant: 'success' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: privacyKeys.accessKey }),
+        queryClient.invalidateQueries({ queryKey: privacyKeys.log }),
+      ]);
+    },
+    onError: failed('The access key could not be generated. Please try again.'),
+    // Forget the answer as soon as nothing shows it.
+    gcTime: 0,
+  });
+}

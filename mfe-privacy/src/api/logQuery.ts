@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AccessLogEntry } from '@legacy-planner/contracts';
+import { modeOf, privacyKeys, type Reader } from './privacyKeys';
+
+/** How many of the newest entries the tab shows. */
+export const LOG_PAGE_SIZE = 50;
+
+/**
+ * GET /api/privacy/log, its first page: the newest entries. (The API names the next page in a
+ * Link header, which the platform's API client only follows to read a whole list; the log is
+ * shown by its newest entries, as the dashboard shows the activity log.)
+ */
+export const logQuery = ({ api, isDemoMode }: Reader) =>
+  queryOptions({
+    queryKey: [...privacyKeys.log, modeOf(isDemoMode)],
+    queryFn: (): Promise<AccessLogEntry[]> =>
+      isDemoMode
+        ? Promise.resolve([])
+        : api.request<AccessLogEntry[]>('GET', `/api/privacy/log?limit=${LOG_PAGE_SIZE}`),
+  });

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { useFailureToast } from './failureToast';
+import { privacyKeys } from './privacyKeys';
+
+/** POST /api/privacy/notices/read: every notice is marked read. */
+export function useMarkNoticesRead() {
+  const { api, queryClient } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: () => api.request<null>('POST', '/api/privacy/notices/read'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.notices }),
+    onError: failed('The notices could not be marked as read. Please try again.'),
+  });
+}

@@ -1,0 +1,22 @@
+import type { PlatformContract } from '@legacy-planner/shared-ui';
+
+// The Privacy tab's react-query keys, owned by this remote. Demo mode (no account) reads the
+// built-in sample plan under keys of its own, so it never mixes with an account's data.
+const root = ['privacy-tab'] as const;
+
+export const privacyKeys = {
+  all: root,
+  items: [...root, 'items'],
+  accessKey: [...root, 'access-key'],
+  cards: [...root, 'cards'],
+  requests: [...root, 'requests'],
+  grants: [...root, 'grants'],
+  settings: [...root, 'settings'],
+  log: [...root, 'log'],
+  preview: [...root, 'preview'],
+  notices: [...root, 'notices'],
+} as const;
+
+export type Reader = Pick<PlatformContract, 'api' | 'isDemoMode'>;
+
+export const modeOf = (isDemoMode: boolean) => (isDemoMode ? 'demo' : 'account');

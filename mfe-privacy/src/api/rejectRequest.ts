@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AccessRequestSummary } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { refetchAfterDecision } from './decideRequest';
+import { useFailureToast } from './failureToast';
+
+/** POST /api/privacy/requests/{id}/reject: the request is refused and never becomes a grant. */
+export function useRejectRequest() {
+  const { api, queryClient, toast } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.request<AccessRequestSummary>(
+        'POST',
+        `/api/privacy/requests/${encodeURIComponent(id)}/reject`,
+      ),
+    onSuccess: () => {
+      toast({ title: 'Request rejected', variant: 'success' });
+      return refetchAfterDecision(queryClient);
+    },
+    onError: failed('The request could not be rejected. Please try again.'),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { useFailureToast } from './failureToast';
+import { privacyKeys } from './privacyKeys';
+
+/** DELETE /api/privacy/access-key: the key stops working at once. */
+export function useRevokeAccessKey() {
+  const { api, queryClient, toast } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: () => api.request<null>('DELETE', '/api/privacy/access-key'),
+    onSuccess: () => {
+      toast({ title: 'Access key revoked', variant: 'success' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: privacyKeys.accessKey }),
+        queryClient.invalidateQueries({ queryKey: privacyKeys.log }),
+      ]);
+    },
+    onError: failed('The access key could not be revoked. Please try again.'),
+  });
+}

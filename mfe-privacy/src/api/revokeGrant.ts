@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { useFailureToast } from './failureToast';
+import { privacyKeys } from './privacyKeys';
+
+/** DELETE /api/privacy/grants/{id}: the holder loses access at once. */
+export function useRevokeGrant() {
+  const { api, queryClient, toast } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.request<null>('DELETE', `/api/privacy/grants/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      toast({ title: 'Access revoked', variant: 'success' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: privacyKeys.grants }),
+        queryClient.invalidateQueries({ queryKey: privacyKeys.log }),
+      ]);
+    },
+    onError: failed('The access could not be revoked. Please try again.'),
+  });
+}

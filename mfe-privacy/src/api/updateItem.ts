@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PrivacyItem, PrivacyItemType, ReleasePatch } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { useFailureToast } from './failureToast';
+import { privacyKeys } from './privacyKeys';
+
+export interface ItemChange {
+  type: PrivacyItemType;
+  id: string;
+  patch: ReleasePatch;
+}
+
+/** PUT /api/privacy/items/{type}/{id}: one item's level, visibility or release timing. */
+export function useUpdateItem() {
+  const { api, queryClient } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: ({ type, id, patch }: ItemChange) =>
+      api.request<PrivacyItem>(
+        'PUT',
+        `/api/privacy/items/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
+        patch,
+      ),
+    // The answer is the item as saved (with its derived security level): put it in the list
+    // instead of reading every item again.
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<PrivacyItem[]>({ queryKey: privacyKeys.items }, (items) =>
+        items?.map((item) => (item.type === saved.type && item.id === saved.id ? saved : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: privacyKeys.preview });
+    },
+    onError: failed('The access setting could not be saved. Please try again.'),
+  });
+}

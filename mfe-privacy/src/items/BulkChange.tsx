@@ -1,0 +1,177 @@
+import { useFormik } from 'formik';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  accessLevels,
+  bulkReleaseSchema,
+  privacyItemTypes,
+  releaseTimings,
+  type BulkReleaseChange,
+  type PrivacyItem,
+  type PrivacyItemType,
+} from '@legacy-planner/contracts';
+import { useBulkUpdateItems } from '../api/bulkUpdateItems';
+import { useWriteAccess } from '../access/writeAccess';
+import { categoryLabel, itemTypeLabels, levelLabels, timingLabels } from '../labels';
+
+/** "Keep as it is" (and "every category"): a value of its own, so the select shows its words. */
+const KEEP = '(keep)';
+
+interface BulkValues {
+  type: PrivacyItemType;
+  category: string;
+  requiredAccessLevel: string;
+  isVisible: string;
+  releaseTiming: string;
+}
+
+/** The form's choices as the bulk body: "keep as it is" sends nothing for that setting. */
+export function bulkChangeOf(values: BulkValues): BulkReleaseChange {
+  const settings: BulkReleaseChange['settings'] = {};
+  if (values.requiredAccessLevel !== KEEP) {
+    settings.requiredAccessLevel = values.requiredAccessLevel as never;
+  }
+  if (values.isVisible !== KEEP) settings.isVisible = values.isVisible === 'visible';
+  if (values.releaseTiming !== KEEP) settings.releaseTiming = values.releaseTiming as never;
+  return {
+    type: values.type,
+    ...(values.category !== KEEP ? { category: values.category } : {}),
+    settings,
+  };
+}
+
+/** The same settings for every item of a type, or of one category of that type. */
+export function BulkChange({
+  items,
+  type,
+}: {
+  items: PrivacyItem[];
+  /** The type the list is filtered by, which the form starts with. */
+  type: PrivacyItemType | null;
+}) {
+  const bulk = useBulkUpdateItems();
+  const { controlProps } = useWriteAccess();
+  const formik = useFormik<BulkValues>({
+    initialValues: {
+      type: type ?? 'document',
+      category: KEEP,
+      requiredAccessLevel: KEEP,
+      isVisible: KEEP,
+      releaseTiming: KEEP,
+    },
+    enableReinitialize: true,
+    validate: async (values) => {
+      const change = bulkChangeOf(values);
+      if (Object.keys(change.settings).length === 0) {
+        return { requiredAccessLevel: 'Choose at least one setting to change' };
+      }
+      try {
+        await bulkReleaseSchema.validate(change);
+        return {};
+      } catch (error) {
+        return { category: (error as Error).message };
+      }
+    },
+    validateOnChange: false,
+    validateOnBlur: false,
+    async onSubmit(values) {
+      try {
+        await bulk.mutateAsync(bulkChangeOf(values));
+      } catch {
+        // The failure toast has been shown.
+      }
+    },
+  });
+  const categories = [
+    ...new Set(
+      items
+        .filter((item) => item.type === formik.values.type && item.category)
+        .map((item) => item.category),
+    ),
+  ].sort();
+  const field = (name: keyof BulkValues, label: string, options: [string, string][]) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <TextField
+        id={`bulk-${name}`}
+        name={name}
+        select
+        fullWidth
+        size="small"
+        label={label}
+        value={formik.values[name]}
+        onChange={(event) => {
+          void formik.setFieldValue(name, event.target.value);
+          if (name === 'type') void formik.setFieldValue('category', KEEP);
+        }}
+        error={Boolean(formik.errors[name])}
+        helperText={formik.errors[name]}
+        {...controlProps}
+      >
+        {options.map(([value, text]) => (
+          <MenuItem key={value} value={value}>
+            {text}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
+  );
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-labelledby="bulk-change-title"
+      spacing={1.5}
+    >
+      <Typography
+        id="bulk-change-title"
+        component="h3"
+        variant="subtitle1"
+        sx={{ fontWeight: 700 }}
+      >
+        Change many at once
+      </Typography>
+      <Grid container spacing={1.5}>
+        {field(
+          'type',
+          'Items',
+          privacyItemTypes.map((itemType) => [itemType, itemTypeLabels[itemType]]),
+        )}
+        {field('category', 'Category', [
+          [KEEP, 'Every category'],
+          ...categories.map((category): [string, string] => [
+            category,
+            categoryLabel(formik.values.type, category),
+          ]),
+        ])}
+        {field('requiredAccessLevel', 'Required level', [
+          [KEEP, 'Keep as it is'],
+          ...accessLevels.map((level): [string, string] => [level, levelLabels[level]]),
+        ])}
+        {field('isVisible', 'Visibility', [
+          [KEEP, 'Keep as it is'],
+          ['visible', 'Visible'],
+          ['hidden', 'Hidden'],
+        ])}
+        {field('releaseTiming', 'Released', [
+          [KEEP, 'Keep as it is'],
+          ...releaseTimings.map((timing): [string, string] => [timing, timingLabels[timing]]),
+        ])}
+      </Grid>
+      <Button
+        type="submit"
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+        {...controlProps}
+        disabled={controlProps.disabled || formik.isSubmitting}
+      >
+        {formik.isSubmitting ? 'Please wait...' : 'Apply to All'}
+      </Button>
+    </Stack>
+  );
+}

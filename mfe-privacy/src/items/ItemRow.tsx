@@ -1,0 +1,121 @@
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  accessLevels,
+  releasePatchSchema,
+  releaseTimings,
+  type AccessLevel,
+  type PrivacyItem,
+  type ReleasePatch,
+  type ReleaseTiming,
+} from '@legacy-planner/contracts';
+import { useUpdateItem } from '../api/updateItem';
+import { useWriteAccess } from '../access/writeAccess';
+import {
+  categoryLabel,
+  itemTypeSingular,
+  levelLabels,
+  securityLabels,
+  timingLabels,
+} from '../labels';
+
+// White on MUI's warning orange is below 4.5:1: restricted keeps the default chip.
+const securityColor = { public: 'success', restricted: 'default', confidential: 'error' } as const;
+
+/** One item: its required level, visibility and release timing, each saved as it changes. */
+export function ItemRow({ item }: { item: PrivacyItem }) {
+  const update = useUpdateItem();
+  const { controlProps } = useWriteAccess();
+  const key = `${item.type}-${item.id}`;
+  const change = (patch: ReleasePatch) => {
+    if (!releasePatchSchema.isValidSync(patch)) return;
+    update.mutate({ type: item.type, id: item.id, patch });
+  };
+  const busy = update.isPending ? { 'aria-busy': true } : {};
+
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={item.title}
+      sx={{ p: 2, listStyle: 'none' }}
+      {...busy}
+    >
+      <Stack spacing={1.5}>
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
+          {item.title}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Chip size="small" label={itemTypeSingular[item.type]} />
+          {item.category ? (
+            <Chip size="small" variant="outlined" label={categoryLabel(item.type, item.category)} />
+          ) : null}
+          <Chip
+            size="small"
+            color={securityColor[item.securityLevel]}
+            label={`Security: ${securityLabels[item.securityLevel]}`}
+          />
+          {!item.isVisible ? <Chip size="small" label="Hidden" /> : null}
+        </Stack>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { md: 'center' } }}
+        >
+          <TextField
+            id={`${key}-level`}
+            select
+            size="small"
+            label="Required level"
+            value={item.requiredAccessLevel}
+            onChange={(event) => change({ requiredAccessLevel: event.target.value as AccessLevel })}
+            sx={{ minWidth: 170 }}
+            {...controlProps}
+          >
+            {accessLevels.map((level) => (
+              <MenuItem key={level} value={level}>
+                {levelLabels[level]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id={`${key}-timing`}
+            select
+            size="small"
+            label="Released"
+            value={item.releaseTiming}
+            onChange={(event) => change({ releaseTiming: event.target.value as ReleaseTiming })}
+            sx={{ minWidth: 220 }}
+            {...controlProps}
+          >
+            {releaseTimings.map((timing) => (
+              <MenuItem key={timing} value={timing}>
+                {timingLabels[timing]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={item.isVisible}
+                onChange={(event) => change({ isVisible: event.target.checked })}
+                {...controlProps}
+              />
+            }
+            label="Visible"
+          />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  contactRoleLabels,
+  wishCategoryLabels,
+  type AccessLevel,
+  type GrantSource,
+  type PrivacyItemType,
+  type ReleaseTiming,
+  type SecurityLevel,
+} from '@legacy-planner/contracts';
+
+// The words the Privacy tab puts on the access model's values.
+
+export const levelLabels: Record<AccessLevel, string> = {
+  basic: 'Basic',
+  standard: 'Standard',
+  full: 'Full',
+};
+
+export const timingLabels: Record<ReleaseTiming, string> = {
+  immediate: 'Immediately',
+  emergency: 'In an emergency',
+  after_passing: 'After a verified passing',
+};
+
+export const securityLabels: Record<SecurityLevel, string> = {
+  public: 'Public',
+  restricted: 'Restricted',
+  confidential: 'Confidential',
+};
+
+/** The owner's tabs, as the items are grouped and filtered. */
+export const itemTypeLabels: Record<PrivacyItemType, string> = {
+  document: 'Documents',
+  file: 'Files',
+  wish: 'Wishes',
+  contact: 'Contacts',
+  wizard: 'Wizard records',
+  message: 'Messages',
+};
+
+export const itemTypeSingular: Record<PrivacyItemType, string> = {
+  document: 'Document',
+  file: 'File',
+  wish: 'Wish',
+  contact: 'Contact',
+  wizard: 'Wizard record',
+  message: 'Message',
+};
+
+export const grantSourceLabels: Record<GrantSource, string> = {
+  card: 'Access card',
+  access_key: 'Access key',
+  request: 'Verified request',
+  loved_one: 'Loved-one verification',
+};
+
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** An item's category in words: a wish's category, a contact's role, otherwise the word itself. */
+export function categoryLabel(type: PrivacyItemType, category: string): string {
+  if (type === 'wish' && category in wishCategoryLabels) {
+    return wishCategoryLabels[category as keyof typeof wishCategoryLabels];
+  }
+  if (type === 'contact' && category in contactRoleLabels) {
+    return contactRoleLabels[category as keyof typeof contactRoleLabels];
+  }
+  const words = category.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AccessLogEntry } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { LOG_PAGE_SIZE, logQuery } from '../api/logQuery';
+import { LoadState, Section } from '../layout/Section';
+import { formatDateTime } from '../labels';
+
+const actionLabels: Record<string, string> = {
+  'request.received': 'Asked for access',
+  'request.refused': 'Was refused access',
+  'request.approved': 'Request approved',
+  'request.rejected': 'Request rejected',
+  'request.verified': 'Request verified',
+  'grant.created': 'Was granted access',
+  'grant.revoked': 'Access revoked',
+  'item.viewed': 'Opened an item',
+  'key.generated': 'Access key generated',
+  'key.revoked': 'Access key revoked',
+  'card.created': 'Access card created',
+  'card.updated': 'Access card changed',
+  'card.deleted': 'Access card deleted',
+  'role.changed': 'Role changed',
+};
+
+const actorKindLabels: Record<AccessLogEntry['actor']['kind'], string> = {
+  owner: 'You',
+  viewer: 'A viewer',
+  requester: 'Someone asking',
+  admin: 'An administrator',
+  system: 'Legacy Planner',
+};
+
+const whoOf = ({ actor }: AccessLogEntry) => {
+  if (actor.kind === 'owner') return 'You';
+  const parts = [actor.name, actor.email].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : actorKindLabels[actor.kind];
+};
+
+/** Who did what with access to the plan, and when: newest first. */
+export function AccessLog() {
+  const log = useQuery(logQuery(usePlatform()));
+  const entries = [...(log.data ?? [])].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  return (
+    <Section
+      id="access-log"
+      title="Access Log"
+      intro="Every request, grant, refusal and revocation, and every item a viewer opened."
+    >
+      <LoadState query={log} what="access log" />
+      {log.data && entries.length === 0 ? <Typography>Nothing has happened yet.</Typography> : null}
+      {entries.length > 0 ? (
+        <Stack component="ol" aria-label="Access log, newest first" spacing={1} sx={{ p: 0, m: 0 }}>
+          {entries.map((entry) => (
+            <Stack
+              component="li"
+              key={entry.id}
+              spacing={0.25}
+              sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', pb: 1 }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </Typography>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {whoOf(entry)}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {actionLabels[entry.action] ?? entry.action}
+                {entry.detail ? `: ${entry.detail}` : ''}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+      ) : null}
+      {entries.length >= LOG_PAGE_SIZE ? (
+        <Typography variant="body2" color="text.secondary">
+          The newest {LOG_PAGE_SIZE} entries are shown.
+        </Typography>
+      ) : null}
+    </Section>
+  );
+}

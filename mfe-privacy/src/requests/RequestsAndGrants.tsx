@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AccessGrant, AccessHolder, AccessRequestSummary } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { ConfirmDialog } from '@legacy-planner/planner-client';
+import { grantsQuery } from '../api/grantsQuery';
+import { requestsQuery } from '../api/requestsQuery';
+import { settingsQuery } from '../api/settingsQuery';
+import { useApproveRequest } from '../api/approveRequest';
+import { useRejectRequest } from '../api/rejectRequest';
+import { useRevokeGrant } from '../api/revokeGrant';
+import { useWriteAccess } from '../access/writeAccess';
+import { LoadState, Section } from '../layout/Section';
+import { formatDateTime, grantSourceLabels, levelLabels } from '../labels';
+import { timeLeft } from '../time/timeLeft';
+import { useNow } from '../time/useNow';
+import { WaitingPeriodForm } from './WaitingPeriodForm';
+
+/** The loved-one questions, in the words of the journey's form. */
+const answerLabels: Record<string, string> = {
+  fullName: 'Full name',
+  birthDate: 'Date of birth',
+  mothersName: "Mother's maiden name",
+  favoriteColor: 'Favourite colour',
+};
+
+/**
+ * Who is asking and who holds access: pending requests (approve or reject before the waiting
+ * period grants them), active grants (revoke), and the waiting period itself.
+ */
+export function RequestsAndGrants() {
+  const platform = usePlatform();
+  const requests = useQuery(requestsQuery(platform));
+  const grants = useQuery(grantsQuery(platform));
+  const settings = useQuery(settingsQuery(platform));
+  const revoke = useRevokeGrant();
+  const [revoking, setRevoking] = useState<AccessGrant | null>(null);
+  const now = useNow();
+
+  const pending = (requests.data ?? []).filter((request) => request.state === 'pending');
+  const active = (grants.data ?? []).filter(
+    (grant) => grant.state === 'active' && Date.parse(grant.expiresAt) > now,
+  );
+
+  return (
+    <Section id="requests-grants" title="Requests and Grants">
+      {settings.data && !settings.data.emailEnabled ? (
+        <Alert severity="info">
+          Email notifications are off: notices of requests and grants appear here in the app only,
+          so look in from time to time.
+        </Alert>
+      ) : null}
+      <Typography component="h3" variant="h6">
+        Pending requests
+      </Typography>
+      <LoadState query={requests} what="requests" />
+      {requests.data && pending.length === 0 ? (
+        <Typography>No requests are waiting for you.</Typography>
+      ) : null}
+      {pending.length > 0 ? (
+        <Stack component="ul" aria-label="Pending requests" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {pending.map((request) => (
+            <PendingRequest key={request.id} request={request} now={now} />
+          ))}
+        </Stack>
+      ) : null}
+
+      <Typography component="h3" variant="h6">
+        Active grants
+      </Typography>
+      <LoadState query={grants} what="grants" />
+      {grants.data && active.length === 0 ? (
+        <Typography>Nobody holds access to your plan right now.</Typography>
+      ) : null}
+      {active.length > 0 ? (
+        <Stack component="ul" aria-label="Active grants" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {active.map((grant) => (
+            <GrantRow key={grant.id} grant={grant} onRevoke={() => setRevoking(grant)} />
+          ))}
+        </Stack>
+      ) : null}
+
+      <WaitingPeriodForm settings={settings.data} />
+
+      <ConfirmDialog
+        open={revoking !== null}
+        title={revoking ? `Revoke access for ${revoking.holder.name}?` : ''}
+        message="They lose access at once; their next visit is refused."
+        confirmLabel="Revoke"
+        onCancel={() => setRevoking(null)}
+        onConfirm={async () => {
+          if (!revoking) return;
+          try {
+            await revoke.mutateAsync(revoking.id);
+          } catch {
+            // The failure toast has been shown.
+          }
+          setRevoking(null);
+        }}
+      />
+    </Section>
+  );
+}
+
+function Holder({ holder }: { holder: AccessHolder }) {
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      {holder.name} · {holder.email}
+      {holder.relationship ? ` · ${holder.relationship}` : ''}
+    </Typography>
+  );
+}
+
+function PendingRequest({ request, now }: { request: AccessRequestSummary; now: number }) {
+  const approve = useApproveRequest();
+  const reject = useRejectRequest();
+  const { controlProps } = useWriteAccess();
+  const busy = approve.isPending || reject.isPending;
+  const left = request.grantsAt ? timeLeft(request.grantsAt, now) : null;
+  const label = `${levelLabels[request.level]} access request from ${request.holder.name}`;
+  return (
+    <Paper component="li" variant="outlined" aria-label={label} sx={{ p: 2, listStyle: 'none' }}>
+      <Stack spacing={1}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
+        >
+          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {request.holder.name}
+          </Typography>
+          <Chip size="small" label={`${levelLabels[request.level]} access`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={request.method === 'questions' ? 'Loved-one questions' : 'Evidence of passing'}
+          />
+        </Stack>
+        <Holder holder={request.holder} />
+        <Typography variant="body2" color="text.secondary">
+          Asked {formatDateTime(request.createdAt)}
+        </Typography>
+        {request.grantsAt ? (
+          <Typography sx={{ fontWeight: 700 }}>
+            {left
+              ? `Granted in ${left} (${formatDateTime(request.grantsAt)}) unless you reject it.`
+              : 'The waiting period is over: it is granted on its next check.'}
+          </Typography>
+        ) : (
+          <Typography sx={{ fontWeight: 700 }}>Waits for your answer.</Typography>
+        )}
+        {request.answers ? (
+          <Stack
+            component="dl"
+            spacing={0.5}
+            sx={{ m: 0 }}
+            aria-label={`Answers of ${request.holder.name}`}
+          >
+            {Object.entries(request.answers).map(([question, answer]) => (
+              <Stack key={question} direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
+                  {answerLabels[question] ?? question}:
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {answer}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            variant="contained"
+            onClick={() => approve.mutate(request.id)}
+            {...controlProps}
+            disabled={controlProps.disabled || busy}
+          >
+            Approve
+          </Button>
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => reject.mutate(request.id)}
+            {...controlProps}
+            disabled={controlProps.disabled || busy}
+          >
+            Reject
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function GrantRow({ grant, onRevoke }: { grant: AccessGrant; onRevoke: () => void }) {
+  const { controlProps } = useWriteAccess();
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`${levelLabels[grant.level]} access of ${grant.holder.name}`}
+      sx={{ p: 2, listStyle: 'none' }}
+    >
+      <Stack spacing={1}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
+        >
+          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {grant.holder.name}
+          </Typography>
+          <Chip size="small" label={`${levelLabels[grant.level]} access`} />
+          {grant.emergency ? <Chip size="small" variant="outlined" label="Emergency" /> : null}
+        </Stack>
+        <Holder holder={grant.holder} />
+        <Typography variant="body2">
+          Through: {grantSourceLabels[grant.source] ?? grant.source} · since{' '}
+          {formatDateTime(grant.createdAt)} · until {formatDateTime(grant.expiresAt)}
+        </Typography>
+        <Button
+          color="error"
+          variant="outlined"
+          onClick={onRevoke}
+          sx={{ alignSelf: 'flex-start' }}
+          {...controlProps}
+        >
+          Revoke
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

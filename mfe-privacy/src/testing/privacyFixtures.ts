@@ -1,0 +1,200 @@
+import type {
+  AccessCard,
+  AccessGrant,
+  AccessLogEntry,
+  AccessRequestSummary,
+  OwnerNotice,
+  PrivacyItem,
+  ViewerPlan,
+} from '@legacy-planner/contracts';
+
+// Answers of the privacy API for the tab's component tests.
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+export const item = (
+  type: PrivacyItem['type'],
+  id: string,
+  title: string,
+  overrides: Partial<PrivacyItem> = {},
+): PrivacyItem => ({
+  type,
+  id,
+  title,
+  category: 'other',
+  requiredAccessLevel: 'standard',
+  isVisible: true,
+  releaseTiming: 'immediate',
+  securityLevel: 'restricted',
+  ...overrides,
+});
+
+export const items: PrivacyItem[] = [
+  item('document', 'd1', 'My will', { category: 'will' }),
+  item('document', 'd2', 'Bank accounts', {
+    category: 'financial',
+    requiredAccessLevel: 'full',
+    isVisible: false,
+    securityLevel: 'confidential',
+  }),
+  item('wish', 'w1', 'Jazz at the service', {
+    category: 'music',
+    requiredAccessLevel: 'basic',
+    securityLevel: 'public',
+  }),
+  item('contact', 'c1', 'Sarah Johnson', { category: 'executor' }),
+  item('message', 'm1', 'A letter for Tom', { category: 'text' }),
+];
+
+export const card = (cardId: string, overrides: Partial<AccessCard> = {}): AccessCard => ({
+  cardId,
+  isEnabled: true,
+  accessLevel: 'basic',
+  expirationDate: '2099-11-22T00:00:00.000Z',
+  createdAt: '2026-11-22T00:00:00.000Z',
+  accessUrl: `http://localhost/access?card=${cardId}&code=secret`,
+  ...overrides,
+});
+
+export const holder = { name: 'Ann Lee', email: 'ann@example.com', relationship: 'Sister' };
+
+export const pendingFull = (): AccessRequestSummary => ({
+  id: 'r1',
+  level: 'full',
+  method: 'evidence',
+  holder,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  // A minute over 3 days and 2 hours, so the count is stable while the test runs.
+  grantsAt: inFuture(3 * DAY + 2 * HOUR + 60_000),
+  state: 'pending',
+  decidedAt: null,
+  decidedBy: null,
+  answers: null,
+});
+
+export const lovedOneRequest = (): AccessRequestSummary => ({
+  id: 'r2',
+  level: 'standard',
+  method: 'questions',
+  holder: { name: 'Tom Lee', email: 'tom@example.com', relationship: 'Son' },
+  createdAt: '2026-11-21T10:00:00.000Z',
+  grantsAt: null,
+  state: 'pending',
+  decidedAt: null,
+  decidedBy: null,
+  answers: {
+    fullName: 'Mary Lee',
+    birthDate: '1950-01-01',
+    mothersName: 'Smith',
+    favoriteColor: 'Blue',
+  },
+});
+
+export const grant = (overrides: Partial<AccessGrant> = {}): AccessGrant => ({
+  id: 'g1',
+  level: 'standard',
+  emergency: false,
+  holder: { name: 'Bob Stone', email: 'bob@example.com', relationship: 'Friend' },
+  source: 'access_key',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  expiresAt: inFuture(10 * DAY),
+  revokedAt: null,
+  state: 'active',
+  ...overrides,
+});
+
+export const logEntries: AccessLogEntry[] = [
+  {
+    id: 'l1',
+    action: 'request.received',
+    actor: { kind: 'requester', name: 'Ann Lee', email: 'ann@example.com' },
+    subject: null,
+    detail: 'Full access with evidence of passing',
+    at: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 'l2',
+    action: 'item.viewed',
+    actor: { kind: 'viewer', name: 'Bob Stone', email: 'bob@example.com' },
+    subject: { type: 'document', id: 'd1' },
+    detail: 'My will',
+    at: '2026-11-21T08:30:00.000Z',
+  },
+];
+
+export const notices: OwnerNotice[] = [
+  {
+    id: 'n1',
+    text: 'Ann Lee asked for full access to your plan.',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    readAt: null,
+  },
+  {
+    id: 'n2',
+    text: 'An old notice.',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    readAt: '2026-11-02T10:00:00.000Z',
+  },
+];
+
+export const viewerPlan = (overrides: Partial<ViewerPlan> = {}): ViewerPlan => ({
+  ownerName: 'Owner',
+  level: 'standard',
+  situation: 'immediate',
+  expiresAt: null,
+  documents: [
+    {
+      id: 'd1',
+      title: 'My will',
+      category: 'will',
+      status: 'completed',
+      privacyLevel: 'Private',
+      completionPercentage: 100,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  files: [],
+  wishes: [
+    {
+      id: 'w1',
+      category: 'music',
+      subcategory: '',
+      preference: 'Jazz at the service',
+      details: '',
+      importance: 'high',
+      isSelected: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  contacts: [
+    {
+      id: 'c1',
+      firstName: 'Sarah',
+      lastName: 'Johnson',
+      email: 'sarah@example.com',
+      phone: '',
+      relation: 'Daughter',
+      role: 'executor',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  wizards: [],
+  messages: [
+    {
+      id: 'm1',
+      recipientName: 'Tom',
+      relationship: 'Son',
+      messageType: 'text',
+      content: 'Dear Tom',
+      deliveryTiming: 'upon_passing',
+      specificDate: '',
+      milestoneDetails: '',
+    },
+  ],
+  ...overrides,
+});
