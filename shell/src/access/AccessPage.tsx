@@ -72,7 +72,7 @@ export function AccessPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [earlierRequest] = useState(readPendingClaim);
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstStage = useRef(true);
+  const shownStage = useRef<Stage>(stage);
 
   const formik = useFormik<AccessFormValues>({
     initialValues: initialAccessValues(card),
@@ -84,6 +84,14 @@ export function AccessPage() {
       setProblem(null);
       try {
         const answer = await requestAccess(api, toAccessRequest(values));
+        // Remembered at once, so that closing the page during the confirmation loses nothing.
+        if (answer.status === 'pending') {
+          keepPendingClaim({
+            requestId: answer.requestId,
+            claimToken: answer.claimToken,
+            grantsAt: answer.grantsAt,
+          });
+        }
         setOutcome(answer);
         setStage('confirmed');
       } catch (error) {
@@ -94,10 +102,8 @@ export function AccessPage() {
 
   // Each stage's heading takes the focus, so a screen reader hears where the person now is.
   useEffect(() => {
-    if (firstStage.current) {
-      firstStage.current = false;
-      return;
-    }
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
     heading.current?.focus();
   }, [stage]);
 
@@ -110,11 +116,6 @@ export function AccessPage() {
         queryClient.removeQueries({ queryKey: accessViewQueryKey });
         navigate('/access/view');
       } else {
-        keepPendingClaim({
-          requestId: outcome.requestId,
-          claimToken: outcome.claimToken,
-          grantsAt: outcome.grantsAt,
-        });
         setStage('pending');
       }
     }, CONFIRMATION_DELAY_MS);
