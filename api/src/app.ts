@@ -15,6 +15,7 @@ import { loadCurrentUser } from './features/auth/currentUser';
 import { accounts } from './features/auth/accounts';
 import { oauthMiddleware } from './features/auth/oauth';
 import { apiRouter, apiRoutes, multipartPaths } from './features';
+import type { MailDelivery } from './mail/mailDelivery';
 import { findFrontendLayout, serveFrontend } from './frontend/serveFrontend';
 
 export interface AppDependencies {
@@ -27,6 +28,10 @@ export interface AppDependencies {
   blobs: BlobStore;
   /** Seals records kept encrypted at rest (the wizards), with the same data key. */
   sealer: JsonSealer;
+  /** The time the access rules read (waiting periods, expiry); tests move it. */
+  clock?: () => Date;
+  /** Sends the mail outbox; null or absent without SMTP_URL. */
+  mail?: MailDelivery | null;
 }
 
 export function createApp({
@@ -36,6 +41,8 @@ export function createApp({
   sessionKeys,
   blobs,
   sealer,
+  clock = () => new Date(),
+  mail = null,
 }: AppDependencies): Koa {
   // Behind a trusted proxy, the client address is the one that proxy saw (the last address in
   // X-Forwarded-For), never an address the client wrote in the header itself.
@@ -44,7 +51,7 @@ export function createApp({
   // Errors are answered by errorHandler; Koa's default handler would print them again.
   app.silent = true;
 
-  const features = { config, store, blobs, sealer };
+  const features = { config, store, blobs, sealer, clock, mail };
   const routes = apiRoutes(features);
   const api = apiRouter(features, routes);
 

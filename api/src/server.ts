@@ -6,6 +6,8 @@ import { createApp } from './app';
 import { listen } from './http/listen';
 import { seedDemoAccount } from './features/auth/demoAccount';
 import { startSweeping } from './maintenance/sweepExpired';
+import { startAccessUpkeep } from './maintenance/accessUpkeep';
+import { mailDelivery } from './mail/mailDelivery';
 import { encryptedBlobStore } from './storage/blobs/encryptedBlobStore';
 import { dataKey } from './storage/blobs/dataKey';
 import { jsonSealer } from './storage/sealedJson';
@@ -32,16 +34,25 @@ async function main() {
   const blobs = encryptedBlobStore(store.blobs, key);
   const swept = await sweepUnfinishedUploads(store, blobs, config.requestTimeoutMs);
   if (swept > 0) logger.info({ swept }, 'removed unfinished uploads');
+  const sealer = jsonSealer(key);
+  const clock = () => new Date();
+  const log = (message: string, err?: unknown) => logger.warn({ err }, message);
+  const mail = config.smtpUrl
+    ? mailDelivery(store, { smtpUrl: config.smtpUrl, from: config.mailFrom, log })
+    : null;
   const app = createApp({
     config,
     store,
     logger,
     sessionKeys: sessionKeys(config.sessionSecret, config.dataDir),
     blobs,
-    sealer: jsonSealer(key),
+    sealer,
+    clock,
+    mail,
   });
 
   startSweeping(store, logger);
+  startAccessUpkeep({ store, sealer, config, clock, mail }, logger);
 
   const server = await listen(app, {
     port: config.port,

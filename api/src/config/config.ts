@@ -71,6 +71,8 @@ const configSchema = object({
   TRUST_PROXY: boolean().typeError('TRUST_PROXY must be true or false').default(false),
   PUBLIC_URL: absoluteUrl('PUBLIC_URL'),
   ADMIN_EMAILS: string().default(''),
+  SMTP_URL: string().matches(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'),
+  MAIL_FROM: string().default('Legacy Planner <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: string(),
   GOOGLE_CLIENT_SECRET: string(),
   GOOGLE_AUTHORIZE_URL: absoluteUrl('GOOGLE_AUTHORIZE_URL'),
@@ -106,6 +108,9 @@ export interface Config {
   publicUrl: string;
   /** Lower-cased emails that get the admin role. */
   adminEmails: Set<string>;
+  /** Where email goes out (smtp://user:pass@host:port); without it, notices are in-app only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   oauth: {
     google: OAuthProviderConfig | null;
     facebook: OAuthProviderConfig | null;
@@ -163,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
     oauth: {
       google:
         raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET

@@ -14,6 +14,9 @@ import { plannerRoutes } from './planner/routes';
 import { fileRoutes } from './files/routes';
 import { wizardRoutes } from './wizards/routes';
 import { systemRoutes } from './system/routes';
+import { privacyRoutes } from './privacy/routes';
+import { accessRoutes } from './access/routes';
+import type { MailDelivery } from '../mail/mailDelivery';
 
 export interface FeatureDependencies {
   config: Config;
@@ -22,10 +25,15 @@ export interface FeatureDependencies {
   blobs: BlobStore;
   /** Seals the records kept encrypted at rest. */
   sealer: JsonSealer;
+  /** The time the access rules read; tests move it. */
+  clock: () => Date;
+  /** Null without SMTP_URL. */
+  mail: MailDelivery | null;
 }
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
-export function apiRoutes({ config, store, blobs, sealer }: FeatureDependencies): AnyRoute[] {
+export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
+  const { config, store, blobs, sealer } = dependencies;
   const accountService = accounts(store, config.adminEmails);
   let document: Record<string, unknown> | undefined;
   const routes: AnyRoute[] = [
@@ -35,6 +43,8 @@ export function apiRoutes({ config, store, blobs, sealer }: FeatureDependencies)
     ...plannerRoutes(store),
     ...fileRoutes(store, blobs, config),
     ...wizardRoutes(store, sealer),
+    ...privacyRoutes(dependencies),
+    ...accessRoutes(dependencies, blobs),
   ];
   return routes;
 }

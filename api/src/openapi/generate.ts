@@ -47,6 +47,9 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
   if ('serializer' in response) {
     schemas[response.serializer.name] = response.serializer.schema;
     responses[response.status] = { description: 'OK', ...json(ref(response.serializer.name)) };
+    if (response.statusOf) {
+      responses[202] = { description: 'Accepted: waiting', ...json(ref(response.serializer.name)) };
+    }
   } else if ('page' in response) {
     schemas[response.page.name] = response.page.schema;
     responses[200] = {

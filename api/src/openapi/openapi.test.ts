@@ -41,6 +41,8 @@ describe('/api/openapi.json', () => {
       store: testApp.store,
       blobs: testApp.blobs,
       sealer: testApp.sealer,
+      clock: () => new Date(),
+      mail: null,
     });
     const declared = router.stack.flatMap((layer) => {
       const declaration = declaredRoutes.get(layer.stack[layer.stack.length - 1]!);

@@ -74,6 +74,8 @@ const writeRoutes = apiRoutes({
   store,
   blobs: testApp.blobs,
   sealer: testApp.sealer,
+  clock: () => new Date(),
+  mail: null,
 }).filter((route) => WRITE_METHODS.has(route.method));
 const labelOf = (route: AnyRoute) => `${route.method} /api${route.path}`;
 

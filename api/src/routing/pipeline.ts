@@ -87,7 +87,8 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
     const result = await runAction(declaration, call);
 
     const { response } = declaration;
-    ctx.status = response.status;
+    ctx.status =
+      'statusOf' in response && response.statusOf ? response.statusOf(result) : response.status;
     if ('serializer' in response) {
       await sendJson(ctx, response.serializer.serialize(result));
     } else if ('page' in response) {

@@ -8,7 +8,7 @@ import { seedDemoAccount } from '../features/auth/demoAccount';
 import { hashPassword } from '../features/auth/passwords';
 import { declaredRoutes, mountRoute } from './pipeline';
 import { route, type AnyRoute, type Policy } from './declaration';
-import { GRANT_SESSION_KEY } from './policy';
+import { setViewerCookie } from '../session/viewerCookie';
 
 jest.setTimeout(30_000);
 
@@ -56,6 +56,36 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /activities': 'owner',
   'GET /journey': 'owner',
   'PUT /journey': 'owner',
+  'GET /privacy/items': 'owner',
+  'PUT /privacy/items/:type/:id': 'owner',
+  'PUT /privacy/items': 'owner',
+  'GET /privacy/access-key': 'owner',
+  'POST /privacy/access-key': 'owner',
+  'DELETE /privacy/access-key': 'owner',
+  'GET /privacy/cards': 'owner',
+  'POST /privacy/cards': 'owner',
+  'PUT /privacy/cards/:cardId': 'owner',
+  'DELETE /privacy/cards/:cardId': 'owner',
+  'GET /privacy/cards/:cardId/pdf': 'owner',
+  'GET /privacy/requests': 'owner',
+  'POST /privacy/requests/:id/approve': 'owner',
+  'POST /privacy/requests/:id/reject': 'owner',
+  'GET /privacy/grants': 'owner',
+  'DELETE /privacy/grants/:id': 'owner',
+  'GET /privacy/settings': 'owner',
+  'PUT /privacy/settings': 'owner',
+  'GET /privacy/log': 'owner',
+  'GET /privacy/preview': 'owner',
+  'GET /privacy/notices': 'owner',
+  'POST /privacy/notices/read': 'owner',
+  // Anyone may ask; what they get is decided by what they prove.
+  'POST /access/requests': 'public',
+  'POST /access/requests/:id/claim': 'public',
+  'POST /access/leave': 'public',
+  'POST /access/loved-one': 'owner',
+  'GET /access/view': 'viewer',
+  'GET /access/view/files/:id': 'viewer',
+  'POST /admin/access-requests/:id/verify': 'admin',
 };
 
 describe('route policies', () => {
@@ -71,6 +101,8 @@ describe('route policies', () => {
       store: testApp.store,
       blobs: testApp.blobs,
       sealer: testApp.sealer,
+      clock: () => new Date(),
+      mail: null,
     });
     const found: Record<string, Policy> = {};
     const undeclared: string[] = [];
@@ -147,7 +179,7 @@ describe('route policies', () => {
       mountRoute(router, echo('owner', 'POST'), testApp.store);
       // Stands in for the access flow (the privacy issue), which puts a grant in the session.
       router.post('/enter-grant/:id', (ctx) => {
-        ctx.session![GRANT_SESSION_KEY] = ctx.params.id;
+        setViewerCookie(ctx, { id: ctx.params.id!, expiresAt: '2099-01-01T00:00:00.000Z' });
         ctx.status = 204;
       });
       testApp.app.use(router.routes());
@@ -211,6 +243,9 @@ describe('route policies', () => {
         ownerId: owner.id,
         level: 'basic',
         viewerName: 'Cara',
+        viewerEmail: 'cara@example.com',
+        viewerRelationship: 'Sister',
+        source: 'card',
         emergency: true,
         expiresAt: new Date(Date.now() + hour).toISOString(),
       });
@@ -223,6 +258,9 @@ describe('route policies', () => {
         ownerId: owner.id,
         level: 'full',
         viewerName: 'Dan',
+        viewerEmail: 'dan@example.com',
+        viewerRelationship: 'Son',
+        source: 'request',
         emergency: false,
         expiresAt: new Date(Date.now() - 1).toISOString(),
       });

@@ -2,12 +2,10 @@ import type { Context } from 'koa';
 import type { StoragePort } from '../storage/port';
 import { HttpError } from '../http/errors';
 import { signedInUser } from '../session/signedInUser';
+import { viewerGrantId } from '../session/viewerCookie';
 import type { Callers, Method, Policy } from './declaration';
 
 const notSignedIn = () => new HttpError(401, 'unauthorized', 'Not signed in.');
-
-/** The session key under which a viewer's grant id is kept (set by the access flow). */
-export const GRANT_SESSION_KEY = 'grantId';
 
 /**
  * Works out who is calling under the route's policy, or refuses: 401 when no one suitable is
@@ -40,8 +38,8 @@ export async function resolveCaller<P extends Policy>(
       }
       return { kind: 'admin', user } as Callers[P];
     case 'viewer': {
-      const grantId = ctx.session?.[GRANT_SESSION_KEY];
-      const grant = typeof grantId === 'string' ? await store.grants.get(grantId) : null;
+      const grantId = viewerGrantId(ctx);
+      const grant = grantId ? await store.grants.get(grantId) : null;
       // Whether a grant still holds is worked out now, from its own timestamps.
       if (!grant || grant.revokedAt || Date.parse(grant.expiresAt) <= Date.now()) {
         throw new HttpError(401, 'no_access', 'This access has ended or was never granted.');

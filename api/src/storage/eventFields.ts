@@ -2,12 +2,13 @@ import type { AccessEvent, EventActor } from './port';
 
 // How both stores keep an event: its actor and subject as plain fields.
 
-/** An event's actor as three plain fields. */
+/** An event's actor as four plain fields. */
 export interface ActorFields {
   kind: EventActor['kind'];
   /** The grant of a viewer, the user of an admin. */
   id: string | null;
   name: string | null;
+  email: string | null;
 }
 
 // Stored field by field rather than as the object handed over, so that both stores answer
@@ -15,22 +16,26 @@ export interface ActorFields {
 export function actorFields(actor: EventActor): ActorFields {
   switch (actor.kind) {
     case 'owner':
-      return { kind: 'owner', id: null, name: null };
+      return { kind: 'owner', id: null, name: null, email: null };
     case 'viewer':
-      return { kind: 'viewer', id: actor.grantId, name: actor.name };
+      return { kind: 'viewer', id: actor.grantId, name: actor.name, email: actor.email };
+    case 'requester':
+      return { kind: 'requester', id: null, name: actor.name, email: actor.email };
     case 'admin':
-      return { kind: 'admin', id: actor.userId, name: actor.name };
+      return { kind: 'admin', id: actor.userId, name: actor.name, email: null };
     case 'system':
-      return { kind: 'system', id: null, name: actor.name };
+      return { kind: 'system', id: null, name: actor.name, email: null };
   }
 }
 
-export function actorFrom({ kind, id, name }: ActorFields): EventActor {
+export function actorFrom({ kind, id, name, email }: ActorFields): EventActor {
   switch (kind) {
     case 'owner':
       return { kind: 'owner' };
     case 'viewer':
-      return { kind: 'viewer', grantId: id!, name: name! };
+      return { kind: 'viewer', grantId: id!, name: name!, email: email ?? '' };
+    case 'requester':
+      return { kind: 'requester', name: name!, email: email ?? '' };
     case 'admin':
       return { kind: 'admin', userId: id!, name: name! };
     case 'system':

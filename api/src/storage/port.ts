@@ -13,8 +13,12 @@ import type {
   WishInput,
   WishPatch,
   AccessLevel,
+  AccessHolder,
+  GrantSource,
+  PrivacyItemType,
   ReleaseSettings,
   ReleaseTiming,
+  RequestMethod,
   WizardKind,
   WizardStatus,
 } from '@legacy-planner/contracts';
@@ -174,6 +178,8 @@ export interface OwnedCollection<TRecord, TInput, TPatch> {
   remove(userId: string, id: string): Promise<boolean>;
   /** The record's release settings (real columns / indexed fields, not JSON), or null. */
   getRelease(userId: string, id: string): Promise<ReleaseSettings | null>;
+  /** The release settings of all the owner's records of this kind, by record id. */
+  releases(userId: string): Promise<Map<string, ReleaseSettings>>;
   /** False when the owner has no such record. */
   setRelease(userId: string, id: string, settings: Partial<ReleaseSettings>): Promise<boolean>;
   /** The owner's records a grant reaches: visible, level at most maxLevel, timing listed. */
@@ -194,7 +200,9 @@ export interface ActivityRepository {
  */
 export type EventActor =
   | { kind: 'owner' }
-  | { kind: 'viewer'; grantId: string; name: string }
+  | { kind: 'viewer'; grantId: string; name: string; email: string }
+  /** Someone asking for access, before any grant (or refused): as they named themselves. */
+  | { kind: 'requester'; name: string; email: string }
   | { kind: 'admin'; userId: string; name: string }
   | { kind: 'system'; name: string };
 
@@ -207,10 +215,12 @@ export interface AccessEvent {
   action: string;
   /** What was acted on, when it was one item. */
   subject: { type: string; id: string } | null;
+  /** A line for the owner (the level asked for, the item's title); never a secret. */
+  detail: string | null;
   at: string;
 }
 
-export type NewAccessEvent = Omit<AccessEvent, 'id' | 'at'>;
+export type NewAccessEvent = Omit<AccessEvent, 'id' | 'at' | 'detail'> & { detail?: string | null };
 
 export interface EventLog {
   append(event: NewAccessEvent): Promise<AccessEvent>;
@@ -228,6 +238,9 @@ export interface GrantRecord {
   level: AccessLevel;
   /** The name the viewer gave. */
   viewerName: string;
+  viewerEmail: string;
+  viewerRelationship: string;
+  source: GrantSource;
   /** Made for an emergency: reaches items released in an emergency. */
   emergency: boolean;
   createdAt: string;
@@ -245,6 +258,161 @@ export interface GrantRepository {
   listForOwner(ownerId: string, page: PageRequest): Promise<Page<GrantRecord>>;
   /** False when the owner has no such grant or it was already revoked. */
   revoke(ownerId: string, id: string): Promise<boolean>;
+}
+
+/** The owner's master access key: only its hash is kept (decisions §3). */
+export interface AccessKeyRecord {
+  ownerId: string;
+  keyHash: string;
+  createdAt: string;
+}
+
+export interface AccessKeyRepository {
+  get(ownerId: string): Promise<AccessKeyRecord | null>;
+  /** Creates or replaces the owner's key. */
+  put(ownerId: string, keyHash: string): Promise<AccessKeyRecord>;
+  /** False when the owner had none. */
+  remove(ownerId: string): Promise<boolean>;
+}
+
+/** A physical access card. Its secret code is sealed above this port (printed as a QR code). */
+export interface StoredCard {
+  cardId: string;
+  ownerId: string;
+  sealedCode: string;
+  isEnabled: boolean;
+  accessLevel: AccessLevel;
+  expirationDate: string;
+  createdAt: string;
+}
+
+export type CardChange = Partial<Pick<StoredCard, 'isEnabled' | 'accessLevel' | 'expirationDate'>>;
+
+/** Thrown by CardRepository.create when the card id is taken (by any owner): draw another. */
+export class DuplicateCardIdError extends Error {
+  override name = 'DuplicateCardIdError';
+  constructor() {
+    super('This card id is taken.');
+  }
+}
+
+export interface CardRepository {
+  /** Oldest first. */
+  listForOwner(ownerId: string): Promise<StoredCard[]>;
+  /** By its printed id, whoever owns it (the public access request names only the card). */
+  get(cardId: string): Promise<StoredCard | null>;
+  create(card: StoredCard): Promise<StoredCard>;
+  /** Null when the owner has no such card. */
+  update(ownerId: string, cardId: string, change: CardChange): Promise<StoredCard | null>;
+  remove(ownerId: string, cardId: string): Promise<boolean>;
+}
+
+export type RequestDecision = 'approved' | 'rejected' | 'verified';
+
+/**
+ * A request for access that waits: a full request (granted at grantsAt unless rejected first,
+ * or at once when an admin verifies it) or a loved one's questions (grantsAt null: granted
+ * only when the owner approves). Its state is worked out from these fields at read time.
+ */
+export interface StoredAccessRequest {
+  id: string;
+  ownerId: string;
+  level: AccessLevel;
+  method: RequestMethod;
+  holder: AccessHolder;
+  /** The evidence or answers, sealed above this port. */
+  sealedEvidence: string;
+  /** sha256 of the token that lets the requester claim the grant. */
+  claimTokenHash: string;
+  createdAt: string;
+  grantsAt: string | null;
+  decision: RequestDecision | null;
+  decidedAt: string | null;
+  /** The grant made when the requester claimed it, once. */
+  grantId: string | null;
+  /** How many reminders the owner has been sent. */
+  remindersSent: number;
+}
+
+export type NewAccessRequest = Omit<
+  StoredAccessRequest,
+  'id' | 'createdAt' | 'decision' | 'decidedAt' | 'grantId' | 'remindersSent'
+>;
+
+export interface AccessRequestRepository {
+  create(request: NewAccessRequest): Promise<StoredAccessRequest>;
+  get(id: string): Promise<StoredAccessRequest | null>;
+  /** Newest first. */
+  listForOwner(ownerId: string, page: PageRequest): Promise<Page<StoredAccessRequest>>;
+  /**
+   * Records the decision if none was made and the waiting period has not ended at `at`
+   * (compare-and-set: of two deciders, one wins). Null when it was too late or not found.
+   */
+  decide(id: string, decision: RequestDecision, at: string): Promise<StoredAccessRequest | null>;
+  /** Links the grant made for it, if none was linked before; false otherwise. */
+  attachGrant(id: string, grantId: string): Promise<boolean>;
+  /** Requests without a decision whose waiting period ends after `now` (for reminders). */
+  listWaiting(now: string): Promise<StoredAccessRequest[]>;
+  /** Raises remindersSent to `count` if it was lower; false when another instance did. */
+  markReminded(id: string, count: number): Promise<boolean>;
+}
+
+/**
+ * Release settings of the items whose own records carry none (uploaded files, wizard records,
+ * legacy messages). An item without a row has its type's default.
+ */
+export interface ItemReleaseRepository {
+  list(ownerId: string, type: PrivacyItemType): Promise<Map<string, ReleaseSettings>>;
+  set(ownerId: string, type: PrivacyItemType, id: string, settings: ReleaseSettings): Promise<void>;
+}
+
+export interface PrivacySettingsRecord {
+  waitingPeriodDays: number;
+}
+
+export interface PrivacySettingsRepository {
+  /** Null when the owner never changed them (the defaults apply). */
+  get(ownerId: string): Promise<PrivacySettingsRecord | null>;
+  put(ownerId: string, settings: PrivacySettingsRecord): Promise<void>;
+}
+
+export interface StoredNotice {
+  id: string;
+  ownerId: string;
+  text: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** Notices the owner sees on their next visit. */
+export interface NoticeRepository {
+  add(ownerId: string, text: string): Promise<StoredNotice>;
+  /** Unread, newest first. */
+  listUnread(ownerId: string): Promise<StoredNotice[]>;
+  markAllRead(ownerId: string): Promise<number>;
+}
+
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attempts: number;
+  nextAttemptAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * Emails waiting to be sent. Written in the unit of work of what caused them, sent after it,
+ * and retried: a failing mail server never fails or blocks a request.
+ */
+export interface MailOutbox {
+  enqueue(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>): Promise<OutgoingMail>;
+  /** Unsent mails whose next attempt is due at `now`, oldest first. */
+  due(now: string, limit: number): Promise<OutgoingMail[]>;
+  markSent(id: string): Promise<void>;
+  /** Counts the attempt and sets when to try again. */
+  markFailed(id: string, nextAttemptAt: string): Promise<void>;
 }
 
 /** An uploaded file's record; its bytes are the blob `blobId` of the BlobStore. */
@@ -336,6 +504,13 @@ export interface UnitOfWork {
   readonly wizards: WizardRepository;
   readonly events: EventLog;
   readonly grants: GrantRepository;
+  readonly accessKeys: AccessKeyRepository;
+  readonly cards: CardRepository;
+  readonly accessRequests: AccessRequestRepository;
+  readonly itemReleases: ItemReleaseRepository;
+  readonly privacySettings: PrivacySettingsRepository;
+  readonly notices: NoticeRepository;
+  readonly mailOutbox: MailOutbox;
 }
 
 export interface StoreOptions {

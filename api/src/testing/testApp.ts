@@ -9,6 +9,7 @@ import type { StoreOptions } from '../storage/port';
 import { createApp } from '../app';
 import { encryptedBlobStore } from '../storage/blobs/encryptedBlobStore';
 import { jsonSealer } from '../storage/sealedJson';
+import { mailDelivery } from '../mail/mailDelivery';
 
 /**
  * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
@@ -18,6 +19,7 @@ export function createTestApp(
   overrides: Partial<Config> = {},
   storeOptions: StoreOptions = {},
   logger: Logger = pino({ level: 'silent' }),
+  clock: () => Date = () => new Date(),
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-api-'));
   const config: Config = { ...loadConfig({}), dataDir, serveFrontend: false, ...overrides };
@@ -25,6 +27,9 @@ export function createTestApp(
   const key = randomBytes(32);
   const blobs = encryptedBlobStore(store.blobs, key);
   const sealer = jsonSealer(key);
+  const mail = config.smtpUrl
+    ? mailDelivery(store, { smtpUrl: config.smtpUrl, from: config.mailFrom })
+    : null;
   const app = createApp({
     config,
     store,
@@ -32,6 +37,8 @@ export function createTestApp(
     sessionKeys: ['test-session-key-that-is-long-enough-to-sign'],
     blobs,
     sealer,
+    clock,
+    mail,
   });
   return {
     app,
@@ -40,7 +47,9 @@ export function createTestApp(
     sealer,
     config,
     dataDir,
+    mail,
     async close() {
+      mail?.close();
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -14,7 +14,8 @@ export function describeAccessLogContract(fixture: StoreFixture) {
         const { ann, bob } = await twoUsers(store);
         const actors: EventActor[] = [
           { kind: 'owner' },
-          { kind: 'viewer', grantId: 'g1', name: 'Cara' },
+          { kind: 'viewer', grantId: 'g1', name: 'Cara', email: 'cara@example.com' },
+          { kind: 'requester', name: 'Dan', email: 'dan@example.com' },
           { kind: 'admin', userId: 'u9', name: 'Ada' },
           { kind: 'system', name: 'ADMIN_EMAILS' },
         ];
@@ -26,6 +27,7 @@ export function describeAccessLogContract(fixture: StoreFixture) {
               actor,
               action: `action.${n}`,
               subject: n % 2 === 0 ? { type: 'documents', id: `d${n}` } : null,
+              detail: n === 1 ? 'Opened a document' : null,
             }),
           );
         }
@@ -39,9 +41,10 @@ export function describeAccessLogContract(fixture: StoreFixture) {
         expect(appended[1]).toEqual({
           id: expect.any(String),
           ownerId: ann,
-          actor: { kind: 'viewer', grantId: 'g1', name: 'Cara' },
+          actor: { kind: 'viewer', grantId: 'g1', name: 'Cara', email: 'cara@example.com' },
           action: 'action.1',
           subject: null,
+          detail: 'Opened a document',
           at: expect.any(String),
         });
         expect(Date.parse(appended[1]!.at)).not.toBeNaN();
@@ -67,6 +70,9 @@ export function describeAccessLogContract(fixture: StoreFixture) {
           ownerId: ann,
           level: 'standard',
           viewerName: 'Cara',
+          viewerEmail: 'cara@example.com',
+          viewerRelationship: 'Sister',
+          source: 'access_key',
           emergency: true,
           expiresAt,
         });
@@ -75,6 +81,9 @@ export function describeAccessLogContract(fixture: StoreFixture) {
           ownerId: ann,
           level: 'standard',
           viewerName: 'Cara',
+          viewerEmail: 'cara@example.com',
+          viewerRelationship: 'Sister',
+          source: 'access_key',
           emergency: true,
           createdAt: expect.any(String),
           expiresAt,
@@ -91,6 +100,9 @@ export function describeAccessLogContract(fixture: StoreFixture) {
             ownerId,
             level: 'basic',
             viewerName,
+            viewerEmail: 'v@example.com',
+            viewerRelationship: 'Friend',
+            source: 'card',
             emergency: false,
             expiresAt: inADay(),
           });
@@ -111,6 +123,9 @@ export function describeAccessLogContract(fixture: StoreFixture) {
           ownerId: ann,
           level: 'full',
           viewerName: 'Cara',
+          viewerEmail: 'cara@example.com',
+          viewerRelationship: 'Sister',
+          source: 'access_key',
           emergency: false,
           expiresAt: inADay(),
         });

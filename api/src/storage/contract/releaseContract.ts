@@ -71,6 +71,8 @@ export function describeReleaseContract(fixture: StoreFixture) {
       };
       await expect(store.documents.getRelease(ann, will.id)).resolves.toEqual(expected);
       await expect(store.documents.setRelease(ann, will.id, {})).resolves.toBe(true);
+      await expect(store.documents.releases(ann)).resolves.toEqual(new Map([[will.id, expected]]));
+      await expect(store.documents.releases(bob)).resolves.toEqual(new Map());
 
       await expect(store.documents.setRelease(bob, will.id, { isVisible: true })).resolves.toBe(
         false,

@@ -6,6 +6,7 @@ import { describeAccessLogContract } from './accessLogContract';
 import { describeUnitOfWorkContract } from './unitOfWorkContract';
 import { describeWizardContract } from './wizardContract';
 import { describeFileRecordContract } from './fileRecordContract';
+import { describeAccessContract } from './accessContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -227,6 +228,7 @@ export function describeStoreContract(
     describeAccessLogContract(fixture);
     describeUnitOfWorkContract(fixture);
     describeFileRecordContract(fixture);
+    describeAccessContract(fixture);
     describeWizardContract(fixture);
   });
 }

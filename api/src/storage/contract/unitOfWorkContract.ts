@@ -20,6 +20,9 @@ export function describeUnitOfWorkContract(fixture: StoreFixture) {
           ownerId: ann,
           level: 'standard',
           viewerName: 'Cara',
+          viewerEmail: 'cara@example.com',
+          viewerRelationship: 'Sister',
+          source: 'access_key',
           emergency: true,
           expiresAt: inADay(),
         });
@@ -59,6 +62,9 @@ export function describeUnitOfWorkContract(fixture: StoreFixture) {
             ownerId: ann,
             level: 'basic',
             viewerName: 'Cara',
+            viewerEmail: 'cara@example.com',
+            viewerRelationship: 'Sister',
+            source: 'access_key',
             emergency: false,
             expiresAt: inADay(),
           });

@@ -19,7 +19,14 @@ const counterSchema = new Schema<CounterDocument>(
 );
 
 export type CounterName =
-  'documents' | 'wishes' | 'contacts' | 'files' | 'activities' | 'events' | 'grants';
+  | 'documents'
+  | 'wishes'
+  | 'contacts'
+  | 'files'
+  | 'activities'
+  | 'events'
+  | 'grants'
+  | 'accessRequests';
 
 /**
  * Per-owner counters, one document per owner and sequence: the last number given to an owner's

@@ -14,9 +14,11 @@ interface EventDocument {
   actorKind: ActorFields['kind'];
   actorId: string | null;
   actorName: string | null;
+  actorEmail: string | null;
   action: string;
   subjectType: string | null;
   subjectId: string | null;
+  detail: string | null;
   at: Date;
 }
 
@@ -25,9 +27,15 @@ const eventSchema = new Schema<EventDocument>(
     _id: { type: String, required: true },
     ownerId: { type: String, required: true },
     seq: { type: Number, required: true },
-    actorKind: { type: String, enum: ['owner', 'viewer', 'admin', 'system'], required: true },
+    actorKind: {
+      type: String,
+      enum: ['owner', 'viewer', 'requester', 'admin', 'system'],
+      required: true,
+    },
     actorId: { type: String, default: null },
     actorName: { type: String, default: null },
+    actorEmail: { type: String, default: null },
+    detail: { type: String, default: null },
     action: { type: String, required: true },
     subjectType: { type: String, default: null },
     subjectId: { type: String, default: null },
@@ -40,9 +48,15 @@ eventSchema.index({ ownerId: 1, seq: -1 }, { unique: true });
 const toEvent = (doc: EventDocument): AccessEvent => ({
   id: doc._id,
   ownerId: doc.ownerId,
-  actor: actorFrom({ kind: doc.actorKind, id: doc.actorId, name: doc.actorName }),
+  actor: actorFrom({
+    kind: doc.actorKind,
+    id: doc.actorId,
+    name: doc.actorName,
+    email: doc.actorEmail ?? null,
+  }),
   action: doc.action,
   subject: subjectFrom(doc.subjectType, doc.subjectId),
+  detail: doc.detail ?? null,
   at: doc.at.toISOString(),
 });
 
@@ -64,9 +78,11 @@ export function mongoEvents(connection: Connection, counters: MongoCounters) {
               actorKind: actor.kind,
               actorId: actor.id,
               actorName: actor.name,
+              actorEmail: actor.email,
               action: event.action,
               subjectType: event.subject?.type ?? null,
               subjectId: event.subject?.id ?? null,
+              detail: event.detail ?? null,
               at: new Date(),
             },
           ],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type ClientSession, type Connection } from 'mongoose';
-import { accessLevels, type AccessLevel } from '@legacy-planner/contracts';
+import { accessLevels, type AccessLevel, type GrantSource } from '@legacy-planner/contracts';
 import type { GrantRecord, GrantRepository } from '../port';
 import { pageStart, toPage } from '../paging';
 import type { MongoCounters } from './mongoCounters';
@@ -12,6 +12,9 @@ interface GrantDocument {
   seq: number;
   level: AccessLevel;
   viewerName: string;
+  viewerEmail: string;
+  viewerRelationship: string;
+  source: GrantSource;
   emergency: boolean;
   createdAt: Date;
   expiresAt: Date;
@@ -25,6 +28,14 @@ const grantSchema = new Schema<GrantDocument>(
     seq: { type: Number, required: true },
     level: { type: String, enum: [...accessLevels], required: true },
     viewerName: { type: String, required: true },
+    // Grants made before holders were recorded have none.
+    viewerEmail: { type: String, default: '' },
+    viewerRelationship: { type: String, default: '' },
+    source: {
+      type: String,
+      enum: ['card', 'access_key', 'request', 'loved_one'],
+      default: 'access_key',
+    },
     emergency: { type: Boolean, required: true },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
@@ -39,6 +50,9 @@ const toGrant = (doc: GrantDocument): GrantRecord => ({
   ownerId: doc.ownerId,
   level: doc.level,
   viewerName: doc.viewerName,
+  viewerEmail: doc.viewerEmail ?? '',
+  viewerRelationship: doc.viewerRelationship ?? '',
+  source: doc.source ?? 'access_key',
   emergency: doc.emergency,
   createdAt: doc.createdAt.toISOString(),
   expiresAt: doc.expiresAt.toISOString(),
@@ -61,6 +75,9 @@ export function mongoGrants(connection: Connection, counters: MongoCounters) {
               seq,
               level: grant.level,
               viewerName: grant.viewerName,
+              viewerEmail: grant.viewerEmail,
+              viewerRelationship: grant.viewerRelationship,
+              source: grant.source,
               emergency: grant.emergency,
               createdAt: new Date(),
               expiresAt: new Date(grant.expiresAt),

@@ -208,6 +208,24 @@ export function mongoPlanner(
             }
           : null;
       },
+      async releases(userId) {
+        const docs = await Records.find(
+          { userId },
+          { requiredAccessLevel: 1, isVisible: 1, releaseTiming: 1 },
+        )
+          .session(session ?? null)
+          .lean();
+        return new Map(
+          docs.map((doc): [string, ReleaseSettings] => [
+            String(doc._id),
+            {
+              requiredAccessLevel: doc.requiredAccessLevel,
+              isVisible: doc.isVisible,
+              releaseTiming: doc.releaseTiming,
+            },
+          ]),
+        );
+      },
       async setRelease(userId, id, settings) {
         const changes = releaseChanges(settings);
         // Mongoose sends no update without changes: then the answer is whether the record exists.

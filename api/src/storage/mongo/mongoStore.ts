@@ -16,6 +16,13 @@ import { mongoWizards } from './mongoWizards';
 import { mongoEvents } from './mongoEvents';
 import { mongoGrants } from './mongoGrants';
 import { mongoCounters } from './mongoCounters';
+import { mongoAccessKeys, mongoAccessRequests, mongoCards } from './mongoAccess';
+import {
+  mongoItemReleases,
+  mongoMailOutbox,
+  mongoNotices,
+  mongoPrivacySettings,
+} from './mongoPrivacy';
 import { migrateMongo } from './mongoMigrations';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
 
@@ -84,6 +91,13 @@ export async function openMongoStore(
   const wizards = mongoWizards(connection);
   const events = mongoEvents(connection, counters);
   const grants = mongoGrants(connection, counters);
+  const accessKeys = mongoAccessKeys(connection);
+  const cards = mongoCards(connection);
+  const accessRequests = mongoAccessRequests(connection, counters);
+  const itemReleases = mongoItemReleases(connection);
+  const privacySettings = mongoPrivacySettings(connection);
+  const notices = mongoNotices(connection);
+  const mailOutbox = mongoMailOutbox(connection);
   // The same repositories, for the store (no session) or inside one unit of work.
   const repositories = (session?: ClientSession): UnitOfWork => ({
     users: users(session),
@@ -92,6 +106,13 @@ export async function openMongoStore(
     wizards: wizards(session),
     events: events(session),
     grants: grants(session),
+    accessKeys: accessKeys(session),
+    cards: cards(session),
+    accessRequests: accessRequests(session),
+    itemReleases: itemReleases(session),
+    privacySettings: privacySettings(session),
+    notices: notices(session),
+    mailOutbox: mailOutbox(session),
   });
   const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);

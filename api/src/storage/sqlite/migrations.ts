@@ -194,6 +194,123 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 8,
+    name: 'access release: keys, cards, requests, grant holders, item settings, notices, mail',
+    // Events gain the requester as an actor (someone asking, before any grant), the actor's
+    // email and a detail line: SQLite cannot widen a CHECK, so the table is rebuilt. Secrets
+    // (card codes, evidence) arrive sealed; the access key and claim tokens as hashes.
+    sql: `
+      CREATE TABLE events_v8 (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        actor_kind TEXT NOT NULL
+          CHECK (actor_kind IN ('owner', 'viewer', 'requester', 'admin', 'system')),
+        actor_id TEXT,
+        actor_name TEXT,
+        actor_email TEXT,
+        action TEXT NOT NULL,
+        subject_type TEXT,
+        subject_id TEXT,
+        detail TEXT,
+        at TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        CHECK (CASE actor_kind
+          WHEN 'owner' THEN actor_id IS NULL AND actor_name IS NULL
+          WHEN 'system' THEN actor_id IS NULL AND actor_name IS NOT NULL
+          WHEN 'requester' THEN actor_id IS NULL AND actor_name IS NOT NULL
+          ELSE actor_id IS NOT NULL AND actor_name IS NOT NULL END),
+        CHECK ((subject_type IS NULL) = (subject_id IS NULL))
+      );
+      INSERT INTO events_v8 (id, owner_id, actor_kind, actor_id, actor_name, action,
+        subject_type, subject_id, at, seq)
+      SELECT id, owner_id, actor_kind, actor_id, actor_name, action, subject_type, subject_id,
+        at, seq FROM events;
+      DROP TABLE events;
+      ALTER TABLE events_v8 RENAME TO events;
+      CREATE UNIQUE INDEX events_owner_seq ON events (owner_id, seq);
+
+      ALTER TABLE grants ADD COLUMN viewer_email TEXT NOT NULL DEFAULT '';
+      ALTER TABLE grants ADD COLUMN viewer_relationship TEXT NOT NULL DEFAULT '';
+      ALTER TABLE grants ADD COLUMN source TEXT NOT NULL DEFAULT 'access_key'
+        CHECK (source IN ('card', 'access_key', 'request', 'loved_one'));
+
+      CREATE TABLE access_keys (
+        owner_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        key_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      CREATE TABLE access_cards (
+        card_id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        sealed_code TEXT NOT NULL,
+        is_enabled INTEGER NOT NULL CHECK (is_enabled IN (0, 1)),
+        access_level TEXT NOT NULL CHECK (access_level IN ('basic', 'standard', 'full')),
+        expiration_date TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX access_cards_owner ON access_cards (owner_id, created_at);
+
+      CREATE TABLE access_requests (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        level TEXT NOT NULL CHECK (level IN ('basic', 'standard', 'full')),
+        method TEXT NOT NULL CHECK (method IN ('evidence', 'questions')),
+        holder_name TEXT NOT NULL,
+        holder_email TEXT NOT NULL,
+        holder_relationship TEXT NOT NULL,
+        sealed_evidence TEXT NOT NULL,
+        claim_token_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        grants_at TEXT,
+        decision TEXT CHECK (decision IN ('approved', 'rejected', 'verified')),
+        decided_at TEXT,
+        grant_id TEXT,
+        reminders_sent INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE UNIQUE INDEX access_requests_owner_seq ON access_requests (owner_id, seq);
+      CREATE INDEX access_requests_waiting ON access_requests (grants_at) WHERE decision IS NULL;
+
+      CREATE TABLE item_releases (
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        item_type TEXT NOT NULL,
+        item_id TEXT NOT NULL,
+        required_access_level TEXT NOT NULL
+          CHECK (required_access_level IN ('basic', 'standard', 'full')),
+        is_visible INTEGER NOT NULL CHECK (is_visible IN (0, 1)),
+        release_timing TEXT NOT NULL
+          CHECK (release_timing IN ('immediate', 'emergency', 'after_passing')),
+        PRIMARY KEY (owner_id, item_type, item_id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE privacy_settings (
+        owner_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        waiting_period_days INTEGER NOT NULL CHECK (waiting_period_days BETWEEN 1 AND 30)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE notices (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        read_at TEXT
+      );
+      CREATE INDEX notices_owner ON notices (owner_id, created_at);
+
+      CREATE TABLE mail_outbox (
+        id TEXT PRIMARY KEY,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL;
+    `,
+  },
 ];
 
 /**

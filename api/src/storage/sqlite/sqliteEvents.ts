@@ -11,9 +11,11 @@ interface EventRow {
   actor_kind: ActorFields['kind'];
   actor_id: string | null;
   actor_name: string | null;
+  actor_email: string | null;
   action: string;
   subject_type: string | null;
   subject_id: string | null;
+  detail: string | null;
   at: string;
   seq: number;
 }
@@ -21,18 +23,24 @@ interface EventRow {
 const toEvent = (row: EventRow): AccessEvent => ({
   id: row.id,
   ownerId: row.owner_id,
-  actor: actorFrom({ kind: row.actor_kind, id: row.actor_id, name: row.actor_name }),
+  actor: actorFrom({
+    kind: row.actor_kind,
+    id: row.actor_id,
+    name: row.actor_name,
+    email: row.actor_email,
+  }),
   action: row.action,
   subject: subjectFrom(row.subject_type, row.subject_id),
+  detail: row.detail,
   at: row.at,
 });
 
 export function sqliteEvents(db: BetterSqlite3.Database): EventLog {
   const insert = db.prepare<[Omit<EventRow, 'owner_id' | 'seq'> & { owner: string }], EventRow>(
-    `INSERT INTO events (id, owner_id, actor_kind, actor_id, actor_name, action, subject_type,
-       subject_id, at, seq)
-     VALUES (@id, @owner, @actor_kind, @actor_id, @actor_name, @action, @subject_type,
-       @subject_id, @at, ${nextSeq('events')})
+    `INSERT INTO events (id, owner_id, actor_kind, actor_id, actor_name, actor_email, action,
+       subject_type, subject_id, detail, at, seq)
+     VALUES (@id, @owner, @actor_kind, @actor_id, @actor_name, @actor_email, @action,
+       @subject_type, @subject_id, @detail, @at, ${nextSeq('events')})
      RETURNING *`,
   );
   const list = db.prepare<[{ owner: string; before: number; limit: number }], EventRow>(
@@ -48,9 +56,11 @@ export function sqliteEvents(db: BetterSqlite3.Database): EventLog {
         actor_kind: actor.kind,
         actor_id: actor.id,
         actor_name: actor.name,
+        actor_email: actor.email,
         action: event.action,
         subject_type: event.subject?.type ?? null,
         subject_id: event.subject?.id ?? null,
+        detail: event.detail ?? null,
         at: new Date().toISOString(),
       });
       return toEvent(row!);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { AccessLevel } from '@legacy-planner/contracts';
+import type { AccessLevel, GrantSource } from '@legacy-planner/contracts';
 import type { GrantRecord, GrantRepository } from '../port';
 import { pageStart, toPage } from '../paging';
 import { nextSeq } from './sqliteSequence';
@@ -10,6 +10,9 @@ interface GrantRow {
   owner_id: string;
   level: AccessLevel;
   viewer_name: string;
+  viewer_email: string;
+  viewer_relationship: string;
+  source: GrantSource;
   emergency: number;
   created_at: string;
   expires_at: string;
@@ -22,6 +25,9 @@ const toGrant = (row: GrantRow): GrantRecord => ({
   ownerId: row.owner_id,
   level: row.level,
   viewerName: row.viewer_name,
+  viewerEmail: row.viewer_email,
+  viewerRelationship: row.viewer_relationship,
+  source: row.source,
   emergency: row.emergency === 1,
   createdAt: row.created_at,
   expiresAt: row.expires_at,
@@ -33,9 +39,10 @@ export function sqliteGrants(db: BetterSqlite3.Database): GrantRepository {
     [Omit<GrantRow, 'owner_id' | 'revoked_at' | 'seq'> & { owner: string }],
     GrantRow
   >(
-    `INSERT INTO grants (id, owner_id, level, viewer_name, emergency, created_at, expires_at, seq)
-     VALUES (@id, @owner, @level, @viewer_name, @emergency, @created_at, @expires_at,
-       ${nextSeq('grants')})
+    `INSERT INTO grants (id, owner_id, level, viewer_name, viewer_email, viewer_relationship,
+       source, emergency, created_at, expires_at, seq)
+     VALUES (@id, @owner, @level, @viewer_name, @viewer_email, @viewer_relationship, @source,
+       @emergency, @created_at, @expires_at, ${nextSeq('grants')})
      RETURNING *`,
   );
   const get = db.prepare<[string], GrantRow>('SELECT * FROM grants WHERE id = ?');
@@ -53,6 +60,9 @@ export function sqliteGrants(db: BetterSqlite3.Database): GrantRepository {
         owner: grant.ownerId,
         level: grant.level,
         viewer_name: grant.viewerName,
+        viewer_email: grant.viewerEmail,
+        viewer_relationship: grant.viewerRelationship,
+        source: grant.source,
         emergency: grant.emergency ? 1 : 0,
         created_at: new Date().toISOString(),
         // Kept in one format (MongoDB stores a date), so that both stores answer the same text.

@@ -128,6 +128,9 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
     `SELECT required_access_level, is_visible, release_timing FROM ${kind}
      WHERE user_id = ? AND id = ?`,
   );
+  const releases = db.prepare<[string], ReleaseRow & { id: string }>(
+    `SELECT id, required_access_level, is_visible, release_timing FROM ${kind} WHERE user_id = ?`,
+  );
   // A setting left out keeps its value.
   const setRelease = db.prepare(
     `UPDATE ${kind} SET
@@ -214,6 +217,18 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
             releaseTiming: row.release_timing,
           }
         : null;
+    },
+    async releases(userId) {
+      return new Map(
+        releases.all(userId).map((row): [string, ReleaseSettings] => [
+          row.id,
+          {
+            requiredAccessLevel: row.required_access_level,
+            isVisible: row.is_visible === 1,
+            releaseTiming: row.release_timing,
+          },
+        ]),
+      );
     },
     async setRelease(userId, id, settings) {
       const changed = setRelease.run({

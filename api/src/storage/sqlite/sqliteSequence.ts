@@ -10,6 +10,7 @@ const ownerColumns = {
   activities: 'user_id',
   events: 'owner_id',
   grants: 'owner_id',
+  access_requests: 'owner_id',
 } as const;
 
 export type SequencedTable = keyof typeof ownerColumns;

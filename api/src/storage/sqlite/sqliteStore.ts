@@ -20,6 +20,13 @@ import { sqliteEvents } from './sqliteEvents';
 import { sqliteFiles } from './sqliteFiles';
 import { sqliteGrants } from './sqliteGrants';
 import { sqliteUnitOfWork } from './sqliteUnitOfWork';
+import { sqliteAccessKeys, sqliteAccessRequests, sqliteCards } from './sqliteAccess';
+import {
+  sqliteItemReleases,
+  sqliteMailOutbox,
+  sqliteNotices,
+  sqlitePrivacySettings,
+} from './sqlitePrivacy';
 
 export const SQLITE_FILE_NAME = 'legacy-planner.sqlite';
 
@@ -104,6 +111,13 @@ export function openSqliteStore(
     wizards: sqliteWizards(db),
     events: sqliteEvents(db),
     grants: sqliteGrants(db),
+    accessKeys: sqliteAccessKeys(db),
+    cards: sqliteCards(db),
+    accessRequests: sqliteAccessRequests(db),
+    itemReleases: sqliteItemReleases(db),
+    privacySettings: sqlitePrivacySettings(db),
+    notices: sqliteNotices(db),
+    mailOutbox: sqliteMailOutbox(db),
   };
   const units = sqliteUnitOfWork(db);
 
@@ -127,6 +141,13 @@ export function openSqliteStore(
     wizards: units.gate(tx.wizards),
     events: units.gate(tx.events),
     grants: units.gate(tx.grants),
+    accessKeys: units.gate(tx.accessKeys),
+    cards: units.gate(tx.cards),
+    accessRequests: units.gate(tx.accessRequests),
+    itemReleases: units.gate(tx.itemReleases),
+    privacySettings: units.gate(tx.privacySettings),
+    notices: units.gate(tx.notices),
+    mailOutbox: units.gate(tx.mailOutbox),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
     async ping() {

@@ -1,24 +1,9 @@
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { pdfmake } from '../../../pdf/pdfmake';
 import type { PrintableRecord, Section } from './printableRecord';
 
 // Draws a PrintableRecord as an A4 PDF with pdfmake, on the server (a PDF library in the
-// browser would weigh 300–500 KB). Roboto, shipped with pdfmake, covers Latin, Greek and
-// Cyrillic, so names with accents print as typed. pdfmake may fetch images and fonts by URL or
-// path: nothing of ours uses either, so both are refused outright.
-
-const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(robotoDir, 'Roboto-Regular.ttf'),
-    bold: path.join(robotoDir, 'Roboto-Medium.ttf'),
-    italics: path.join(robotoDir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(robotoDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => file.startsWith(robotoDir + path.sep));
+// browser would weigh 300–500 KB).
 
 export const PLANNING_RECORD_NOTICE =
   'Planning record made with Legacy Planner. Not legal advice, and not a legal document by itself: have it reviewed and signed as the law where you live requires.';

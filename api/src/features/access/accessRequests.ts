@@ -1,0 +1,399 @@
+import type { Context } from 'koa';
+import {
+  DAY_IN_MS,
+  WAITING_PERIOD_DAYS,
+  accessLevelRank,
+  reminderTimes,
+  type AccessHolder,
+  type AccessRequestInput,
+  type AccessRequestOutcome,
+  type AccessRequestSummary,
+  type LovedOneAccessInput,
+  type RequestMethod,
+} from '@legacy-planner/contracts';
+import { HttpError } from '../../http/errors';
+import type { StoredAccessRequest, StoredCard, UnitOfWork, UserRecord } from '../../storage/port';
+import { setViewerCookie } from '../../session/viewerCookie';
+import type { AccessDependencies } from './accessDependencies';
+import { grantMaker, isActive, toViewerGrant } from './grants';
+import { describeHolder, notifier } from './notify';
+import { requestState } from './requestState';
+import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } from './secrets';
+
+// The ways a trusted person asks for access (decisions §2), each checked on the server:
+// a card and an emergency reason (basic), the owner's email and key or a standard card
+// (standard), or evidence that waits for the owner's waiting period or an admin (full).
+
+/** One answer for an unknown owner, a wrong key and a wrong code: nothing to tell them apart. */
+export const accessRefused = () =>
+  new HttpError(
+    403,
+    'access_refused',
+    'These details do not match an active access. Please check them and try again.',
+  );
+
+/** What a waiting request keeps sealed: the evidence (or answers) and the claim token. */
+interface SealedEvidence {
+  evidence: Record<string, string>;
+  claimToken: string;
+}
+
+export interface RequestOutcome {
+  status: 201 | 202;
+  body: AccessRequestOutcome;
+}
+
+const evidenceContext = (ownerId: string) => `access-request:${ownerId}`;
+const cardContext = (cardId: string) => `card:${cardId}`;
+// Compared against when no key exists, so an unknown owner takes as long as a wrong key.
+const NO_KEY_HASH = hashAccessKey('LEGACY-NOKEY0-0000');
+
+export function accessRequests(deps: AccessDependencies) {
+  const { store, sealer, clock } = deps;
+  const makeGrant = grantMaker(deps);
+  const notify = notifier(deps);
+
+  /** The attempt goes into the owner's log (when there is a known owner), then 403. */
+  async function refuse(owner: UserRecord | null, holder: AccessHolder, detail: string) {
+    if (owner) {
+      await store.unitOfWork(async (tx) => {
+        await tx.events.append({
+          ownerId: owner.id,
+          actor: { kind: 'requester', name: holder.name, email: holder.email },
+          action: 'request.refused',
+          subject: null,
+          detail,
+        });
+        await notify.owner(
+          tx,
+          owner,
+          'A request for access to your plan was refused',
+          `${describeHolder(holder)} asked for access to your plan and was refused: ${detail}.`,
+        );
+      });
+    }
+    return accessRefused();
+  }
+
+  async function granted(
+    ctx: Context,
+    owner: UserRecord,
+    grant: Awaited<ReturnType<typeof makeGrant>>,
+  ): Promise<RequestOutcome> {
+    setViewerCookie(ctx, grant);
+    deps.mail?.kick();
+    return { status: 201, body: { status: 'granted', grant: toViewerGrant(grant, owner) } };
+  }
+
+  function openCard(card: StoredCard): string {
+    return sealer.open(card.sealedCode, cardContext(card.cardId)) as string;
+  }
+
+  async function withCard(ctx: Context, input: AccessRequestInput, holder: AccessHolder) {
+    const cardId = input.cardId!.trim().toUpperCase();
+    const card = await store.cards.get(cardId);
+    const owner = card ? await store.users.findById(card.ownerId) : null;
+    const problem = !card
+      ? 'no such card'
+      : !sameSecret(input.cardCode!.trim(), openCard(card))
+        ? 'wrong card code'
+        : !card.isEnabled
+          ? 'the card is disabled'
+          : Date.parse(card.expirationDate) <= clock().getTime()
+            ? 'the card has expired'
+            : accessLevelRank[card.accessLevel] < accessLevelRank[input.level]
+              ? `the card opens ${card.accessLevel} access only`
+              : null;
+    const attempt = `${input.level} access with card ${cardId}`;
+    if (problem || !owner) throw await refuse(owner, holder, `${attempt}, ${problem}`);
+    const emergency = input.level === 'basic';
+    const grant = await store.unitOfWork((tx) =>
+      makeGrant(tx, owner, {
+        level: input.level,
+        emergency,
+        holder,
+        source: 'card',
+        note: emergency ? input.emergencyReason!.trim().slice(0, 200) : undefined,
+      }),
+    );
+    return granted(ctx, owner, grant);
+  }
+
+  async function checkKey(ownerEmail: string, key: string) {
+    const owner = await store.users.findByEmail(ownerEmail.trim());
+    const stored = owner ? await store.accessKeys.get(owner.id) : null;
+    const matches = await accessKeyMatches(key, stored?.keyHash ?? (await NO_KEY_HASH));
+    return { owner, matches: Boolean(stored) && matches };
+  }
+
+  async function withKey(ctx: Context, input: AccessRequestInput, holder: AccessHolder) {
+    const { owner, matches } = await checkKey(input.ownerEmail!, input.accessKey!);
+    if (!owner || !matches) {
+      throw await refuse(owner, holder, 'standard access with a wrong access key');
+    }
+    const grant = await store.unitOfWork((tx) =>
+      makeGrant(tx, owner, { level: 'standard', emergency: false, holder, source: 'access_key' }),
+    );
+    return granted(ctx, owner, grant);
+  }
+
+  /** A request that waits: for the waiting period (full) or for the owner alone (questions). */
+  async function waitingRequest(
+    owner: UserRecord,
+    holder: AccessHolder,
+    method: RequestMethod,
+    evidence: Record<string, string>,
+  ): Promise<RequestOutcome> {
+    const claimToken = newClaimToken();
+    const days =
+      (await store.privacySettings.get(owner.id))?.waitingPeriodDays ?? WAITING_PERIOD_DAYS.default;
+    const grantsAt =
+      method === 'evidence' ? new Date(clock().getTime() + days * DAY_IN_MS).toISOString() : null;
+    const sealed: SealedEvidence = { evidence, claimToken };
+    const request = await store.unitOfWork(async (tx) => {
+      const made = await tx.accessRequests.create({
+        ownerId: owner.id,
+        level: method === 'evidence' ? 'full' : 'standard',
+        method,
+        holder,
+        sealedEvidence: sealer.seal(sealed, evidenceContext(owner.id)),
+        claimTokenHash: sha256(claimToken),
+        grantsAt,
+      });
+      const when = grantsAt
+        ? `It will be granted on ${grantsAt.slice(0, 10)} unless you reject it first.`
+        : 'It is granted only if you approve it.';
+      await tx.events.append({
+        ownerId: owner.id,
+        actor: { kind: 'requester', name: holder.name, email: holder.email },
+        action: 'request.received',
+        subject: { type: 'request', id: made.id },
+        detail:
+          method === 'evidence'
+            ? 'Full access, with a death certificate number, a medical validation code and an identity code'
+            : 'Standard access as a loved one planning on your behalf',
+      });
+      await notify.owner(
+        tx,
+        owner,
+        'Someone asked for access to your plan',
+        `${describeHolder(holder)} asked for ${made.level} access to your plan. ${when}`,
+      );
+      await notify.requester(
+        tx,
+        holder,
+        `Your request for access to ${owner.name}'s plan`,
+        `We received your request and told ${owner.name}. ${
+          grantsAt
+            ? `Unless it is refused, access opens on ${grantsAt.slice(0, 10)}.`
+            : 'Access opens when they approve it.'
+        }\n\nCheck it here: ${requestLink(made.id, claimToken)}\n`,
+      );
+      return made;
+    });
+    deps.mail?.kick();
+    return {
+      status: 202,
+      body: { status: 'pending', requestId: request.id, claimToken, grantsAt },
+    };
+  }
+
+  const requestLink = (id: string, token: string) =>
+    notify.viewLink(`/access/view?request=${encodeURIComponent(id)}&token=${token}`);
+
+  function summary(request: StoredAccessRequest): AccessRequestSummary {
+    const sealed = sealer.open(
+      request.sealedEvidence,
+      evidenceContext(request.ownerId),
+    ) as SealedEvidence;
+    return {
+      id: request.id,
+      level: request.level,
+      method: request.method,
+      holder: request.holder,
+      createdAt: request.createdAt,
+      grantsAt: request.grantsAt,
+      ...requestState(request, clock()),
+      // The loved one's answers are for the owner to judge; full evidence is for admins.
+      answers: request.method === 'questions' ? sealed.evidence : null,
+    };
+  }
+
+  return {
+    summary,
+
+    /** POST /api/access/requests. */
+    async request(ctx: Context, input: AccessRequestInput): Promise<RequestOutcome> {
+      const holder: AccessHolder = {
+        name: input.requester.name.trim(),
+        email: input.requester.email.trim().toLowerCase(),
+        relationship: input.requester.relationship.trim(),
+      };
+      if (input.level === 'basic' || (input.level === 'standard' && input.cardId)) {
+        return withCard(ctx, input, holder);
+      }
+      if (input.level === 'standard') return withKey(ctx, input, holder);
+      const owner = await store.users.findByEmail(input.ownerEmail!.trim());
+      if (!owner) throw accessRefused();
+      return waitingRequest(owner, holder, 'evidence', {
+        deathCertificate: input.deathCertificate!.trim(),
+        medicalValidation: input.medicalValidation!.trim(),
+        identityProof: input.identityProof!.trim(),
+      });
+    },
+
+    /** POST /api/access/loved-one: the journey's verification, for a signed-in user. */
+    async lovedOne(
+      ctx: Context,
+      user: UserRecord,
+      input: LovedOneAccessInput,
+    ): Promise<RequestOutcome> {
+      const holder: AccessHolder = {
+        name: user.name,
+        email: user.email,
+        relationship: input.relationship.trim(),
+      };
+      if (input.method === 'key') {
+        const { owner, matches } = await checkKey(input.ownerEmail, input.accessKey!);
+        if (!owner || !matches || owner.id === user.id) {
+          throw await refuse(
+            owner?.id === user.id ? null : owner,
+            holder,
+            'standard access as a loved one with a wrong access key',
+          );
+        }
+        const grant = await store.unitOfWork((tx) =>
+          makeGrant(tx, owner, {
+            level: 'standard',
+            emergency: false,
+            holder,
+            source: 'loved_one',
+          }),
+        );
+        return granted(ctx, owner, grant);
+      }
+      const owner = await store.users.findByEmail(input.ownerEmail.trim());
+      if (!owner || owner.id === user.id) throw accessRefused();
+      return waitingRequest(owner, holder, 'questions', { ...input.answers! });
+    },
+
+    /** POST /api/access/requests/{id}/claim: the requester's grant, once it is granted. */
+    async claim(ctx: Context, id: string, token: string): Promise<RequestOutcome> {
+      const request = await store.accessRequests.get(id);
+      if (!request || !sameSecret(sha256(token), request.claimTokenHash)) throw accessRefused();
+      const { state } = requestState(request, clock());
+      if (state === 'pending') {
+        return {
+          status: 202,
+          body: { status: 'pending', requestId: id, claimToken: token, grantsAt: request.grantsAt },
+        };
+      }
+      const owner = await store.users.findById(request.ownerId);
+      if (state === 'rejected' || !owner) throw accessRefused();
+      if (!request.grantId) {
+        const grant = await store
+          .unitOfWork(async (tx) => {
+            const made = await makeGrant(tx, owner, {
+              level: request.level,
+              emergency: false,
+              holder: request.holder,
+              source: request.method === 'questions' ? 'loved_one' : 'request',
+            });
+            // Of two claims at once, one makes the grant; the other rolls back and reads it.
+            if (!(await tx.accessRequests.attachGrant(id, made.id))) throw new ClaimedMeanwhile();
+            return made;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ClaimedMeanwhile) return null;
+            throw error;
+          });
+        if (grant) return granted(ctx, owner, grant);
+      }
+      const linked = await store.accessRequests.get(id);
+      const grant = linked?.grantId ? await store.grants.get(linked.grantId) : null;
+      if (!grant || !isActive(grant, clock())) throw accessRefused();
+      return granted(ctx, owner, grant);
+    },
+
+    /** The owner approves or rejects, or an admin verifies: once, and before the period ends. */
+    async decide(
+      request: StoredAccessRequest,
+      decision: 'approved' | 'rejected' | 'verified',
+      actor: { kind: 'owner' } | { kind: 'admin'; userId: string; name: string },
+    ): Promise<AccessRequestSummary> {
+      const owner = await store.users.findById(request.ownerId);
+      const decided = await store.unitOfWork(async (tx: UnitOfWork) => {
+        const changed = await tx.accessRequests.decide(request.id, decision, clock().toISOString());
+        if (!changed || !owner) return null;
+        await tx.events.append({
+          ownerId: owner.id,
+          actor,
+          action: `request.${decision}`,
+          subject: { type: 'request', id: request.id },
+          detail: `${request.level[0]!.toUpperCase()}${request.level.slice(1)} access for ${describeHolder(request.holder)}`,
+        });
+        const sealed = sealer.open(
+          request.sealedEvidence,
+          evidenceContext(owner.id),
+        ) as SealedEvidence;
+        await notify.requester(
+          tx,
+          request.holder,
+          `Your request for access to ${owner.name}'s plan`,
+          decision === 'rejected'
+            ? `Your request for access to ${owner.name}'s plan was refused.`
+            : `Your request for access to ${owner.name}'s plan was granted.\n\n` +
+                `Open it here: ${requestLink(request.id, sealed.claimToken)}\n`,
+        );
+        if (decision === 'verified') {
+          await notify.owner(
+            tx,
+            owner,
+            'A request for access to your plan was verified',
+            `An administrator verified the evidence of ${describeHolder(request.holder)}: they now have full access to your plan. You can revoke it in your Privacy tab.`,
+          );
+        }
+        return changed;
+      });
+      if (!decided) {
+        throw new HttpError(
+          409,
+          'already_decided',
+          'This request was already decided, or its waiting period is over.',
+        );
+      }
+      deps.mail?.kick();
+      return summary(decided);
+    },
+
+    /** Reminds owners of waiting full requests (halfway, and a day before they are granted). */
+    async sendReminders(): Promise<number> {
+      const now = clock();
+      let sent = 0;
+      for (const request of await store.accessRequests.listWaiting(now.toISOString())) {
+        const created = new Date(request.createdAt);
+        const days = (Date.parse(request.grantsAt!) - created.getTime()) / DAY_IN_MS;
+        const due = reminderTimes(created, days).filter((time) => time <= now).length;
+        if (due <= request.remindersSent) continue;
+        const owner = await store.users.findById(request.ownerId);
+        if (!owner) continue;
+        const reminded = await store.unitOfWork(async (tx) => {
+          if (!(await tx.accessRequests.markReminded(request.id, due))) return false;
+          await notify.owner(
+            tx,
+            owner,
+            'Reminder: a request for full access to your plan',
+            `Reminder: ${describeHolder(request.holder)} asked for full access to your plan. ` +
+              `It will be granted on ${request.grantsAt!.slice(0, 10)} unless you reject it.`,
+          );
+          return true;
+        });
+        if (reminded) sent += 1;
+      }
+      if (sent) deps.mail?.kick();
+      return sent;
+    },
+  };
+}
+
+class ClaimedMeanwhile extends Error {}

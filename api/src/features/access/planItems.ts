@@ -1,0 +1,158 @@
+import {
+  PAGE_SIZE,
+  defaultReleaseSettings,
+  wizardDocuments,
+  wizardKinds,
+  type Contact,
+  type DocumentCategory,
+  type FileItem,
+  type PlanDocument,
+  type PrivacyItemType,
+  type ReleaseSettings,
+  type Wish,
+  type WizardRecord,
+} from '@legacy-planner/contracts';
+import type { Page, PageRequest, StoragePort } from '../../storage/port';
+import type { JsonSealer } from '../../storage/sealedJson';
+import { wizardRecords } from '../wizards/wizardRecords';
+
+// Every item of an owner's plan that carries release settings, with those settings: the one
+// list from which the Privacy tab's settings, the owner's preview and a viewer's plan are made.
+
+export interface LegacyMessage {
+  id: string;
+  recipientName: string;
+  relationship: string;
+  messageType: string;
+  content: string;
+  deliveryTiming: string;
+  specificDate: string;
+  milestoneDetails: string;
+}
+
+interface ItemOf<T extends PrivacyItemType, R> {
+  type: T;
+  id: string;
+  title: string;
+  category: string;
+  settings: ReleaseSettings;
+  record: R;
+}
+
+export type PlanItem =
+  | ItemOf<'document', PlanDocument>
+  | ItemOf<'file', FileItem>
+  | ItemOf<'wish', Wish>
+  | ItemOf<'contact', Contact>
+  | ItemOf<'wizard', WizardRecord>
+  | ItemOf<'message', LegacyMessage>;
+
+async function readAll<T>(list: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await list({ limit: PAGE_SIZE.max, cursor });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
+
+const contactName = (contact: Contact) => `${contact.firstName} ${contact.lastName}`.trim();
+
+export function planItems(store: StoragePort, sealer: JsonSealer) {
+  const wizards = wizardRecords(store, sealer);
+
+  async function savedWizards(ownerId: string): Promise<WizardRecord[]> {
+    const saved: WizardRecord[] = [];
+    for (const kind of wizardKinds) {
+      if (await store.wizards.get(ownerId, kind)) saved.push(await wizards.read(ownerId, kind));
+    }
+    return saved;
+  }
+
+  /** The owner's items, grouped as their tabs are, newest first within each kind. */
+  async function list(ownerId: string): Promise<PlanItem[]> {
+    const [documents, documentSettings] = await Promise.all([
+      readAll((page) => store.documents.list(ownerId, page)),
+      store.documents.releases(ownerId),
+    ]);
+    const [wishes, wishSettings] = await Promise.all([
+      readAll((page) => store.wishes.list(ownerId, page)),
+      store.wishes.releases(ownerId),
+    ]);
+    const [contacts, contactSettings] = await Promise.all([
+      readAll((page) => store.contacts.list(ownerId, page)),
+      store.contacts.releases(ownerId),
+    ]);
+    const files = await readAll((page) => store.files.list(ownerId, page));
+    const [fileSettings, wizardSettings, messageSettings] = await Promise.all(
+      (['file', 'wizard', 'message'] as const).map((type) =>
+        store.itemReleases.list(ownerId, type),
+      ),
+    );
+    const records = await savedWizards(ownerId);
+    const messages = records.flatMap((record) =>
+      record.kind === 'final-wishes'
+        ? ((record.data as { legacyMessages?: LegacyMessage[] }).legacyMessages ?? [])
+        : [],
+    );
+
+    return [
+      ...documents.map((record): PlanItem => ({
+        type: 'document',
+        id: record.id,
+        title: record.title,
+        category: record.category,
+        settings:
+          documentSettings.get(record.id) ?? defaultReleaseSettings.document(record.category),
+        record,
+      })),
+      ...files.map((record): PlanItem => ({
+        type: 'file',
+        id: record.id,
+        title: record.name,
+        category: record.category,
+        settings: fileSettings!.get(record.id) ?? defaultReleaseSettings.file(record.category),
+        record,
+      })),
+      ...wishes.map((record): PlanItem => ({
+        type: 'wish',
+        id: record.id,
+        title: record.preference,
+        category: record.category,
+        settings: wishSettings.get(record.id) ?? defaultReleaseSettings.wish(),
+        record,
+      })),
+      ...contacts.map((record): PlanItem => ({
+        type: 'contact',
+        id: record.id,
+        title: contactName(record),
+        category: record.role,
+        settings: contactSettings.get(record.id) ?? defaultReleaseSettings.contact(record.role),
+        record,
+      })),
+      ...records.map((record): PlanItem => {
+        const category: DocumentCategory = wizardDocuments[record.kind].category;
+        return {
+          type: 'wizard',
+          id: record.kind,
+          title: wizardDocuments[record.kind].title,
+          category: record.kind,
+          settings: wizardSettings!.get(record.kind) ?? defaultReleaseSettings.wizard(category),
+          record,
+        };
+      }),
+      ...messages.map((record): PlanItem => ({
+        type: 'message',
+        id: record.id,
+        title: `Message for ${record.recipientName || 'someone'}`,
+        category: record.messageType,
+        settings: messageSettings!.get(record.id) ?? defaultReleaseSettings.message(),
+        record,
+      })),
+    ];
+  }
+
+  return { list };
+}

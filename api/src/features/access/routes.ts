@@ -1,0 +1,237 @@
+import {
+  accessRequestSchema,
+  lovedOneAccessSchema,
+  situationOfGrant,
+  type AccessRequestInput,
+  type LovedOneAccessInput,
+} from '@legacy-planner/contracts';
+import { object, string } from 'yup';
+import { HttpError } from '../../http/errors';
+import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { perAddress, type RateLimitRule } from '../../routing/rateLimit';
+import { clearViewerCookie } from '../../session/viewerCookie';
+import type { BlobStore } from '../../storage/blobs/blobStore';
+import type { GrantRecord } from '../../storage/port';
+import type { AccessDependencies } from './accessDependencies';
+import { accessRequests, type RequestOutcome } from './accessRequests';
+import { planItems } from './planItems';
+import { isReleased, viewerPlan } from './viewerPlan';
+import { outcomeSerializer, viewerPlanSerializer } from './serializers';
+import { requestSummarySerializer } from '../privacy/serializers';
+
+// The public side of access (decisions §2): asking for it at /access, claiming a grant once a
+// waiting request is granted, and the viewer's read-only plan. Attempts are limited per
+// address and per owner (their email, or the card named).
+
+const tag = 'access';
+const MINUTES_15 = 15 * 60_000;
+
+const perTarget: RateLimitRule = {
+  name: 'access-target',
+  max: 10,
+  windowMs: 60 * 60_000,
+  message: 'Too many attempts for this person’s plan.',
+  key(_ctx, raw) {
+    const body = (raw ?? {}) as { ownerEmail?: unknown; cardId?: unknown };
+    if (typeof body.cardId === 'string' && body.cardId.trim()) {
+      return `card:${body.cardId.trim().toUpperCase()}`;
+    }
+    return typeof body.ownerEmail === 'string'
+      ? `owner:${body.ownerEmail.trim().toLowerCase()}`
+      : null;
+  },
+};
+const requestLimits = [
+  perAddress('access-request', 10, MINUTES_15, 'Too many access requests from this address.'),
+  perTarget,
+];
+const claimLimit = perAddress(
+  'access-claim',
+  30,
+  MINUTES_15,
+  'Too many attempts from this address.',
+);
+
+const claimSchema = object({
+  token: string().strict().max(128).required('The token is missing'),
+}).noUnknown();
+
+export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRoute[] {
+  const { store, sealer } = deps;
+  const flow = accessRequests(deps);
+  const items = planItems(store, sealer);
+
+  async function viewerItems(grant: GrantRecord) {
+    const owner = await store.users.findById(grant.ownerId);
+    if (!owner)
+      throw new HttpError(401, 'no_access', 'This access has ended or was never granted.');
+    const situation = situationOfGrant(grant.level, grant.emergency);
+    return { owner, situation, items: await items.list(owner.id) };
+  }
+  const viewerActor = (grant: GrantRecord) =>
+    ({
+      kind: 'viewer',
+      grantId: grant.id,
+      name: grant.viewerName,
+      email: grant.viewerEmail,
+    }) as const;
+
+  return [
+    route({
+      method: 'POST',
+      path: '/access/requests',
+      tag,
+      summary:
+        'Ask for access to someone’s plan: basic with a card and an emergency reason, standard with their email and access key (or a standard card), full with evidence (waits)',
+      policy: 'public',
+      rateLimit: requestLimits,
+      body: { schema: accessRequestSchema },
+      errors: { 403: 'The details do not match an active access (one answer for every cause)' },
+      action: ({ ctx, body }) => flow.request(ctx, body as AccessRequestInput),
+      response: {
+        status: 201,
+        serializer: outcomeSerializer,
+        statusOf: (outcome: RequestOutcome) => outcome.status,
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/access/requests/:id/claim',
+      tag,
+      summary:
+        'Claim the grant of a waiting request once it is granted (the token came with the request)',
+      policy: 'public',
+      rateLimit: [claimLimit],
+      params: { id: 'The request id' },
+      body: { schema: claimSchema },
+      errors: { 403: 'Unknown request, wrong token, refused, or its grant has ended' },
+      action: ({ ctx, params, body }) => flow.claim(ctx, params.id!, body.token),
+      response: {
+        status: 201,
+        serializer: outcomeSerializer,
+        statusOf: (outcome: RequestOutcome) => outcome.status,
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/access/loved-one',
+      tag,
+      summary:
+        'The journey’s access step for a loved one: their email and access key (a standard grant), or answers they approve',
+      policy: 'owner',
+      rateLimit: requestLimits,
+      body: { schema: lovedOneAccessSchema },
+      errors: { 403: 'The details do not match (one answer for every cause)' },
+      action: ({ ctx, caller, body }) =>
+        flow.lovedOne(ctx, caller.user, body as LovedOneAccessInput),
+      response: {
+        status: 201,
+        serializer: outcomeSerializer,
+        statusOf: (outcome: RequestOutcome) => outcome.status,
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/access/view',
+      tag,
+      summary: 'The items the viewer’s grant releases, in the detail its level covers',
+      policy: 'viewer',
+      rateLimit: { none: 'read-only, bounded by the grant' },
+      async action({ caller }) {
+        const { grant } = caller;
+        const found = await viewerItems(grant);
+        const plan = viewerPlan(found.items, {
+          ownerName: found.owner.name,
+          level: grant.level,
+          situation: found.situation,
+          expiresAt: grant.expiresAt,
+        });
+        const count =
+          plan.documents.length +
+          plan.files.length +
+          plan.wishes.length +
+          plan.contacts.length +
+          plan.wizards.length +
+          plan.messages.length;
+        await store.events.append({
+          ownerId: grant.ownerId,
+          actor: viewerActor(grant),
+          action: 'plan.viewed',
+          subject: { type: 'grant', id: grant.id },
+          detail: `Opened your plan with ${grant.level} access: ${count} ${count === 1 ? 'item' : 'items'}`,
+        });
+        return plan;
+      },
+      response: { status: 200, serializer: viewerPlanSerializer },
+    }),
+    route({
+      method: 'GET',
+      path: '/access/view/files/:id',
+      tag,
+      summary: 'Download a file the viewer’s grant releases',
+      policy: 'viewer',
+      rateLimit: [
+        perAddress('access-file', 120, MINUTES_15, 'Too many downloads from this address.'),
+      ],
+      params: { id: 'The file id' },
+      async action({ caller, params }): Promise<Download> {
+        const { grant } = caller;
+        const found = await viewerItems(grant);
+        const item = found.items.find(
+          (candidate) => candidate.type === 'file' && candidate.id === params.id,
+        );
+        if (
+          !item ||
+          item.type !== 'file' ||
+          !isReleased(item.settings, grant.level, found.situation)
+        ) {
+          throw new HttpError(404, 'not_found', 'No such file.');
+        }
+        const stored = await store.files.get(grant.ownerId, item.id);
+        const bytes = stored ? await blobs.get(stored.blobId) : null;
+        if (!stored || !bytes) throw new HttpError(404, 'not_found', 'No such file.');
+        await store.events.append({
+          ownerId: grant.ownerId,
+          actor: viewerActor(grant),
+          action: 'item.viewed',
+          subject: { type: 'file', id: item.id },
+          detail: `Downloaded ${item.title}`,
+        });
+        return { bytes, type: stored.type, name: stored.name };
+      },
+      response: { status: 200, download: true },
+    }),
+    route({
+      method: 'POST',
+      path: '/access/leave',
+      tag,
+      summary:
+        'End this browser’s viewer session (the grant itself stays until it expires or is revoked)',
+      policy: 'public',
+      rateLimit: { none: 'only clears a cookie' },
+      action({ ctx }) {
+        clearViewerCookie(ctx);
+      },
+      response: { status: 204 },
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/access-requests/:id/verify',
+      tag: 'admin',
+      summary: 'An administrator verified a full request’s evidence: it is granted at once',
+      policy: 'admin',
+      rateLimit: { none: 'administrators only' },
+      params: { id: 'The request id' },
+      load: ({ params }) => store.accessRequests.get(params.id!),
+      notFound: 'No such request.',
+      errors: { 409: 'Already decided, or its waiting period is over' },
+      action: ({ caller, loaded }) =>
+        flow.decide(loaded, 'verified', {
+          kind: 'admin',
+          userId: caller.user.id,
+          name: caller.user.name,
+        }),
+      response: { status: 200, serializer: requestSummarySerializer },
+    }),
+  ];
+}

@@ -1,0 +1,74 @@
+import nodemailer from 'nodemailer';
+import type { StoragePort } from '../storage/port';
+
+// Sends the outbox (mail written in the same unit of work as what caused it) over SMTP_URL.
+// A failing or slow mail server never fails or holds up a request: sending happens after the
+// response, and a mail that could not go is tried again later with a growing delay.
+
+/** After the nth failed attempt, wait this long before the next (capped at an hour). */
+export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 3_600_000);
+/** A mail still failing after this many attempts is left in the outbox, no longer tried. */
+const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+export interface MailDelivery {
+  /** Sends what is due now; resolves with how many went out. Never throws. */
+  flush(): Promise<number>;
+  /** A flush soon, without waiting for it (after a unit of work that wrote mail). */
+  kick(): void;
+  close(): void;
+}
+
+export function mailDelivery(
+  store: StoragePort,
+  options: { smtpUrl: string; from: string; log?: (message: string, error?: unknown) => void },
+): MailDelivery {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  let running: Promise<number> | null = null;
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    const due = await store.mailOutbox.due(new Date().toISOString(), BATCH);
+    for (const mail of due) {
+      if (mail.attempts >= MAX_ATTEMPTS) continue;
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        await store.mailOutbox.markSent(mail.id);
+        sent += 1;
+      } catch (error) {
+        options.log?.(`Mail to the outbox's ${mail.id} failed; trying again later`, error);
+        const retryAt = new Date(Date.now() + retryDelayMs(mail.attempts)).toISOString();
+        await store.mailOutbox.markFailed(mail.id, retryAt);
+      }
+    }
+    return sent;
+  }
+
+  const flush = (): Promise<number> => {
+    // One sender at a time, so a mail is never sent twice by this process.
+    running ??= sendDue()
+      .catch((error: unknown) => {
+        options.log?.('The mail outbox could not be read', error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  return {
+    flush,
+    kick() {
+      setImmediate(() => void flush());
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

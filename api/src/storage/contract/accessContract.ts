@@ -1,0 +1,174 @@
+import { DuplicateCardIdError, type StoragePort } from '../port';
+import { ALL, twoUsers, type StoreFixture } from './contractFixtures';
+
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const holder = { name: 'Cara Lee', email: 'cara@example.com', relationship: 'Daughter' };
+
+/** The ways in to a plan (keys, cards, waiting requests) and the owner's privacy records. */
+export function describeAccessContract(fixture: StoreFixture) {
+  describe('access and privacy records', () => {
+    let store: StoragePort;
+    beforeEach(() => {
+      store = fixture.store;
+    });
+
+    it('keeps one access key hash per owner, replaced and removed', async () => {
+      const { ann, bob } = await twoUsers(store);
+      await expect(store.accessKeys.get(ann)).resolves.toBeNull();
+      const first = await store.accessKeys.put(ann, 'hash-1');
+      expect(first).toEqual({ ownerId: ann, keyHash: 'hash-1', createdAt: expect.any(String) });
+      await store.accessKeys.put(ann, 'hash-2');
+      await expect(store.accessKeys.get(ann)).resolves.toMatchObject({ keyHash: 'hash-2' });
+      await expect(store.accessKeys.get(bob)).resolves.toBeNull();
+      await expect(store.accessKeys.remove(bob)).resolves.toBe(false);
+      await expect(store.accessKeys.remove(ann)).resolves.toBe(true);
+      await expect(store.accessKeys.get(ann)).resolves.toBeNull();
+    });
+
+    it('keeps cards by their id, unique across owners, changed only by their owner', async () => {
+      const { ann, bob } = await twoUsers(store);
+      const card = {
+        cardId: 'CARDAB12',
+        ownerId: ann,
+        sealedCode: 'sealed',
+        isEnabled: true,
+        accessLevel: 'basic' as const,
+        expirationDate: inDays(365),
+        createdAt: new Date().toISOString(),
+      };
+      await expect(store.cards.create(card)).resolves.toEqual(card);
+      await expect(store.cards.create({ ...card, ownerId: bob })).rejects.toBeInstanceOf(
+        DuplicateCardIdError,
+      );
+      await expect(store.cards.get('CARDAB12')).resolves.toEqual(card);
+      await expect(store.cards.update(bob, 'CARDAB12', { isEnabled: false })).resolves.toBeNull();
+      const changed = await store.cards.update(ann, 'CARDAB12', {
+        isEnabled: false,
+        accessLevel: 'standard',
+      });
+      expect(changed).toEqual({ ...card, isEnabled: false, accessLevel: 'standard' });
+      await expect(store.cards.listForOwner(ann)).resolves.toEqual([changed]);
+      await expect(store.cards.listForOwner(bob)).resolves.toEqual([]);
+      await expect(store.cards.remove(bob, 'CARDAB12')).resolves.toBe(false);
+      await expect(store.cards.remove(ann, 'CARDAB12')).resolves.toBe(true);
+      await expect(store.cards.get('CARDAB12')).resolves.toBeNull();
+    });
+
+    describe('waiting requests', () => {
+      const newRequest = (ownerId: string, grantsAt: string | null) => ({
+        ownerId,
+        level: 'full' as const,
+        method: 'evidence' as const,
+        holder,
+        sealedEvidence: 'sealed',
+        claimTokenHash: 'token-hash',
+        grantsAt,
+      });
+
+      it('stores a request undecided and lists the owner’s newest first', async () => {
+        const { ann, bob } = await twoUsers(store);
+        const first = await store.accessRequests.create(newRequest(ann, inDays(7)));
+        const second = await store.accessRequests.create(newRequest(ann, null));
+        await store.accessRequests.create(newRequest(bob, inDays(7)));
+        expect(first).toMatchObject({
+          ownerId: ann,
+          holder,
+          decision: null,
+          decidedAt: null,
+          grantId: null,
+          remindersSent: 0,
+        });
+        await expect(store.accessRequests.get(first.id)).resolves.toEqual(first);
+        const listed = await store.accessRequests.listForOwner(ann, ALL);
+        expect(listed.items.map((request) => request.id)).toEqual([second.id, first.id]);
+      });
+
+      it('takes one decision, and none once the waiting period is over', async () => {
+        const { ann } = await twoUsers(store);
+        const waiting = await store.accessRequests.create(newRequest(ann, inDays(7)));
+        const now = new Date().toISOString();
+        const decided = await store.accessRequests.decide(waiting.id, 'rejected', now);
+        expect(decided).toMatchObject({ decision: 'rejected', decidedAt: now });
+        await expect(store.accessRequests.decide(waiting.id, 'verified', now)).resolves.toBeNull();
+
+        const lapsed = await store.accessRequests.create(newRequest(ann, inDays(7)));
+        await expect(
+          store.accessRequests.decide(lapsed.id, 'rejected', inDays(8)),
+        ).resolves.toBeNull();
+        await expect(store.accessRequests.get(lapsed.id)).resolves.toMatchObject({
+          decision: null,
+        });
+      });
+
+      it('links one grant, lists the waiting ones and counts reminders once', async () => {
+        const { ann } = await twoUsers(store);
+        const later = await store.accessRequests.create(newRequest(ann, inDays(7)));
+        const sooner = await store.accessRequests.create(newRequest(ann, inDays(2)));
+        await store.accessRequests.create(newRequest(ann, null));
+        const waiting = await store.accessRequests.listWaiting(new Date().toISOString());
+        expect(waiting.map((request) => request.id)).toEqual([sooner.id, later.id]);
+        await expect(
+          store.accessRequests.listWaiting(inDays(3)).then((list) => list.length),
+        ).resolves.toBe(1);
+
+        await expect(store.accessRequests.attachGrant(later.id, 'g1')).resolves.toBe(true);
+        await expect(store.accessRequests.attachGrant(later.id, 'g2')).resolves.toBe(false);
+        await expect(store.accessRequests.get(later.id)).resolves.toMatchObject({
+          grantId: 'g1',
+        });
+        await expect(store.accessRequests.markReminded(later.id, 1)).resolves.toBe(true);
+        await expect(store.accessRequests.markReminded(later.id, 1)).resolves.toBe(false);
+        await expect(store.accessRequests.markReminded(later.id, 2)).resolves.toBe(true);
+      });
+    });
+
+    it('keeps item settings per owner and type', async () => {
+      const { ann, bob } = await twoUsers(store);
+      const hidden = { requiredAccessLevel: 'full', isVisible: false, releaseTiming: 'emergency' };
+      const open = { requiredAccessLevel: 'basic', isVisible: true, releaseTiming: 'immediate' };
+      await store.itemReleases.set(ann, 'file', 'f1', hidden as never);
+      await store.itemReleases.set(ann, 'file', 'f1', open as never);
+      await store.itemReleases.set(ann, 'message', 'm1', hidden as never);
+      await expect(store.itemReleases.list(ann, 'file')).resolves.toEqual(new Map([['f1', open]]));
+      await expect(store.itemReleases.list(ann, 'message')).resolves.toEqual(
+        new Map([['m1', hidden]]),
+      );
+      await expect(store.itemReleases.list(bob, 'file')).resolves.toEqual(new Map());
+    });
+
+    it('keeps the waiting period per owner', async () => {
+      const { ann, bob } = await twoUsers(store);
+      await expect(store.privacySettings.get(ann)).resolves.toBeNull();
+      await store.privacySettings.put(ann, { waitingPeriodDays: 3 });
+      await store.privacySettings.put(ann, { waitingPeriodDays: 14 });
+      await expect(store.privacySettings.get(ann)).resolves.toEqual({ waitingPeriodDays: 14 });
+      await expect(store.privacySettings.get(bob)).resolves.toBeNull();
+    });
+
+    it('lists unread notices newest first until they are read', async () => {
+      const { ann, bob } = await twoUsers(store);
+      await store.notices.add(ann, 'first');
+      await store.notices.add(ann, 'second');
+      await store.notices.add(bob, 'other');
+      const unread = await store.notices.listUnread(ann);
+      expect(unread.map((notice) => notice.text)).toEqual(['second', 'first']);
+      await expect(store.notices.markAllRead(ann)).resolves.toBe(2);
+      await expect(store.notices.listUnread(ann)).resolves.toEqual([]);
+      await expect(store.notices.listUnread(bob)).resolves.toHaveLength(1);
+    });
+
+    it('hands out due mail until it is sent, and again after a failure when due', async () => {
+      const mail = await store.mailOutbox.enqueue({ to: 'a@example.com', subject: 'S', text: 'T' });
+      expect(mail).toMatchObject({ to: 'a@example.com', attempts: 0, sentAt: null });
+      await expect(store.mailOutbox.due(new Date().toISOString(), 10)).resolves.toEqual([mail]);
+      const retryAt = inDays(1);
+      await store.mailOutbox.markFailed(mail.id, retryAt);
+      await expect(store.mailOutbox.due(new Date().toISOString(), 10)).resolves.toEqual([]);
+      const due = await store.mailOutbox.due(inDays(2), 10);
+      expect(due).toEqual([{ ...mail, attempts: 1, nextAttemptAt: retryAt }]);
+      await store.mailOutbox.markSent(mail.id);
+      await expect(store.mailOutbox.due(inDays(2), 10)).resolves.toEqual([]);
+    });
+  });
+}
