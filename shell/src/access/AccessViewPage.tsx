@@ -270,7 +270,12 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
           {plan.ownerName}&apos;s plan
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Chip label={levelNames[plan.level]} color="primary" variant="outlined" />
+          {/* primary.dark: the theme's primary is too light for text on this background. */}
+          <Chip
+            label={levelNames[plan.level]}
+            variant="outlined"
+            sx={{ color: 'primary.dark', borderColor: 'primary.dark', fontWeight: 600 }}
+          />
           {plan.expiresAt && (
             <Typography variant="body2">
               Shared with you until {formatWhen(plan.expiresAt)}
