@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { contentWidth } from './support/geometry';
+
+// Issue 12, end to end: an owner sets items' levels and makes an access key (through the API);
+// a visitor in a separate browser context (no account, none of the owner's cookies) asks for
+// standard access on /access with the owner's email and key, and sees exactly the standard,
+// visible items; the owner revokes the grant and the visitor's next load is refused.
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+async function created(request: APIRequestContext, path: string, data: object) {
+  const response = await request.post(path, { data });
+  expect(response.status(), `POST ${path}`).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function setRelease(
+  request: APIRequestContext,
+  type: string,
+  id: string,
+  settings: { requiredAccessLevel?: string; isVisible?: boolean; releaseTiming?: string },
+) {
+  const response = await request.put(`/api/privacy/items/${type}/${id}`, { data: settings });
+  expect(response.ok(), `PUT /api/privacy/items/${type}/${id}`).toBe(true);
+}
+
+test('a visitor asks for standard access with the key, sees exactly what it releases, and loses it at revocation', async ({
+  page,
+  browser,
+}) => {
+  // The owner, signed in through the API (page.request shares the page's cookies).
+  const ownerEmail = uniqueEmail('access-owner');
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { name: 'Ada Lovelace', email: ownerEmail, password: PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const owner = page.request;
+
+  // Released at standard: a funeral document (standard, visible by default) and a wish (basic).
+  await created(owner, '/api/documents', { title: 'Funeral arrangements', category: 'funeral' });
+  await created(owner, '/api/wishes', {
+    category: 'music',
+    preference: 'Play Clair de lune at the service',
+  });
+  // Not released at standard: a financial document (full and hidden by default), a document
+  // raised to full, and a standard document the owner hid.
+  await created(owner, '/api/documents', { title: 'Bank accounts', category: 'financial' });
+  const deed = await created(owner, '/api/documents', {
+    title: 'Property deed',
+    category: 'property',
+  });
+  await setRelease(owner, 'document', deed, { requiredAccessLevel: 'full', isVisible: true });
+  const letter = await created(owner, '/api/documents', {
+    title: 'Private letter',
+    category: 'other',
+  });
+  await setRelease(owner, 'document', letter, { isVisible: false });
+
+  const keyResponse = await owner.post('/api/privacy/access-key');
+  expect(keyResponse.status()).toBe(201);
+  const { accessKey } = (await keyResponse.json()) as { accessKey: string };
+
+  // The visitor: another browser context, on a phone-sized screen.
+  const visitorContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/access');
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Request access to a plan' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole('button', { name: 'Choose Standard Access' }).click();
+  const verify = visitor.getByRole('button', { name: 'Verify Access' });
+  await expect(verify).toBeDisabled();
+  await visitor.getByLabel('Their email address').fill(ownerEmail);
+  await visitor.getByLabel('Your name').fill('Grace Hopper');
+  await visitor.getByLabel('Your email address').fill('grace@example.com');
+  await visitor.getByLabel('How you know them').fill('Niece');
+  await expect(verify).toBeDisabled();
+  await visitor.getByRole('textbox', { name: 'Access key' }).fill(accessKey);
+  await expect(verify).toBeEnabled();
+  expect(await contentWidth(visitor)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(visitor);
+  await verify.click();
+  await expect(visitor.getByRole('heading', { name: 'Access confirmed' })).toBeVisible();
+
+  await expect(visitor).toHaveURL(/\/access\/view$/);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: "Ada Lovelace's plan" }),
+  ).toBeVisible();
+  await expect(visitor.getByText('Standard access', { exact: true })).toBeVisible();
+  const documents = visitor.getByRole('list', { name: 'Documents' });
+  await expect(documents.getByRole('listitem')).toHaveCount(1);
+  await expect(documents).toContainText('Funeral arrangements');
+  await expect(visitor.getByRole('list', { name: 'Wishes' })).toContainText(
+    'Play Clair de lune at the service',
+  );
+  for (const hidden of ['Bank accounts', 'Property deed', 'Private letter']) {
+    await expect(visitor.getByText(hidden)).toHaveCount(0);
+  }
+  expect(await contentWidth(visitor)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(visitor);
+
+  // The owner revokes the grant; the visitor's next load is refused.
+  const grants = await owner.get('/api/privacy/grants');
+  expect(grants.ok()).toBe(true);
+  const active = ((await grants.json()) as { id: string; state: string }[]).filter(
+    ({ state }) => state === 'active',
+  );
+  expect(active).toHaveLength(1);
+  expect((await owner.delete(`/api/privacy/grants/${active[0]!.id}`)).status()).toBe(204);
+
+  await visitor.reload();
+  await expect(
+    visitor.getByRole('heading', { name: 'This access has ended or was never granted' }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Request access' })).toHaveAttribute(
+    'href',
+    '/access',
+  );
+  await visitorContext.close();
+});
+
+test('a wrong key gets the one neutral answer, and the visitor stays on the form', async ({
+  page,
+  browser,
+}) => {
+  const ownerEmail = uniqueEmail('access-owner');
+  expect(
+    (
+      await page.request.post('/api/auth/signup', {
+        data: { name: 'Ada Lovelace', email: ownerEmail, password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(201);
+  expect((await page.request.post('/api/privacy/access-key')).status()).toBe(201);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/access');
+  await visitor.getByRole('button', { name: 'Choose Standard Access' }).click();
+  await visitor.getByLabel('Their email address').fill(ownerEmail);
+  await visitor.getByRole('textbox', { name: 'Access key' }).fill('LEGACY-WRONG1-0000');
+  await visitor.getByLabel('Your name').fill('Someone');
+  await visitor.getByLabel('Your email address').fill('someone@example.com');
+  await visitor.getByLabel('How you know them').fill('Friend');
+  await visitor.getByRole('button', { name: 'Verify Access' }).click();
+  await expect(visitor.getByText(/we could not confirm access with these details/)).toBeVisible();
+  await expect(visitor).toHaveURL(/\/access$/);
+  await visitorContext.close();
+});
