@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
+import { signInAsNewPerson } from './support/session';
 import { contentWidth } from './support/geometry';
 
 // Issue 12, end to end: an owner sets items' levels and makes an access key (through the API);
@@ -34,16 +35,25 @@ async function setRelease(
   expect(response.ok(), `PUT /api/privacy/items/${type}/${id}`).toBe(true);
 }
 
-test('a visitor asks for standard access with the key, sees exactly what it releases, and loses it at revocation', async ({
-  page,
-  browser,
-}) => {
-  // The owner, signed in through the API (page.request shares the page's cookies).
+async function signUpOwner(page: Page) {
   const ownerEmail = uniqueEmail('access-owner');
   const signup = await page.request.post('/api/auth/signup', {
     data: { name: 'Ada Lovelace', email: ownerEmail, password: PASSWORD },
   });
   expect(signup.status()).toBe(201);
+  const onboarding = await page.request.put('/api/auth/onboarding', {
+    data: { onboardingComplete: true, onboardingStep: 6 },
+  });
+  expect(onboarding.ok()).toBe(true);
+  return ownerEmail;
+}
+
+test('a visitor asks for standard access with the key, sees exactly what it releases, and loses it at revocation', async ({
+  page,
+  browser,
+}) => {
+  // The owner, signed in through the API (page.request shares the page's cookies).
+  const ownerEmail = await signUpOwner(page);
   const owner = page.request;
 
   // Released at standard: a funeral document (standard, visible by default) and a wish (basic).
@@ -134,14 +144,7 @@ test('a wrong key gets the one neutral answer, and the visitor stays on the form
   page,
   browser,
 }) => {
-  const ownerEmail = uniqueEmail('access-owner');
-  expect(
-    (
-      await page.request.post('/api/auth/signup', {
-        data: { name: 'Ada Lovelace', email: ownerEmail, password: PASSWORD },
-      })
-    ).status(),
-  ).toBe(201);
+  const ownerEmail = await signUpOwner(page);
   expect((await page.request.post('/api/privacy/access-key')).status()).toBe(201);
 
   const visitorContext = await browser.newContext();
@@ -157,4 +160,90 @@ test('a wrong key gets the one neutral answer, and the visitor stays on the form
   await expect(visitor.getByText(/we could not confirm access with these details/)).toBeVisible();
   await expect(visitor).toHaveURL(/\/access$/);
   await visitorContext.close();
+});
+
+test("the card's QR address opens /access with the card filled in; an emergency reason gives basic access", async ({
+  page,
+  browser,
+}) => {
+  await signUpOwner(page);
+  await created(page.request, '/api/wishes', { category: 'burial', preference: 'Buried at sea' });
+  await created(page.request, '/api/documents', {
+    title: 'Funeral arrangements',
+    category: 'funeral',
+  });
+  const card = await page.request.post('/api/privacy/cards', { data: { accessLevel: 'basic' } });
+  expect(card.status()).toBe(201);
+  const { accessUrl, cardId } = (await card.json()) as { accessUrl: string; cardId: string };
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(new URL(accessUrl).pathname + new URL(accessUrl).search);
+  await expect(visitor.getByText('Your access card has been read.')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Choose Basic Access' }).click();
+  await expect(visitor.getByText(cardId)).toBeVisible();
+  await expect(visitor.getByLabel('Card id')).toHaveCount(0);
+  await visitor.getByLabel('What is the emergency?').fill('In hospital after a fall');
+  await visitor.getByLabel('Your name').fill('Grace Hopper');
+  await visitor.getByLabel('Your email address').fill('grace@example.com');
+  await visitor.getByLabel('How you know them').fill('Neighbour');
+  await visitor.getByRole('button', { name: 'Verify Access' }).click();
+  await expect(visitor).toHaveURL(/\/access\/view$/);
+  await expect(visitor.getByText('Basic access', { exact: true })).toBeVisible();
+  await expect(visitor.getByRole('list', { name: 'Wishes' })).toContainText('Buried at sea');
+  await expect(visitor.getByText('Funeral arrangements')).toHaveCount(0);
+
+  // Leave ends it in this browser.
+  await visitor.getByRole('button', { name: 'Leave' }).click();
+  await expect(
+    visitor.getByRole('heading', { name: 'You have left the shared plan' }),
+  ).toBeVisible();
+  await visitor.goto('/access/view');
+  await expect(
+    visitor.getByRole('heading', { name: 'This access has ended or was never granted' }),
+  ).toBeVisible();
+  await visitorContext.close();
+});
+
+test("the journey checks a loved one's key on the server, and the owner hears of it on their next visit", async ({
+  page,
+  browser,
+}) => {
+  const ownerEmail = await signUpOwner(page);
+  const key = await page.request.post('/api/privacy/access-key');
+  expect(key.status()).toBe(201);
+  const { accessKey } = (await key.json()) as { accessKey: string };
+
+  // Someone planning for the owner, signed in to an account of their own.
+  const plannerContext = await browser.newContext();
+  const planner = await plannerContext.newPage();
+  await signInAsNewPerson(planner);
+  await planner.goto('/app');
+  await planner.getByRole('button', { name: 'Start Your Journey' }).last().click();
+  const journey = planner.getByRole('dialog');
+  await journey.getByLabel('For a loved one').check();
+  await journey.getByLabel('Your relationship to them').fill('Son');
+  await journey.getByRole('button', { name: 'Continue' }).click();
+  await journey.getByLabel('An access key they gave me').check();
+  await journey.getByLabel('Their email address').fill(ownerEmail);
+  await journey.getByRole('button', { name: 'Continue' }).click();
+  await expect(journey.getByText('Please enter the access key')).toBeVisible();
+  await journey.getByRole('textbox', { name: 'Access key' }).fill('LEGACY-WRONG1-0000');
+  await journey.getByRole('button', { name: 'Continue' }).click();
+  await expect(journey.getByRole('alert')).toContainText('We could not verify access');
+  await expect(journey.getByText('Step 2 of 6')).toBeVisible();
+  await journey.getByRole('textbox', { name: 'Access key' }).fill(accessKey);
+  await journey.getByRole('button', { name: 'Continue' }).click();
+  await expect(journey.getByText('Step 3 of 6')).toBeVisible();
+  await expect(journey.getByText('Access confirmed with their access key.')).toBeVisible();
+  // The key went to the server only: the saved journey does not hold it.
+  const saved = await planner.request.get('/api/journey');
+  expect(JSON.stringify(await saved.json())).not.toContain(accessKey);
+  await plannerContext.close();
+
+  // The owner's next visit: one toast counts the new notices and opens the Privacy tab.
+  await page.goto('/app');
+  await expect(page.getByText(/^You have \d+ new access notices?$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Open Privacy' }).click();
+  await expect(page).toHaveURL(/\/app\?tab=privacy$/);
 });
