@@ -52,6 +52,8 @@ test('a visitor asks for standard access with the key, sees exactly what it rele
   page,
   browser,
 }) => {
+  // Two browser contexts, three axe runs: about 20 s alone, past the 30 s limit on a busy machine.
+  test.slow();
   // The owner, signed in through the API (page.request shares the page's cookies).
   const ownerEmail = await signUpOwner(page);
   const owner = page.request;
@@ -209,6 +211,7 @@ test("the journey checks a loved one's key on the server, and the owner hears of
   page,
   browser,
 }) => {
+  test.slow(); // two signed-in browser contexts and a journey
   const ownerEmail = await signUpOwner(page);
   const key = await page.request.post('/api/privacy/access-key');
   expect(key.status()).toBe(201);
