@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ViewerPlan } from '@legacy-planner/contracts';
+import { formatFileSize, type ViewerPlan } from '@legacy-planner/contracts';
 import { ApiError, usePlatform } from '@legacy-planner/shared-ui';
 import { accessFileAddress, accessViewQuery, accessViewQueryKey } from '../api/accessView';
 import { claimAccessRequest } from '../api/claimAccessRequest';
@@ -251,13 +251,6 @@ const List = ({ label, children }: { label: string; children: ReactNode }) => (
   </Stack>
 );
 
-const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} Bytes`
-    : bytes < 1024 ** 2
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-
 function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeof useLeave> }) {
   const { documents, files, wishes, contacts, wizards, messages } = plan;
   const nothing =
@@ -322,13 +315,18 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
                   <Item
                     key={file.id}
                     title={
-                      <Link href={accessFileAddress(file.id)} download={file.name}>
+                      <Link
+                        href={accessFileAddress(file.id)}
+                        download={file.name}
+                        // A control of its own: 44 px tall to touch.
+                        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                      >
                         Download {file.name}
                       </Link>
                     }
                   >
                     <Detail>
-                      {humanize(file.category)} · {formatSize(file.size)}
+                      {humanize(file.category)} · {formatFileSize(file.size)}
                     </Detail>
                     {file.notes && <Typography variant="body2">{file.notes}</Typography>}
                   </Item>
