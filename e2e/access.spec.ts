@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { signInAsNewPerson } from './support/session';
+
+const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'.repeat(40));
 import { contentWidth } from './support/geometry';
 
 // Issue 12, end to end: an owner sets items' levels and makes an access key (through the API);
@@ -51,6 +53,7 @@ async function signUpOwner(page: Page) {
 test('a visitor asks for standard access with the key, sees exactly what it releases, and loses it at revocation', async ({
   page,
   browser,
+  baseURL,
 }) => {
   // Two browser contexts, three axe runs: about 20 s alone, past the 30 s limit on a busy machine.
   test.slow();
@@ -59,7 +62,20 @@ test('a visitor asks for standard access with the key, sees exactly what it rele
   const owner = page.request;
 
   // Released at standard: a funeral document (standard, visible by default) and a wish (basic).
-  await created(owner, '/api/documents', { title: 'Funeral arrangements', category: 'funeral' });
+  const funeral = await created(owner, '/api/documents', {
+    title: 'Funeral arrangements',
+    category: 'funeral',
+  });
+  // Its paper, uploaded to the vault: a file starts at its document's level.
+  const upload = await owner.post('/api/files', {
+    headers: { Origin: new URL(baseURL!).origin },
+    multipart: {
+      documentId: funeral,
+      category: 'funeral',
+      file: { name: 'funeral-plan.pdf', mimeType: 'application/pdf', buffer: pdfBytes },
+    },
+  });
+  expect(upload.status()).toBe(201);
   await created(owner, '/api/wishes', {
     category: 'music',
     preference: 'Play Clair de lune at the service',
@@ -119,7 +135,12 @@ test('a visitor asks for standard access with the key, sees exactly what it rele
   for (const hidden of ['Bank accounts', 'Property deed', 'Private letter']) {
     await expect(visitor.getByText(hidden)).toHaveCount(0);
   }
+  const download = visitor.getByRole('link', { name: 'Download funeral-plan.pdf' });
+  const file = await visitor.request.get((await download.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).equals(pdfBytes)).toBe(true);
   expect(await contentWidth(visitor)).toBeLessThanOrEqual(360);
+  expect(await tooSmallControls(visitor)).toEqual([]);
   await expectNoAxeViolations(visitor);
 
   // The owner revokes the grant; the visitor's next load is refused.
@@ -249,4 +270,78 @@ test("the journey checks a loved one's key on the server, and the owner hears of
   await expect(page.getByText(/^You have \d+ new access notices?$/)).toBeVisible();
   await page.getByRole('button', { name: 'Open Privacy' }).click();
   await expect(page).toHaveURL(/\/app\?tab=privacy$/);
+});
+
+/** Visible controls smaller than 44 × 44 px (WCAG 2.5.8, as rough-edges.spec.ts checks /app). */
+const tooSmallControls = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button, [role="tab"], input[type="radio"], input[type="checkbox"]',
+      ),
+    )
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      // A link within a sentence takes the text's line height.
+      .filter(
+        (element) =>
+          !Array.from(element.parentElement?.childNodes ?? []).some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          ),
+      )
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ element, box }) => `${element.textContent}: ${box.width}×${box.height}`),
+  );
+
+/** Tabs through the page; every stop must show the theme's focus ring. */
+async function expectFocusRings(page: Page) {
+  let reached = 0;
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body || element.dataset.focusChecked) return null;
+      element.dataset.focusChecked = 'yes';
+      const style = getComputedStyle(element);
+      return {
+        name: `${element.tagName} ${element.textContent || element.getAttribute('aria-label')}`,
+        outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+        field: element.tagName === 'INPUT' || element.tagName === 'TEXTAREA',
+      };
+    });
+    if (!focused) break;
+    reached += 1;
+    // Text fields show focus with their own thicker border instead of an outline.
+    if (!focused.field) expect(focused.outline, focused.name).toBe('solid 2px rgb(27, 19, 64)');
+  }
+  expect(reached).toBeGreaterThan(3);
+}
+
+test('at 360 px every step of /access fits, every control is large enough, and the keyboard shows where it is', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/access');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Request access to a plan' }),
+  ).toBeVisible();
+  expect(await contentWidth(page)).toBeLessThanOrEqual(360);
+  expect(await tooSmallControls(page)).toEqual([]);
+  await expectFocusRings(page);
+  for (const level of ['Basic', 'Standard', 'Full']) {
+    await page.goto('/access');
+    await page.getByRole('button', { name: `Choose ${level} Access` }).click();
+    await expect(page.getByRole('heading', { name: `Verify ${level} Access` })).toBeFocused();
+    expect(await contentWidth(page), level).toBeLessThanOrEqual(360);
+    expect(await tooSmallControls(page), level).toEqual([]);
+    await expectNoAxeViolations(page);
+  }
+  await expectFocusRings(page);
+  await page.goto('/access/view');
+  await expect(
+    page.getByRole('heading', { name: 'This access has ended or was never granted' }),
+  ).toBeVisible();
+  expect(await tooSmallControls(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
