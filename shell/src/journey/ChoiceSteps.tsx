@@ -10,7 +10,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { journeyPriorities, type JourneyState } from '@legacy-planner/contracts';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import {
+  journeyPriorities,
+  type AccessRequestOutcome,
+  type JourneyState,
+} from '@legacy-planner/contracts';
+import type { KeyCheck, LovedOneVerification } from './lovedOneVerification';
 
 export interface StepProps {
   journey: JourneyState;
@@ -45,7 +52,17 @@ export function WhoStep({ journey, change }: StepProps) {
 }
 
 /** How a family member or executor shows they may plan for their loved one. */
-export function AccessStep({ journey, change }: StepProps) {
+export function AccessStep({
+  journey,
+  change,
+  keyCheck,
+  changeKeyCheck,
+  problem,
+}: StepProps & {
+  keyCheck: KeyCheck;
+  changeKeyCheck: (patch: Partial<KeyCheck>) => void;
+  problem: string | null;
+}) {
   return (
     <Stack spacing={2}>
       <FormControl>
@@ -54,7 +71,11 @@ export function AccessStep({ journey, change }: StepProps) {
           aria-labelledby="journey-access"
           value={journey.verificationMethod ?? ''}
           onChange={(event) =>
-            change({ verificationMethod: event.target.value as JourneyState['verificationMethod'] })
+            // Another method must be verified again.
+            change({
+              verificationMethod: event.target.value as JourneyState['verificationMethod'],
+              identityVerified: false,
+            })
           }
         >
           <FormControlLabel value="key" control={<Radio />} label="An access key they gave me" />
@@ -62,8 +83,30 @@ export function AccessStep({ journey, change }: StepProps) {
         </RadioGroup>
       </FormControl>
       {journey.verificationMethod === 'key' && (
-        <TextField label="Access key" helperText="Used only to verify access; it is not stored." />
+        <>
+          <TextField
+            label="Their email address"
+            type="email"
+            autoComplete="off"
+            value={keyCheck.ownerEmail}
+            onChange={(event) => changeKeyCheck({ ownerEmail: event.target.value })}
+          />
+          <TextField
+            label="Access key"
+            autoComplete="off"
+            helperText="Checked when you continue; it is not stored."
+            value={keyCheck.accessKey}
+            onChange={(event) => changeKeyCheck({ accessKey: event.target.value })}
+          />
+        </>
       )}
+      {journey.verificationMethod === 'questions' && (
+        <Typography variant="body2" color="text.secondary">
+          On the next step you answer a few questions about them. They are sent to your loved one,
+          who approves your request in their Privacy tab.
+        </Typography>
+      )}
+      {problem && <Alert severity="warning">{problem}</Alert>}
     </Stack>
   );
 }
@@ -75,12 +118,78 @@ const identityQuestions = [
   ['favoriteColor', 'Their favourite colour'],
 ] as const;
 
-/** The four identity questions; the answers stay in this dialog and are never stored. */
-export function IdentityStep({ journey, change }: StepProps) {
+/**
+ * The identity step. With an access key the server has already checked it; with the security
+ * questions, the answers go to the server as a request the loved one approves in their Privacy
+ * tab. The answers stay in this dialog and are never part of the saved journey.
+ */
+export function IdentityStep({
+  journey,
+  change,
+  ownerEmail: emailFromAccessStep,
+  verification,
+}: StepProps & { ownerEmail: string; verification: LovedOneVerification }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const complete = identityQuestions.every(([key]) => answers[key]?.trim());
+  const [ownerEmail, setOwnerEmail] = useState(emailFromAccessStep);
+  const [sent, setSent] = useState<AccessRequestOutcome['status'] | null>(null);
+  if (journey.verificationMethod === 'key') {
+    return journey.identityVerified ? (
+      <Stack spacing={1} role="status">
+        <Typography>Access confirmed with their access key.</Typography>
+        <Typography variant="body2" color="text.secondary">
+          You can see what they chose to share at the standard level on{' '}
+          <Link href="/access/view" target="_blank" rel="noopener">
+            their shared plan (opens in a new tab)
+          </Link>
+          .
+        </Typography>
+      </Stack>
+    ) : (
+      <Typography>Please go back and enter the access key they gave you.</Typography>
+    );
+  }
+  const complete =
+    ownerEmail.trim() !== '' && identityQuestions.every(([key]) => answers[key]?.trim());
+  const send = async () => {
+    const outcome = await verification.verify({
+      method: 'questions',
+      ownerEmail,
+      relationship: journey.relationship,
+      answers: Object.fromEntries(identityQuestions.map(([key]) => [key, answers[key] ?? ''])),
+    });
+    if (!outcome) return;
+    setSent(outcome.status);
+    change({ identityVerified: true });
+  };
+  if (journey.identityVerified) {
+    return (
+      <Stack spacing={1} role="status">
+        <Typography>
+          {sent === 'granted'
+            ? 'Access confirmed.'
+            : 'Your request has been sent to your loved one.'}
+        </Typography>
+        {sent !== 'granted' && (
+          <Typography variant="body2" color="text.secondary">
+            They must approve it in their Privacy tab before you can see their plan, and they can
+            refuse it. You can carry on with the journey meanwhile.
+          </Typography>
+        )}
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2}>
+      <TextField
+        label="Their email address"
+        type="email"
+        autoComplete="off"
+        value={ownerEmail}
+        onChange={(event) => {
+          verification.clearProblem();
+          setOwnerEmail(event.target.value);
+        }}
+      />
       {identityQuestions.map(([key, label]) => (
         <TextField
           key={key}
@@ -88,20 +197,20 @@ export function IdentityStep({ journey, change }: StepProps) {
           type={key === 'birthDate' ? 'date' : 'text'}
           slotProps={key === 'birthDate' ? { inputLabel: { shrink: true } } : undefined}
           value={answers[key] ?? ''}
-          onChange={(event) => setAnswers({ ...answers, [key]: event.target.value })}
+          onChange={(event) => {
+            verification.clearProblem();
+            setAnswers({ ...answers, [key]: event.target.value });
+          }}
         />
       ))}
-      {journey.identityVerified ? (
-        <Typography role="status">Identity details confirmed.</Typography>
-      ) : (
-        <Button
-          variant="outlined"
-          disabled={!complete}
-          onClick={() => change({ identityVerified: true })}
-        >
-          Confirm identity
-        </Button>
-      )}
+      {verification.problem && <Alert severity="warning">{verification.problem}</Alert>}
+      <Button
+        variant="outlined"
+        disabled={!complete || verification.busy}
+        onClick={() => void send()}
+      >
+        Send for their approval
+      </Button>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { useJourneyControl } from './useJourneyControl';
 import { journeyQuery, journeyQueryKey } from '../api/journey';
 import { saveJourney } from '../api/saveJourney';
 import { AccessStep, IdentityStep, PrioritiesStep, WhoStep } from './ChoiceSteps';
+import { emptyKeyCheck, useLovedOneVerification } from './lovedOneVerification';
 import { JourneyTasks } from './JourneyTasks';
 import { initialJourney, journeySteps, missingChoice, stepTitles } from './journeySteps';
 
@@ -47,12 +48,17 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
   const index = Math.min(journey.step, steps.length - 1);
   const step = steps[index]!;
 
+  // The loved one's email and access key: typed here and checked by the server, never part of
+  // the journey's state (which is saved), so never stored.
+  const [keyCheck, setKeyCheck] = useState(emptyKeyCheck);
+  const verification = useLovedOneVerification();
+
   const change = (patch: Partial<JourneyState>) =>
     setJourney((current) => ({ ...current, ...patch }));
 
   // Kept on the server after each move, so reopening continues here (not for the read-only demos).
-  const moveTo = (next: number) => {
-    const state = { ...journey, step: next };
+  const moveTo = (next: number, patch: Partial<JourneyState> = {}) => {
+    const state = { ...journey, ...patch, step: next };
     setJourney(state);
     if (isReadOnly) return;
     queryClient.setQueryData(journeyQueryKey, state);
@@ -71,6 +77,23 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
     const missing = missingChoice(step, journey);
     if (missing) {
       toast({ ...missing, variant: 'destructive' });
+      return;
+    }
+    // With an access key, the server checks it before the journey goes on (201: a standard
+    // grant on the loved one's plan); an empty or wrong key never passes.
+    if (step === 'access' && journey.verificationMethod === 'key') {
+      void verification
+        .verify({
+          method: 'key',
+          ownerEmail: keyCheck.ownerEmail,
+          accessKey: keyCheck.accessKey,
+          relationship: journey.relationship,
+        })
+        .then((outcome) => {
+          if (outcome?.status !== 'granted') return;
+          setKeyCheck((current) => ({ ...current, accessKey: '' }));
+          moveTo(index + 1, { identityVerified: true });
+        });
       return;
     }
     if (step === 'complete') {
@@ -96,8 +119,26 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
         <ProgressBar value={index + 1} max={steps.length} label="Journey progress" />
         <Box sx={{ mt: 3 }}>
           {step === 'who' && <WhoStep journey={journey} change={change} />}
-          {step === 'access' && <AccessStep journey={journey} change={change} />}
-          {step === 'identity' && <IdentityStep journey={journey} change={change} />}
+          {step === 'access' && (
+            <AccessStep
+              journey={journey}
+              change={change}
+              keyCheck={keyCheck}
+              changeKeyCheck={(patch) => {
+                verification.clearProblem();
+                setKeyCheck((current) => ({ ...current, ...patch }));
+              }}
+              problem={verification.problem}
+            />
+          )}
+          {step === 'identity' && (
+            <IdentityStep
+              journey={journey}
+              change={change}
+              ownerEmail={keyCheck.ownerEmail}
+              verification={verification}
+            />
+          )}
           {step === 'priorities' && <PrioritiesStep journey={journey} change={change} />}
           {step === 'tasks' && <JourneyTasks />}
           {step === 'complete' && (
@@ -112,10 +153,16 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
         <Button onClick={closeJourney} sx={{ mr: 'auto' }}>
           Close
         </Button>
-        <Button onClick={() => moveTo(index - 1)} disabled={index === 0}>
+        <Button
+          onClick={() => {
+            verification.clearProblem();
+            moveTo(index - 1);
+          }}
+          disabled={index === 0 || verification.busy}
+        >
           Back
         </Button>
-        <Button variant="contained" onClick={continueJourney}>
+        <Button variant="contained" onClick={continueJourney} disabled={verification.busy}>
           {step === 'complete' ? 'Complete Journey' : 'Continue'}
         </Button>
       </DialogActions>

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BOTTOM_BAR_HEIGHT_VAR, usePlatform } from '@legacy-planner/shared-ui';
 
 import { RemoteArea } from '../remotes/RemoteArea';
+import { AccessNoticesToast } from '../notices/AccessNoticesToast';
 import { appTabs, tabById } from './appTabs';
 import { MainContent } from './MainContent';
 import { pageTitle, useDocumentTitle } from './useDocumentTitle';
@@ -43,6 +44,7 @@ export function AppPage() {
   return (
     <>
       {reserveBottomNavigation}
+      <AccessNoticesToast onPrivacyTab={tab.id === 'privacy'} />
       {user && !user.onboardingComplete && !isReadOnly && (
         <Suspense fallback={null}>
           <OnboardingDialog user={user} openTab={openTab} />

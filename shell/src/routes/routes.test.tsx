@@ -175,6 +175,20 @@ describe('document titles', () => {
   });
 });
 
+describe('the access pages of a trusted person', () => {
+  it.each([
+    ['/access', 'Request access · Legacy Planner', 'Request access to a plan'],
+    ['/access/view', 'Shared plan · Legacy Planner', 'The shared plan could not be loaded'],
+  ])('%s is public (no sign-in, no demo flag) and titled "%s"', async (path, title, heading) => {
+    stubNetwork(notSignedIn);
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(router.state.location.pathname).toBe(path);
+    expect(pageLoads).not.toHaveBeenCalled();
+  });
+});
+
 describe('a signed-in visitor', () => {
   it('who signs out goes to /, the landing page (a page load: nothing of the session stays)', async () => {
     stubNetwork(signedIn, async () => new Response(null, { status: 204 }));

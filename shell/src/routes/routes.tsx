@@ -53,6 +53,16 @@ const wizardRoutes = [
 export const routes: RouteObject[] = [
   // The landing page, sign-in and sign-up are the public pages, a build of their own.
   ...publicAddresses.map((path) => ({ path, element: <PublicPageLoad /> })),
+  // The public access pages of a trusted person (no account): downloaded when first visited,
+  // so neither the start-up nor /app carries them.
+  {
+    path: '/access',
+    lazy: async () => ({ Component: (await import('../access/AccessPage')).AccessPage }),
+  },
+  {
+    path: '/access/view',
+    lazy: async () => ({ Component: (await import('../access/AccessViewPage')).AccessViewPage }),
+  },
   {
     element: <ProtectedRoute />,
     children: [
