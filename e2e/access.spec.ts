@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { signInAsNewPerson } from './support/session';
+import { qrTextFromPdf } from '../api/src/testing/qrFromPdf';
 
 const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'.repeat(40));
 import { contentWidth } from './support/geometry';
@@ -143,14 +144,23 @@ test('a visitor asks for standard access with the key, sees exactly what it rele
   expect(await tooSmallControls(visitor)).toEqual([]);
   await expectNoAxeViolations(visitor);
 
-  // The owner revokes the grant; the visitor's next load is refused.
+  // The owner sees the visit in their Privacy tab's access log, and revokes the grant there;
+  // the visitor's next load is refused.
+  await page.goto('/app?tab=privacy');
+  const log = page.getByRole('list', { name: 'Access log, newest first' });
+  await expect(log).toContainText('Grace Hopper');
+  await expect(log).toContainText('Opened your plan with standard access');
+  const grant = page.getByRole('listitem', { name: 'Standard access of Grace Hopper' });
+  await grant.getByRole('button', { name: 'Revoke' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke access for Grace Hopper?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(grant).toHaveCount(0);
   const grants = await owner.get('/api/privacy/grants');
-  expect(grants.ok()).toBe(true);
-  const active = ((await grants.json()) as { id: string; state: string }[]).filter(
-    ({ state }) => state === 'active',
-  );
-  expect(active).toHaveLength(1);
-  expect((await owner.delete(`/api/privacy/grants/${active[0]!.id}`)).status()).toBe(204);
+  expect(((await grants.json()) as { state: string }[]).map(({ state }) => state)).toEqual([
+    'revoked',
+  ]);
 
   await visitor.reload();
   await expect(
@@ -185,7 +195,7 @@ test('a wrong key gets the one neutral answer, and the visitor stays on the form
   await visitorContext.close();
 });
 
-test("the card's QR address opens /access with the card filled in; an emergency reason gives basic access", async ({
+test("the card PDF's QR code opens /access with the card filled in; an emergency reason gives basic access", async ({
   page,
   browser,
 }) => {
@@ -198,10 +208,15 @@ test("the card's QR address opens /access with the card filled in; an emergency 
   const card = await page.request.post('/api/privacy/cards', { data: { accessLevel: 'basic' } });
   expect(card.status()).toBe(201);
   const { accessUrl, cardId } = (await card.json()) as { accessUrl: string; cardId: string };
+  // The address the visitor opens is the one read from the printed card's QR code.
+  const pdf = await page.request.get(`/api/privacy/cards/${cardId}/pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const scanned = qrTextFromPdf(await pdf.body());
+  expect(scanned).toBe(accessUrl);
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(new URL(accessUrl).pathname + new URL(accessUrl).search);
+  await visitor.goto(new URL(scanned!).pathname + new URL(scanned!).search);
   await expect(visitor.getByText('Your access card has been read.')).toBeVisible();
   await visitor.getByRole('button', { name: 'Choose Basic Access' }).click();
   await expect(visitor.getByText(cardId)).toBeVisible();
