@@ -20,6 +20,8 @@ test('the landing, sign-in and not-found pages have no axe violations', async ({
 });
 
 test('every tab of /app has no axe violations', async ({ page }) => {
+  // Five axe runs over whole tabs (the Privacy tab alone has about 770 elements): about 25 s.
+  test.slow();
   await useDemoMode(page);
   await page.goto('/app');
   for (const [tab, title] of [
