@@ -16,6 +16,7 @@ import { accounts } from './features/auth/accounts';
 import { oauthMiddleware } from './features/auth/oauth';
 import { apiRouter, apiRoutes, multipartPaths } from './features';
 import type { MailDelivery } from './mail/mailDelivery';
+import type { Pacing } from './features/admin/airtableSync';
 import { findFrontendLayout, serveFrontend } from './frontend/serveFrontend';
 
 export interface AppDependencies {
@@ -32,6 +33,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Sends the mail outbox; null or absent without SMTP_URL. */
   mail?: MailDelivery | null;
+  /** How fast the Airtable sync may go; the service's limits unless a test says otherwise. */
+  airtablePacing?: Pacing;
 }
 
 export function createApp({
@@ -43,6 +46,7 @@ export function createApp({
   sealer,
   clock = () => new Date(),
   mail = null,
+  airtablePacing,
 }: AppDependencies): Koa {
   // Behind a trusted proxy, the client address is the one that proxy saw (the last address in
   // X-Forwarded-For), never an address the client wrote in the header itself.
@@ -51,7 +55,7 @@ export function createApp({
   // Errors are answered by errorHandler; Koa's default handler would print them again.
   app.silent = true;
 
-  const features = { config, store, blobs, sealer, clock, mail };
+  const features = { config, store, blobs, sealer, clock, mail, airtablePacing };
   const routes = apiRoutes(features);
   const api = apiRouter(features, routes);
 

@@ -17,6 +17,8 @@ import { systemRoutes } from './system/routes';
 import { privacyRoutes } from './privacy/routes';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
+import { adminRoutes } from './admin/routes';
+import type { Pacing } from './admin/airtableSync';
 import type { MailDelivery } from '../mail/mailDelivery';
 
 export interface FeatureDependencies {
@@ -30,6 +32,8 @@ export interface FeatureDependencies {
   clock: () => Date;
   /** Null without SMTP_URL. */
   mail: MailDelivery | null;
+  /** How fast the Airtable sync may go (tests wait less after a 429). */
+  airtablePacing?: Pacing;
 }
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
@@ -47,6 +51,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...privacyRoutes(dependencies),
     ...accessRoutes(dependencies, blobs),
     ...accountRoutes(store),
+    ...adminRoutes(dependencies),
   ];
   return routes;
 }

@@ -10,6 +10,7 @@ import { createApp } from '../app';
 import { encryptedBlobStore } from '../storage/blobs/encryptedBlobStore';
 import { jsonSealer } from '../storage/sealedJson';
 import { mailDelivery } from '../mail/mailDelivery';
+import type { Pacing } from '../features/admin/airtableSync';
 
 /**
  * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
@@ -19,7 +20,7 @@ export function createTestApp(
   overrides: Partial<Config> = {},
   storeOptions: StoreOptions = {},
   logger: Logger = pino({ level: 'silent' }),
-  clock: () => Date = () => new Date(),
+  extras: { clock?: () => Date; airtablePacing?: Pacing } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-api-'));
   const config: Config = { ...loadConfig({}), dataDir, serveFrontend: false, ...overrides };
@@ -37,7 +38,7 @@ export function createTestApp(
     sessionKeys: ['test-session-key-that-is-long-enough-to-sign'],
     blobs,
     sealer,
-    clock,
+    ...extras,
     mail,
   });
   return {

@@ -35,7 +35,7 @@ let users = 0;
 beforeAll(async () => {
   smtp = await smtpCapture();
   // Behind a "proxy", so that each visitor has an address of its own to be limited by.
-  testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true }, {}, undefined, clock);
+  testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true }, {}, undefined, { clock });
 });
 afterAll(async () => {
   await testApp.close();

@@ -219,8 +219,18 @@ export function accessRequests(deps: AccessDependencies) {
     };
   }
 
+  /** A waiting full request with its evidence, for an administrator to check. */
+  function evidenceOf(request: StoredAccessRequest): Record<string, string> {
+    const sealed = sealer.open(
+      request.sealedEvidence,
+      evidenceContext(request.ownerId),
+    ) as SealedEvidence;
+    return sealed.evidence;
+  }
+
   return {
     summary,
+    evidenceOf,
 
     /** POST /api/access/requests. */
     async request(ctx: Context, input: AccessRequestInput): Promise<RequestOutcome> {
@@ -315,7 +325,7 @@ export function accessRequests(deps: AccessDependencies) {
       return granted(ctx, owner, grant);
     },
 
-    /** The owner approves or rejects, or an admin verifies: once, and before the period ends. */
+    /** The owner approves or rejects, or an admin verifies or rejects: once, before the period ends. */
     async decide(
       request: StoredAccessRequest,
       decision: 'approved' | 'rejected' | 'verified',
@@ -345,12 +355,16 @@ export function accessRequests(deps: AccessDependencies) {
             : `Your request for access to ${owner.name}'s plan was granted.\n\n` +
                 `Open it here: ${requestLink(request.id, sealed.claimToken)}\n`,
         );
-        if (decision === 'verified') {
+        if (actor.kind === 'admin') {
           await notify.owner(
             tx,
             owner,
-            'A request for access to your plan was verified',
-            `An administrator verified the evidence of ${describeHolder(request.holder)}: they now have full access to your plan. You can revoke it in your Privacy tab.`,
+            decision === 'verified'
+              ? 'A request for access to your plan was verified'
+              : 'A request for access to your plan was refused',
+            decision === 'verified'
+              ? `An administrator verified the evidence of ${describeHolder(request.holder)}: they now have full access to your plan. You can revoke it in your Privacy tab.`
+              : `An administrator found the evidence of ${describeHolder(request.holder)} did not hold, and refused their request for full access.`,
           );
         }
         return changed;

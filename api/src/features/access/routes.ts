@@ -17,7 +17,6 @@ import { accessRequests, type RequestOutcome } from './accessRequests';
 import { planItems } from './planItems';
 import { isReleased, viewerPlan } from './viewerPlan';
 import { outcomeSerializer, viewerPlanSerializer } from './serializers';
-import { requestSummarySerializer } from '../privacy/serializers';
 
 // The public side of access (decisions §2): asking for it at /access, claiming a grant once a
 // waiting request is granted, and the viewer's read-only plan. Attempts are limited per
@@ -213,25 +212,6 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
         clearViewerCookie(ctx);
       },
       response: { status: 204 },
-    }),
-    route({
-      method: 'POST',
-      path: '/admin/access-requests/:id/verify',
-      tag: 'admin',
-      summary: 'An administrator verified a full request’s evidence: it is granted at once',
-      policy: 'admin',
-      rateLimit: { none: 'administrators only' },
-      params: { id: 'The request id' },
-      load: ({ params }) => store.accessRequests.get(params.id!),
-      notFound: 'No such request.',
-      errors: { 409: 'Already decided, or its waiting period is over' },
-      action: ({ caller, loaded }) =>
-        flow.decide(loaded, 'verified', {
-          kind: 'admin',
-          userId: caller.user.id,
-          name: caller.user.name,
-        }),
-      response: { status: 200, serializer: requestSummarySerializer },
     }),
   ];
 }

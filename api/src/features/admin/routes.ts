@@ -1,0 +1,313 @@
+import {
+  airtableTables,
+  type AdminAccessRequest,
+  type AirtableStatus,
+  type SyncProgress,
+} from '@legacy-planner/contracts';
+import { HttpError } from '../../http/errors';
+import { route, type AnyRoute } from '../../routing/declaration';
+import { serializer } from '../../routing/serializer';
+import type { UserRecord } from '../../storage/port';
+import type { AccessDependencies } from '../access/accessDependencies';
+import { accessRequests } from '../access/accessRequests';
+import { requestSummarySerializer } from '../privacy/serializers';
+import { airtableBase, describeAirtableError, type AirtableBase } from './airtableClient';
+import { AIRTABLE_PACING, idleProgress, syncToAirtable, type Pacing } from './airtableSync';
+import { tableFields } from './planRows';
+
+// The admin panel (spec section 2, decisions §5): the Airtable integration (status, test
+// connection, test data, the consented sync) and the check of full-access evidence. Every
+// route needs the admin role; every action is written to the event log with the admin as
+// actor (their own log, and the log of each owner it touched).
+
+const tag = 'admin';
+const adminsOnly = { none: 'administrators only' } as const;
+
+const statusSerializer = serializer<AirtableStatus>('AirtableStatus', {
+  connected: { type: 'boolean' },
+  hasApiKey: { type: 'boolean' },
+  hasBaseId: { type: 'boolean' },
+});
+
+interface ActionResult {
+  ok: boolean;
+  message: string;
+  details: Record<string, unknown> | null;
+}
+const resultSerializer = serializer<ActionResult>('AdminActionResult', {
+  ok: { type: 'boolean' },
+  message: { type: 'string' },
+  details: { type: ['object', 'null'] },
+});
+
+const progressSerializer = serializer<SyncProgress>('SyncProgress', {
+  state: { enum: ['idle', 'running', 'done', 'failed'] },
+  startedAt: { type: ['string', 'null'], format: 'date-time' },
+  finishedAt: { type: ['string', 'null'], format: 'date-time' },
+  users: { type: 'integer' },
+  total: { type: 'integer' },
+  processed: { type: 'integer' },
+  created: { type: 'integer' },
+  updated: { type: 'integer' },
+  failed: { type: 'integer' },
+  error: { type: ['string', 'null'] },
+});
+
+const adminRequestSerializer = serializer<AdminAccessRequest>('AdminAccessRequest', {
+  id: { type: 'string' },
+  owner: { type: 'object' },
+  holder: { type: 'object' },
+  evidence: { type: 'object', description: 'Death certificate, medical validation, identity' },
+  createdAt: { type: 'string', format: 'date-time' },
+  grantsAt: { type: ['string', 'null'], format: 'date-time' },
+});
+
+const NOT_CONFIGURED =
+  'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID, then restart.';
+
+export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing }): AnyRoute[] {
+  const { store, config, clock } = deps;
+  const base = airtableBase(config.airtable);
+  const flow = accessRequests(deps);
+  let progress: SyncProgress = idleProgress();
+
+  const adminActor = (admin: UserRecord) =>
+    ({ kind: 'admin', userId: admin.id, name: admin.name }) as const;
+  const logAction = (admin: UserRecord, action: string, detail: string) =>
+    store.events.append({
+      ownerId: admin.id,
+      actor: adminActor(admin),
+      action,
+      subject: null,
+      detail,
+    });
+
+  const configured = (): AirtableBase => {
+    if (!base) throw new HttpError(409, 'airtable_not_configured', NOT_CONFIGURED);
+    return base;
+  };
+
+  /** Reads one record of every table: the base, the key and the four tables all answer. */
+  async function probe(airtable: AirtableBase) {
+    for (const table of airtableTables) {
+      await airtable(table).select({ maxRecords: 1 }).firstPage();
+    }
+  }
+
+  async function runSync(admin: UserRecord, airtable: AirtableBase) {
+    try {
+      const result = await syncToAirtable(store, airtable, {
+        pacing: deps.airtablePacing ?? AIRTABLE_PACING,
+        onProgress: (next) => {
+          progress = next;
+        },
+      });
+      for (const { user, records } of result.users) {
+        await store.events.append({
+          ownerId: user.id,
+          actor: adminActor(admin),
+          action: 'airtable.synced',
+          subject: null,
+          detail: `Your plan (${records} records) was sent to the administrators’ Airtable base, as you agreed`,
+        });
+      }
+      const { created, updated, failed } = result.progress;
+      await logAction(
+        admin,
+        'airtable.synced',
+        `${result.users.length} users: ${created} created, ${updated} updated, ${failed} failed`,
+      );
+    } catch (error) {
+      progress = {
+        ...progress,
+        state: 'failed',
+        finishedAt: clock().toISOString(),
+        error: describeAirtableError(error),
+      };
+      await logAction(admin, 'airtable.sync_failed', progress.error!).catch(() => undefined);
+    }
+  }
+
+  return [
+    route({
+      method: 'GET',
+      path: '/admin/airtable-status',
+      tag,
+      summary: 'Whether Airtable is configured and answers',
+      policy: 'admin',
+      rateLimit: adminsOnly,
+      async action() {
+        const status = {
+          hasApiKey: Boolean(config.airtable.apiKey),
+          hasBaseId: Boolean(config.airtable.baseId),
+        };
+        if (!base) return { ...status, connected: false };
+        try {
+          await base(airtableTables[0]).select({ maxRecords: 1 }).firstPage();
+          return { ...status, connected: true };
+        } catch {
+          return { ...status, connected: false };
+        }
+      },
+      response: { status: 200, serializer: statusSerializer },
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/test-airtable',
+      tag,
+      summary: 'Test the connection: the key, the base and its four tables',
+      policy: 'admin',
+      rateLimit: adminsOnly,
+      async action({ caller }): Promise<ActionResult> {
+        if (!base) return { ok: false, message: NOT_CONFIGURED, details: null };
+        let result: ActionResult;
+        try {
+          await probe(base);
+          result = {
+            ok: true,
+            message: `Connected to Airtable base ${config.airtable.baseId}`,
+            details: { tables: [...airtableTables] },
+          };
+        } catch (error) {
+          result = { ok: false, message: describeAirtableError(error), details: null };
+        }
+        await logAction(caller.user, 'airtable.tested', result.message);
+        return result;
+      },
+      response: { status: 200, serializer: resultSerializer },
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/create-test-data',
+      tag,
+      summary: 'Write one sample row to each of the four tables',
+      policy: 'admin',
+      rateLimit: adminsOnly,
+      async action({ caller }): Promise<ActionResult> {
+        const airtable = configured();
+        const stamp = clock().toISOString();
+        const sample: Record<string, Record<string, string | number | boolean>> = {
+          Documents: { title: 'Sample will', category: 'will', status: 'in_progress' },
+          Wishes: { category: 'music', preference: 'Clair de lune', importance: 'high' },
+          Contacts: { firstName: 'Sam', lastName: 'Sample', role: 'executor' },
+          Activities: { category: 'documents', status: 'created', description: 'Sample row' },
+        };
+        try {
+          for (const table of airtableTables) {
+            await airtable(table).create([
+              {
+                fields: {
+                  id: `sample-${table.toLowerCase()}-${stamp}`,
+                  userId: 'sample',
+                  createdAt: stamp,
+                  ...sample[table],
+                },
+              },
+            ]);
+          }
+        } catch (error) {
+          return { ok: false, message: describeAirtableError(error), details: null };
+        }
+        await logAction(caller.user, 'airtable.test_data', 'One sample row in each table');
+        return {
+          ok: true,
+          message: 'Created one sample row in each of Documents, Wishes, Contacts and Activities',
+          details: { tables: [...airtableTables] },
+        };
+      },
+      response: { status: 200, serializer: resultSerializer },
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/airtable-sync',
+      tag,
+      summary:
+        'Start pushing the plans of the users who agreed to share them (answers at once; follow GET)',
+      policy: 'admin',
+      rateLimit: adminsOnly,
+      errors: { 409: 'Airtable is not configured, or a sync is running' },
+      action({ caller }) {
+        const airtable = configured();
+        if (progress.state === 'running') {
+          throw new HttpError(409, 'sync_running', 'A sync is already running.');
+        }
+        progress = { ...idleProgress(), state: 'running', startedAt: clock().toISOString() };
+        // Runs after the answer; its progress is read with GET.
+        void runSync(caller.user, airtable);
+        return progress;
+      },
+      response: { status: 201, serializer: progressSerializer, statusOf: () => 202 },
+    }),
+    route({
+      method: 'GET',
+      path: '/admin/airtable-sync',
+      tag,
+      summary: 'The progress of the running (or last) sync',
+      policy: 'admin',
+      rateLimit: adminsOnly,
+      action: () => progress,
+      response: { status: 200, serializer: progressSerializer },
+    }),
+    route({
+      method: 'GET',
+      path: '/admin/airtable-fields',
+      tag,
+      summary: 'The tables and fields to create in the base (the setup instructions)',
+      policy: 'admin',
+      rateLimit: adminsOnly,
+      action: () => ({ tables: tableFields }),
+      response: {
+        status: 200,
+        serializer: serializer<{ tables: typeof tableFields }>('AirtableFields', {
+          tables: { type: 'object', description: 'Field names per table; `id` is the key' },
+        }),
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/admin/access-requests',
+      tag,
+      summary: 'Full-access requests waiting, with their evidence, oldest deadline first',
+      policy: 'admin',
+      rateLimit: adminsOnly,
+      async action() {
+        const waiting = await store.accessRequests.listWaiting(clock().toISOString());
+        const items: AdminAccessRequest[] = [];
+        for (const request of waiting.filter((candidate) => candidate.method === 'evidence')) {
+          const owner = await store.users.findById(request.ownerId);
+          if (!owner) continue;
+          items.push({
+            id: request.id,
+            owner: { name: owner.name, email: owner.email },
+            holder: request.holder,
+            evidence: flow.evidenceOf(request),
+            createdAt: request.createdAt,
+            grantsAt: request.grantsAt,
+          });
+        }
+        return { items, nextCursor: null };
+      },
+      response: { status: 200, page: adminRequestSerializer },
+    }),
+    ...(['verify', 'reject'] as const).map((verb) =>
+      route({
+        method: 'POST',
+        path: `/admin/access-requests/:id/${verb}`,
+        tag,
+        summary:
+          verb === 'verify'
+            ? 'The evidence holds: the full request is granted at once'
+            : 'The evidence does not hold: the full request is refused',
+        policy: 'admin',
+        rateLimit: adminsOnly,
+        params: { id: 'The request id' },
+        load: ({ params }) => store.accessRequests.get(params.id!),
+        notFound: 'No such request.',
+        errors: { 409: 'Already decided, or its waiting period is over' },
+        action: ({ caller, loaded }) =>
+          flow.decide(loaded, verb === 'verify' ? 'verified' : 'rejected', adminActor(caller.user)),
+        response: { status: 200, serializer: requestSummarySerializer },
+      }),
+    ),
+  ];
+}
