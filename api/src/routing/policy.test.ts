@@ -71,6 +71,7 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /privacy/requests/:id/approve': 'owner',
   'POST /privacy/requests/:id/reject': 'owner',
   'GET /privacy/grants': 'owner',
+  'PUT /privacy/grants/:id': 'owner',
   'DELETE /privacy/grants/:id': 'owner',
   'GET /privacy/settings': 'owner',
   'PUT /privacy/settings': 'owner',

@@ -264,6 +264,8 @@ export interface GrantRepository {
   listForOwner(ownerId: string, page: PageRequest): Promise<Page<GrantRecord>>;
   /** False when the owner has no such grant or it was already revoked. */
   revoke(ownerId: string, id: string): Promise<boolean>;
+  /** Moves a grant's end (the owner's choice); null when the owner has no such unrevoked grant. */
+  setExpiry(ownerId: string, id: string, expiresAt: string): Promise<GrantRecord | null>;
 }
 
 /** The owner's master access key: only its hash is kept (decisions §3). */

@@ -26,6 +26,12 @@ export const GRANT_LIFETIME_MS: Record<AccessLevel, number> = {
   full: 365 * DAY_MS,
 };
 
+/**
+ * The owner may shorten a grant or lengthen it, up to this long from now: a grant that never
+ * ends is what people regret (a lost phone, a falling-out), so every grant has an end.
+ */
+export const GRANT_MAX_LIFETIME_MS = 5 * 365 * DAY_MS;
+
 /** How long a full request waits for the owner before it is granted, in days. */
 export const WAITING_PERIOD_DAYS = { default: 7, min: 1, max: 30 } as const;
 export const DAY_IN_MS = DAY_MS;

@@ -10,7 +10,7 @@ import {
   type PrivacyItemType,
   type ReleaseTiming,
 } from './releaseSettings';
-import { CARD_ID_PATTERN, WAITING_PERIOD_DAYS } from './accessRules';
+import { CARD_ID_PATTERN, GRANT_MAX_LIFETIME_MS, WAITING_PERIOD_DAYS } from './accessRules';
 
 // The bodies of the privacy routes (the owner's settings, keys, cards) and of the public access
 // request, read by the forms and by the API. Strict like the planner's: a value of the wrong
@@ -71,6 +71,18 @@ export const cardUpdateSchema = object({
   expirationDate: isoDate('Expiration date'),
 }).noUnknown();
 export type CardPatch = InferType<typeof cardUpdateSchema>;
+
+/** PUT /api/privacy/grants/{id}: the owner chooses when a grant ends (now, or up to 5 years). */
+export const grantExpirySchema = object({
+  expiresAt: isoDate('The end date')
+    .required('Please choose when this access ends')
+    .test(
+      'within',
+      'Access can last at most 5 years from today',
+      (value) => Date.parse(value) <= Date.now() + GRANT_MAX_LIFETIME_MS,
+    ),
+}).noUnknown();
+export type GrantExpiryInput = InferType<typeof grantExpirySchema>;
 
 /** PUT /api/privacy/settings. */
 export const privacySettingsSchema = object({

@@ -27,6 +27,10 @@ function renderRequests(settings: PrivacySettings = { waitingPeriodDays: 7, emai
       return new Reply(204);
     },
     'PUT /api/privacy/settings': (body: unknown) => ({ ...settings, ...(body as object) }),
+    'PUT /api/privacy/grants/g1': (body: unknown) => ({
+      ...grants[0]!,
+      ...(body as { expiresAt: string }),
+    }),
   });
   return { network, ...renderWithPlatform(<RequestsAndGrants />, { api: network.api }) };
 }
@@ -115,6 +119,23 @@ describe('requests and grants', () => {
     expect(network.calls.find((call) => call.method === 'DELETE')?.path).toBe(
       '/api/privacy/grants/g1',
     );
+  });
+
+  it('lets the owner choose the day a grant ends', async () => {
+    const { network, platform } = renderRequests();
+    const bob = await screen.findByRole('listitem', { name: 'Standard access of Bob Stone' });
+    const day = within(bob).getByLabelText('Access ends on');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2027-03-01');
+    await userEvent.click(within(bob).getByRole('button', { name: 'Change end' }));
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Access end changed' }),
+      ),
+    );
+    const put = network.calls.find((call) => call.path === '/api/privacy/grants/g1');
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toEqual({ expiresAt: new Date('2027-03-01T23:59:59').toISOString() });
   });
 
   it('says that email is off, and only then', async () => {

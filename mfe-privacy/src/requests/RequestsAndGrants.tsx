@@ -21,6 +21,7 @@ import { formatDateTime, grantSourceLabels, levelLabels } from '../labels';
 import { timeLeft } from '../time/timeLeft';
 import { useNow } from '../time/useNow';
 import { WaitingPeriodForm } from './WaitingPeriodForm';
+import { GrantEndForm } from './GrantEndForm';
 
 /** The loved-one questions, in the words of the journey's form. */
 const answerLabels: Record<string, string> = {
@@ -224,6 +225,7 @@ function GrantRow({ grant, onRevoke }: { grant: AccessGrant; onRevoke: () => voi
           Through: {grantSourceLabels[grant.source] ?? grant.source} · since{' '}
           {formatDateTime(grant.createdAt)} · until {formatDateTime(grant.expiresAt)}
         </Typography>
+        <GrantEndForm grant={grant} />
         <Button
           color="error"
           variant="outlined"

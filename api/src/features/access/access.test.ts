@@ -251,6 +251,28 @@ describe('a viewer', () => {
     const [revoked] = (await ann.agent.get('/api/privacy/grants').expect(200)).body;
     expect(revoked.state).toBe('revoked');
 
+    // The owner chooses when a grant ends: a basic one kept for a week, then ended now.
+    const card = await cardOf(ann.agent);
+    const kept = visitor();
+    await kept.post('/api/access/requests').send(basicRequest(card.cardId, card.code)).expect(201);
+    const [basic] = (await ann.agent.get('/api/privacy/grants').expect(200)).body;
+    const inAWeek = new Date(Date.now() + 7 * DAY).toISOString();
+    const lengthened = await ann.agent
+      .put(`/api/privacy/grants/${basic.id}`)
+      .send({ expiresAt: inAWeek })
+      .expect(200);
+    expect(lengthened.body).toMatchObject({ expiresAt: inAWeek, state: 'active' });
+    await ann.agent
+      .put(`/api/privacy/grants/${basic.id}`)
+      .send({ expiresAt: new Date(Date.now() + 6 * 365 * DAY).toISOString() })
+      .expect(400);
+    await ann.agent
+      .put(`/api/privacy/grants/${basic.id}`)
+      .send({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .expect(200);
+    await kept.get('/api/access/view').expect(401);
+    await ann.agent.put(`/api/privacy/grants/${grant.id}`).send({ expiresAt: inAWeek }).expect(404);
+
     // A standard grant made 31 days ago has lasted its 30 days.
     now = new Date(Date.now() - 31 * DAY);
     const late = visitor();

@@ -2,6 +2,7 @@ import {
   CARD_LIFETIME_MS,
   WAITING_PERIOD_DAYS,
   bulkReleaseSchema,
+  grantExpirySchema,
   cardCreateSchema,
   cardUpdateSchema,
   previewQuerySchema,
@@ -392,6 +393,34 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
         };
       },
       response: { status: 200, page: grantSerializer },
+    }),
+    route({
+      method: 'PUT',
+      path: '/privacy/grants/:id',
+      tag,
+      summary:
+        'Choose when a grant ends: sooner, or later than its level gives (at most 5 years away)',
+      policy: 'owner',
+      rateLimit: ownData,
+      params: { id: 'The grant id' },
+      body: { schema: grantExpirySchema },
+      async action({ caller, params, body }) {
+        const changed = await store.unitOfWork(async (tx) => {
+          const grant = await tx.grants.setExpiry(caller.user.id, params.id!, body.expiresAt);
+          if (!grant) return null;
+          await tx.events.append({
+            ownerId: caller.user.id,
+            actor: { kind: 'owner' },
+            action: 'grant.changed',
+            subject: { type: 'grant', id: grant.id },
+            detail: `${grant.level} access of ${grant.viewerName} now ends ${grant.expiresAt.slice(0, 10)}`,
+          });
+          return grant;
+        });
+        if (!changed) throw new HttpError(404, 'not_found', 'No such active grant.');
+        return toAccessGrant(changed, clock());
+      },
+      response: { status: 200, serializer: grantSerializer },
     }),
     route({
       method: 'DELETE',

@@ -137,6 +137,27 @@ export function describeAccessLogContract(fixture: StoreFixture) {
         await expect(store.grants.revoke(ann, grant.id)).resolves.toBe(false);
         await expect(store.grants.get(grant.id)).resolves.toEqual(revoked);
         await expect(store.grants.revoke(ann, 'no-such-id')).resolves.toBe(false);
+        // A revoked grant's end no longer moves.
+        await expect(store.grants.setExpiry(ann, grant.id, inADay())).resolves.toBeNull();
+      });
+
+      it("moves the end of an owner's own active grant", async () => {
+        const { ann, bob } = await twoUsers(store);
+        const grant = await store.grants.create({
+          ownerId: ann,
+          level: 'basic',
+          viewerName: 'Cara',
+          viewerEmail: 'cara@example.com',
+          viewerRelationship: 'Sister',
+          source: 'card',
+          emergency: true,
+          expiresAt: inADay(),
+        });
+        const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
+        await expect(store.grants.setExpiry(bob, grant.id, later)).resolves.toBeNull();
+        const moved = await store.grants.setExpiry(ann, grant.id, later);
+        expect(moved).toEqual({ ...grant, expiresAt: later });
+        await expect(store.grants.get(grant.id)).resolves.toEqual(moved);
       });
     });
   });

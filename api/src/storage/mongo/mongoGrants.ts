@@ -103,6 +103,14 @@ export function mongoGrants(connection: Connection, counters: MongoCounters) {
         .lean();
       return toPage(docs, page.limit, (doc) => doc.seq, toGrant);
     },
+    async setExpiry(ownerId, id, expiresAt) {
+      const doc = await Grants.findOneAndUpdate(
+        { _id: id, ownerId, revokedAt: null },
+        { $set: { expiresAt: new Date(expiresAt) } },
+        { new: true, session },
+      ).lean();
+      return doc ? toGrant(doc) : null;
+    },
     async revoke(ownerId, id) {
       const result = await Grants.updateOne(
         { _id: id, ownerId, revokedAt: null },

@@ -53,6 +53,11 @@ export function sqliteGrants(db: BetterSqlite3.Database): GrantRepository {
     'UPDATE grants SET revoked_at = ? WHERE owner_id = ? AND id = ? AND revoked_at IS NULL',
   );
 
+  const expiry = db.prepare<[string, string, string], GrantRow>(
+    `UPDATE grants SET expires_at = ? WHERE owner_id = ? AND id = ? AND revoked_at IS NULL
+     RETURNING *`,
+  );
+
   return {
     async create(grant) {
       const row = insert.get({
@@ -77,6 +82,10 @@ export function sqliteGrants(db: BetterSqlite3.Database): GrantRepository {
     async listForOwner(ownerId, page) {
       const rows = list.all({ owner: ownerId, before: pageStart(page), limit: page.limit + 1 });
       return toPage(rows, page.limit, (row) => row.seq, toGrant);
+    },
+    async setExpiry(ownerId, id, expiresAt) {
+      const row = expiry.get(new Date(expiresAt).toISOString(), ownerId, id);
+      return row ? toGrant(row) : null;
     },
     async revoke(ownerId, id) {
       return revoke.run(new Date().toISOString(), ownerId, id).changes === 1;

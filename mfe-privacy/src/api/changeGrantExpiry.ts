@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AccessGrant, GrantExpiryInput } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { useFailureToast } from './failureToast';
+import { privacyKeys } from './privacyKeys';
+
+/** PUT /api/privacy/grants/{id}: the owner chooses when a grant ends. */
+export function useChangeGrantExpiry() {
+  const { api, queryClient, toast } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: ({ id, ...body }: GrantExpiryInput & { id: string }) =>
+      api.request<AccessGrant>('PUT', `/api/privacy/grants/${encodeURIComponent(id)}`, body),
+    onSuccess: () => {
+      toast({ title: 'Access end changed', variant: 'success' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: privacyKeys.grants }),
+        queryClient.invalidateQueries({ queryKey: privacyKeys.log }),
+      ]);
+    },
+    onError: failed('The end of this access could not be changed. Please try again.'),
+  });
+}
