@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRemotesManifest, type RemotesManifest } from './remotesManifest';
 
 // Remotes are found at run time: the shell fetches its remotes manifest once and registers
@@ -88,6 +88,33 @@ export function loadRemoteComponent(
  */
 export function prefetchRemotesManifest(): void {
   remotesManifest().catch(() => undefined);
+}
+
+/**
+ * Starts downloading the scripts of a remote module that the first screen will show (its
+ * remote's mf-manifest.json, remoteEntry.js and the module's own chunks), as soon as the remotes
+ * manifest has arrived: called by the shell's entry script, so that they download beside the
+ * shell's own chunks instead of after the shell has loaded and rendered its layout. Nothing of
+ * the module runs yet (its chunks are only preloaded), and its shared modules are not touched:
+ * the shell's copies are registered first, and the visit that follows loads the module as usual.
+ * A failure is left to that visit, which reports it with a Retry.
+ */
+export function preloadFirstScreen(module: RemoteModule | null): void {
+  if (!module) return;
+  remotesManifest()
+    .then((manifest) => {
+      if (!manifest[module.remote]) return undefined;
+      return preloadRemote([
+        {
+          nameOrAlias: module.remote,
+          exposes: [module.module],
+          resourceCategory: 'sync',
+          share: false,
+          depsRemote: false,
+        },
+      ]);
+    })
+    .catch(() => undefined);
 }
 
 /**
