@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedModules } from './shared.mjs';
 import { ChunkReportPlugin } from './chunk-report-plugin.mjs';
+import { PreloadStartupChunksPlugin } from './preload-startup-chunks-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const templatePath = path.join(import.meta.dirname, 'index.html');
@@ -138,7 +139,7 @@ export function createFederatedConfig(options) {
         ...pages.map(
           (page) => new HtmlWebpackPlugin({ template: templatePath, title, publicPath, ...page }),
         ),
-        ...(isRemote ? [new RuntimeCoreFirstPlugin()] : []),
+        ...(isRemote ? [new RuntimeCoreFirstPlugin()] : [new PreloadStartupChunksPlugin()]),
         ...(production ? precompression() : []),
         new ChunkReportPlugin({
           reportDir: path.join(packageDir, 'build-report'),

@@ -5,13 +5,9 @@ import { firstScreenTab } from './layout/catalogTabs';
 // requests that loads the first screen's remote.
 prefetchRemotesManifest();
 
-// On /app, the tab's page and its remote module download beside the shell's chunks rather than
-// after them (the router would only ask for them once the shell has loaded and rendered).
-const firstTab = firstScreenTab(window.location);
-if (firstTab) {
-  preloadFirstScreen(firstTab);
-  import('./layout/AppPage').catch(() => undefined); // the router's lazy route loads it again
-}
+// On /app, the tab's remote module downloads beside the shell's chunks rather than after them
+// (the shell would only ask for it once it has loaded and rendered).
+preloadFirstScreen(firstScreenTab(window.location));
 
 // Loaded asynchronously so that module federation negotiates shared modules before React runs.
 import('./bootstrap');
