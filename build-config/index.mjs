@@ -193,7 +193,7 @@ function runtimeCoreConfig({ packageDir, name, production }) {
     mode: production ? 'production' : 'development',
     context: packageDir,
     entry: runtimeCoreProvider,
-    devtool: false,
+    devtool: devtoolFor(production),
     output: {
       path: path.join(packageDir, 'dist'),
       filename: RUNTIME_CORE_FILE,
