@@ -8,8 +8,15 @@ const MANIFEST_URL = '/remotes.json';
 
 let manifestPromise: Promise<RemotesManifest> | null = null;
 
+/** Hands out the runtime core that every remote's remoteEntry.js uses (see the file). */
+const provideRuntimeCore = () => import('./federationRuntimeCore.cjs');
+
 async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
+  // No remote loads before the manifest is read, so none runs before its runtime core is there.
+  const [response] = await Promise.all([
+    fetch(MANIFEST_URL, { cache: 'no-cache' }),
+    provideRuntimeCore(),
+  ]);
   if (!response.ok) throw new Error(`The remotes manifest answered ${response.status}`);
   const manifest = await parseRemotesManifest(await response.json());
   registerRemotes(
