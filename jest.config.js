@@ -20,6 +20,12 @@ const swcTransform = {
 const workspaceModules = {
   '^@legacy-planner/contracts$': '<rootDir>/../contracts/src/index.ts',
   '^@legacy-planner/contracts/demoPlan$': '<rootDir>/../contracts/src/planner/demoPlan.ts',
+  '^@legacy-planner/contracts/wishSummary$': '<rootDir>/../contracts/src/planner/wishSummary.ts',
+  '^@legacy-planner/contracts/wizardDocuments$':
+    '<rootDir>/../contracts/src/wizards/wizardDocuments.ts',
+  '^@legacy-planner/contracts/wizards$': '<rootDir>/../contracts/src/wizards/index.ts',
+  '^@legacy-planner/contracts/coreDocuments$':
+    '<rootDir>/../contracts/src/planner/coreDocuments.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
   '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
   '^@legacy-planner/build-config/remote-catalog.json$':
@@ -51,6 +57,9 @@ function nodeProject(folder, extra = {}) {
 }
 
 module.exports = {
+  // Jest's default is one worker less than the cores: on our two-core machines, one worker,
+  // with the API tests mostly waiting on scrypt and the web tests on jsdom. Two keep both busy.
+  maxWorkers: 2,
   projects: [
     nodeProject('contracts'),
     webProject('shared-ui'),

@@ -41,6 +41,8 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Every test signs up a new person from this one machine: more than 20 in an hour.
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '500',
         PUBLIC_URL: `http://localhost:${port}`,
         ADMIN_EMAILS: e2eAdminEmail,
         GOOGLE_CLIENT_ID: 'legacy-planner-e2e',

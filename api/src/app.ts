@@ -3,6 +3,8 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import type { StoragePort } from './storage/port';
+import type { BlobStore } from './storage/blobs/blobStore';
+import type { JsonSealer } from './storage/sealedJson';
 import { errorHandler } from './http/errors';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
@@ -12,7 +14,7 @@ import { csrfProtection } from './http/csrf';
 import { loadCurrentUser } from './features/auth/currentUser';
 import { accounts } from './features/auth/accounts';
 import { oauthMiddleware } from './features/auth/oauth';
-import { apiRouter } from './features';
+import { apiRouter, apiRoutes, multipartPaths } from './features';
 import { findFrontendLayout, serveFrontend } from './frontend/serveFrontend';
 
 export interface AppDependencies {
@@ -21,9 +23,20 @@ export interface AppDependencies {
   logger: Logger;
   /** Keys that sign the session cookie (the first signs, all verify). */
   sessionKeys: string[];
+  /** The uploaded files' bytes, encrypted (encryptedBlobStore over the store's blobs). */
+  blobs: BlobStore;
+  /** Seals records kept encrypted at rest (the wizards), with the same data key. */
+  sealer: JsonSealer;
 }
 
-export function createApp({ config, store, logger, sessionKeys }: AppDependencies): Koa {
+export function createApp({
+  config,
+  store,
+  logger,
+  sessionKeys,
+  blobs,
+  sealer,
+}: AppDependencies): Koa {
   // Behind a trusted proxy, the client address is the one that proxy saw (the last address in
   // X-Forwarded-For), never an address the client wrote in the header itself.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -31,14 +44,16 @@ export function createApp({ config, store, logger, sessionKeys }: AppDependencie
   // Errors are answered by errorHandler; Koa's default handler would print them again.
   app.silent = true;
 
-  const api = apiRouter({ config, store });
+  const features = { config, store, blobs, sealer };
+  const routes = apiRoutes(features);
+  const api = apiRouter(features, routes);
 
   // A request's log line is at info: below that level the step would only cost time.
   if (logger.isLevelEnabled('info')) app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(securityHeaders);
   if (config.serveFrontend) app.use(serveFrontend(findFrontendLayout(config.frontendRoot)));
-  app.use(csrfProtection(config.publicUrl));
+  app.use(csrfProtection(config.publicUrl, multipartPaths(routes)));
   app.use(
     bodyParser({
       enableTypes: ['json'],

@@ -6,6 +6,10 @@ import { createApp } from './app';
 import { listen } from './http/listen';
 import { seedDemoAccount } from './features/auth/demoAccount';
 import { startSweeping } from './maintenance/sweepExpired';
+import { encryptedBlobStore } from './storage/blobs/encryptedBlobStore';
+import { dataKey } from './storage/blobs/dataKey';
+import { jsonSealer } from './storage/sealedJson';
+import { sweepUnfinishedUploads } from './features/files/sweepUnfinishedUploads';
 
 function readConfig(): Config {
   try {
@@ -24,11 +28,17 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const store = await openStore(config);
   await seedDemoAccount(store);
+  const key = dataKey(config.dataKey, config.dataDir);
+  const blobs = encryptedBlobStore(store.blobs, key);
+  const swept = await sweepUnfinishedUploads(store, blobs, config.requestTimeoutMs);
+  if (swept > 0) logger.info({ swept }, 'removed unfinished uploads');
   const app = createApp({
     config,
     store,
     logger,
     sessionKeys: sessionKeys(config.sessionSecret, config.dataDir),
+    blobs,
+    sealer: jsonSealer(key),
   });
 
   startSweeping(store, logger);

@@ -5,7 +5,7 @@ export const PAGE_SIZE = { default: 100, max: 500 } as const;
 /** Longer than any cursor the API issues (they are opaque to clients). */
 export const MAX_CURSOR_LENGTH = 200;
 
-/** The most records one user keeps in each collection (documents, wishes, contacts). */
+/** The most records one user keeps in each collection (documents, wishes, contacts, files). */
 export const COLLECTION_CAP = 2000;
 
 /**

@@ -1,14 +1,202 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Contact } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
+import { fakeNetwork, renderWithPlatform, Reply } from '@legacy-planner/shared-ui/testing';
 import ContactsTab from './ContactsTab';
 
+// Typing into MUI's dialogs in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const contact = (id: string, fields: Partial<Contact>): Contact => ({
+  id,
+  userId: 'u1',
+  firstName: 'Cara',
+  lastName: 'Diaz',
+  email: '',
+  phone: '',
+  relation: '',
+  role: 'family',
+  address: '',
+  notes: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+const people = [
+  contact('c1', {
+    firstName: 'Sarah',
+    lastName: 'Johnson',
+    role: 'executor',
+    relation: 'Daughter',
+  }),
+  contact('c2', {
+    firstName: 'Michael',
+    lastName: 'Chen',
+    role: 'medical_proxy',
+    email: 'm.chen@example.com',
+  }),
+  contact('c3', { firstName: 'Ruth', lastName: 'Okafor', role: 'executor', relation: 'Sister' }),
+  contact('c4', { firstName: 'Tom', lastName: 'Lee', role: 'trustee' }),
+];
+
+/** A network answering the contacts list, and the given answers for the writes. */
+const network = (writes: Record<string, Reply> = {}) =>
+  fakeNetwork({ 'GET /api/contacts': people, 'GET /api/activities': [], ...writes });
+
 describe('ContactsTab', () => {
-  it('shows its title and its help panel', () => {
-    render(<ContactsTab />);
+  it('shows its title and its help panel', async () => {
+    renderWithPlatform(<ContactsTab />, { api: network().api });
     expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: helpTopics.contacts.title }),
     ).toBeInTheDocument();
-    expect(screen.getByText(helpTopics.contacts.description)).toBeVisible();
+  });
+
+  it('groups contacts by role and counts every role in the overview', async () => {
+    renderWithPlatform(<ContactsTab />, { api: network().api });
+    const executors = await screen.findByRole('region', { name: 'Executor (2)' });
+    expect(
+      within(executors)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sarah Johnson', 'Ruth Okafor']);
+    expect(screen.getByRole('region', { name: 'Medical Proxy (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Trustee (1)' })).toBeInTheDocument();
+
+    const overview = screen.getByRole('region', { name: 'Roles Overview' });
+    expect(within(overview).getByTestId('role-executor')).toHaveTextContent(
+      'Executor: 2Legal and financial documents, after your passing is verified.',
+    );
+    expect(within(overview).getByTestId('role-medical_proxy')).toHaveTextContent(
+      'Medical Proxy: 1',
+    );
+    for (const role of [
+      'beneficiary',
+      'emergency_contact',
+      'guardian',
+      'attorney',
+      'financial_advisor',
+    ]) {
+      expect(within(overview).getByTestId(`role-${role}`)).toHaveTextContent(': 0');
+    }
+    expect(within(overview).getByTestId('role-trustee')).toHaveTextContent('Trustee: 1');
+  });
+
+  it('searches by name, email, relationship and role', async () => {
+    renderWithPlatform(<ContactsTab />, { api: network().api });
+    await screen.findByText('Sarah Johnson');
+    const search = screen.getByRole('searchbox', { name: 'Search contacts' });
+    const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+    await userEvent.type(search, 'm.chen@');
+    expect(names()).toEqual(['Michael Chen']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'sister');
+    expect(names()).toEqual(['Ruth Okafor']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'executor');
+    expect(names()).toEqual(['Sarah Johnson', 'Ruth Okafor']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody');
+    expect(names()).toEqual([]);
+    expect(screen.getByText('No contact matches your search.')).toBeInTheDocument();
+  });
+
+  it('asks for a first and last name and a valid email before saving', async () => {
+    const { calls, api } = network();
+    renderWithPlatform(<ContactsTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Contact' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Contact' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Contact' }));
+    expect(await within(dialog).findByText('Please enter a first name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a last name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('creates a contact with its relationship stored as relation, and says so', async () => {
+    const { calls, api } = network({
+      'POST /api/contacts': new Reply(201, contact('c9', { firstName: 'Ana' })),
+    });
+    const { platform } = renderWithPlatform(<ContactsTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Contact' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Contact' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ana');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Ruiz');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Relationship' }), 'Niece');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Beneficiary' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Contact' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      relation: 'Niece',
+      role: 'beneficiary',
+    });
+    expect(platform.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Contact created' }),
+    );
+  });
+
+  it('keeps the form and says so when saving fails', async () => {
+    const { api } = network({
+      'PUT /api/contacts/c1': new Reply(500, { error: 'internal_error' }),
+    });
+    const { platform } = renderWithPlatform(<ContactsTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sarah Johnson' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Contact' });
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(phone, '555-0199');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Contact' }));
+
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Failed to update contact. Please try again.' }),
+      ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Contact' })).toBeInTheDocument();
+    expect(phone).toHaveValue('555-0199');
+  });
+
+  it('deletes a contact only after confirmation', async () => {
+    const { calls, api } = network({ 'DELETE /api/contacts/c4': new Reply(204) });
+    const { platform } = renderWithPlatform(<ContactsTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Tom Lee' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Tom Lee?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Tom Lee' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Tom Lee?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Contact deleted' }),
+      ),
+    );
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/contacts/c4')).toBe(
+      true,
+    );
+  });
+
+  it('shows the sample contacts read-only in demo mode, and says why', async () => {
+    const { calls, api } = fakeNetwork({});
+    renderWithPlatform(<ContactsTab />, { api, isDemoMode: true, isReadOnly: true });
+    expect(await screen.findByText('Sarah Johnson')).toBeInTheDocument();
+    expect(screen.getByText(/read-only demo/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Contact' })).toBeDisabled();
+    for (const button of screen.getAllByRole('button', { name: /^(Edit|Delete) / })) {
+      expect(button).toBeDisabled();
+    }
+    expect(calls).toEqual([]);
   });
 });

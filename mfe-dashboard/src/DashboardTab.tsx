@@ -4,19 +4,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HelpPanel, usePlatform } from '@legacy-planner/shared-ui';
-import { usePlannerList } from '@legacy-planner/planner-client';
+import { documentStatusLabel, usePlannerList } from '@legacy-planner/planner-client';
 import { StartJourneyCard } from './cards/StartJourneyCard';
 import { PlanOverview } from './cards/PlanOverview';
 import { QuickActions } from './cards/QuickActions';
 import { SummaryListCard } from './cards/SummaryListCard';
 import { partOf } from './cards/LoadedPart';
 import { legacyProgress, SAMPLE_PLAN_PROGRESS } from './progress/legacyProgress';
-
-const statusLabels: Record<string, string> = {
-  completed: 'Completed',
-  in_progress: 'In Progress',
-  needs_update: 'Needs Update',
-};
 
 /**
  * False for the first render, true from the next one, which React renders as a transition once
@@ -51,7 +45,7 @@ export default function DashboardTab() {
     documents.data!.map((document) => ({
       id: document.id,
       primary: document.title,
-      secondary: statusLabels[document.status] ?? 'Not Started',
+      secondary: documentStatusLabel(document.status),
     })),
   );
   const keyWishes = partOf([wishes], () =>

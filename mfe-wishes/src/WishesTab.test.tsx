@@ -1,14 +1,185 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Wish } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
+import { fakeNetwork, renderWithPlatform, Reply } from '@legacy-planner/shared-ui/testing';
 import WishesTab from './WishesTab';
 
+// Typing into MUI's dialogs in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const wish = (id: string, fields: Partial<Wish>): Wish => ({
+  id,
+  userId: 'u1',
+  category: 'music',
+  subcategory: '',
+  preference: 'A song',
+  details: '',
+  importance: 'medium',
+  isSelected: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+const wishes = [
+  wish('w1', { category: 'music', preference: 'Clair de lune', isSelected: true }),
+  wish('w2', { category: 'music', preference: 'Hallelujah' }),
+  wish('w3', { category: 'burial', preference: 'Under the oak', isSelected: true }),
+  // Made in the guided journey: listed under Ceremony, summarised as Ceremony.
+  wish('w4', { category: 'memorial', preference: 'A walk by the sea', isSelected: true }),
+];
+
+/** A network answering the wishes list, and the given answers for the writes. */
+const network = (writes: Record<string, Reply> = {}) =>
+  fakeNetwork({ 'GET /api/wishes': wishes, 'GET /api/activities': [], ...writes });
+
+const cardTitles = () =>
+  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
 describe('WishesTab', () => {
-  it('shows its title and its help panel', () => {
-    render(<WishesTab />);
+  it('shows its title, its help panel, the selections and the quick summary', async () => {
+    renderWithPlatform(<WishesTab />, { api: network().api });
     expect(screen.getByRole('heading', { level: 1, name: 'Wishes' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: helpTopics.wishes.title }),
     ).toBeInTheDocument();
-    expect(screen.getByText(helpTopics.wishes.description)).toBeVisible();
+    expect(await screen.findByText('3 of 4 wishes selected')).toBeInTheDocument();
+    expect(screen.getByText(/counts up to 20 wishes/)).toBeInTheDocument();
+    expect(screen.getByTestId('summary-music')).toHaveTextContent('MusicClair de lune');
+    expect(screen.getByTestId('summary-resting')).toHaveTextContent('Under the oak');
+    expect(screen.getByTestId('summary-ceremony')).toHaveTextContent('A walk by the sea');
+    expect(screen.getByTestId('summary-flowers')).toHaveTextContent('Not chosen yet');
+  });
+
+  it('lists wishes by category tab, the journey’s categories too', async () => {
+    renderWithPlatform(<WishesTab />, { api: network().api });
+    await screen.findByText('3 of 4 wishes selected');
+    expect(cardTitles()).toEqual([
+      'Clair de lune',
+      'Hallelujah',
+      'Under the oak',
+      'A walk by the sea',
+    ]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Music' }));
+    expect(cardTitles()).toEqual(['Clair de lune', 'Hallelujah']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Ceremony' }));
+    expect(cardTitles()).toEqual(['A walk by the sea']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Flowers' }));
+    expect(cardTitles()).toEqual([]);
+    expect(screen.getByText('No flowers wishes yet.')).toBeInTheDocument();
+  });
+
+  it('toggles a selection in edit mode, and moves it back when the server refuses', async () => {
+    const { calls, api } = network({
+      'PUT /api/wishes/w2': new Reply(200, wish('w2', { isSelected: true })),
+      'PUT /api/wishes/w1': new Reply(500, { error: 'internal_error' }),
+    });
+    const { platform } = renderWithPlatform(<WishesTab />, { api });
+    await screen.findByText('3 of 4 wishes selected');
+    await userEvent.click(screen.getByRole('tab', { name: 'Music' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Music selections' }));
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Select Hallelujah' }));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/wishes/w2',
+      body: { isSelected: true },
+    });
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Wish updated' }),
+      ),
+    );
+
+    const refused = screen.getByRole('switch', { name: 'Select Clair de lune' });
+    expect(refused).toBeChecked();
+    await userEvent.click(refused);
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Failed to update wish. Please try again.' }),
+      ),
+    );
+    await waitFor(() => expect(refused).toBeChecked());
+  });
+
+  it('needs a preference before creating a wish, then creates it with medium importance', async () => {
+    const { calls, api } = network({
+      'POST /api/wishes': new Reply(201, wish('w9', { preference: 'Lilies' })),
+    });
+    const { platform } = renderWithPlatform(<WishesTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    expect(await within(dialog).findByText('Please enter your preference')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Flowers' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preference' }), 'Lilies');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      category: 'flowers',
+      preference: 'Lilies',
+      importance: 'medium',
+    });
+    expect(platform.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Wish created' }));
+  });
+
+  it('keeps the form and says so when creating fails', async () => {
+    const { api } = network({ 'POST /api/wishes': new Reply(500, { error: 'x' }) });
+    const { platform } = renderWithPlatform(<WishesTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preference' }), 'Lilies');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Failed to create wish. Please try again.' }),
+      ),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Preference' })).toHaveValue('Lilies');
+  });
+
+  it('edits a journey wish without losing its category, and deletes after confirmation', async () => {
+    const { calls, api } = network({
+      'PUT /api/wishes/w4': new Reply(200, wishes[3]),
+      'DELETE /api/wishes/w3': new Reply(204),
+    });
+    renderWithPlatform(<WishesTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit A walk by the sea' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Wish' });
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent(
+      'Memorial',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      category: 'memorial',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Under the oak' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Under the oak?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/wishes/w3')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('shows the sample wishes read-only in demo mode, and says why', async () => {
+    const { calls, api } = fakeNetwork({});
+    renderWithPlatform(<WishesTab />, { api, isDemoMode: true, isReadOnly: true });
+    expect(await screen.findByText(/wishes selected/)).toBeInTheDocument();
+    expect(screen.getByText(/read-only demo/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Wish' })).toBeDisabled();
+    for (const button of screen.getAllByRole('button', { name: /^(Edit|Delete) / })) {
+      expect(button).toBeDisabled();
+    }
+    expect(calls).toEqual([]);
   });
 });

@@ -1,9 +1,96 @@
-import { HelpPanel, TabPage } from '@legacy-planner/shared-ui';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import type { Wish, WishCategory, WishInput } from '@legacy-planner/contracts';
+import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
+import { ConfirmDialog, usePlannerList } from '@legacy-planner/planner-client';
+import { WishDialog } from './dialog/WishDialog';
+import { SelectionsSummary } from './summary/SelectionsSummary';
+import { QuickSummary } from './summary/QuickSummary';
+import { AllPreferences } from './preferences/AllPreferences';
+import { useWishChanges } from './changes/useWishChanges';
+
+/** The dialog shown: adding (in a category), editing one wish, or confirming one's deletion. */
+type Shown =
+  { kind: 'add'; category: WishCategory } | { kind: 'edit' | 'delete'; wish: Wish } | null;
 
 export default function WishesTab() {
+  const { isReadOnly } = usePlatform();
+  const wishes = usePlannerList('wishes');
+  const changes = useWishChanges();
+  const [shown, setShown] = useState<Shown>(null);
+  const close = () => setShown(null);
+
+  const save = (values: WishInput) =>
+    shown?.kind === 'edit'
+      ? changes.update({ id: shown.wish.id, changes: values })
+      : changes.create(values);
+
   return (
     <TabPage title="Wishes">
       <HelpPanel topic="wishes" variant="collapsible" defaultExpanded />
+      {isReadOnly ? (
+        <Alert severity="info">
+          This is a read-only demo: sign up to add and change your own wishes.
+        </Alert>
+      ) : null}
+      <Button
+        variant="contained"
+        onClick={() => setShown({ kind: 'add', category: 'ceremony' })}
+        disabled={isReadOnly}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Add Wish
+      </Button>
+      {wishes.isPending ? (
+        <CircularProgress aria-label="Loading wishes" />
+      ) : wishes.isError ? (
+        <Alert severity="error" action={<Button onClick={() => wishes.refetch()}>Retry</Button>}>
+          Your wishes could not be loaded.
+        </Alert>
+      ) : (
+        <>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <SelectionsSummary wishes={wishes.data} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <QuickSummary wishes={wishes.data} />
+            </Grid>
+          </Grid>
+          <AllPreferences
+            wishes={wishes.data}
+            readOnly={isReadOnly}
+            onAdd={(category) => setShown({ kind: 'add', category })}
+            onToggle={(wish, isSelected) => changes.select({ wish, isSelected })}
+            onEdit={(wish) => setShown({ kind: 'edit', wish })}
+            onDelete={(wish) => setShown({ kind: 'delete', wish })}
+          />
+        </>
+      )}
+      <WishDialog
+        open={shown?.kind === 'add' || shown?.kind === 'edit'}
+        wish={shown?.kind === 'edit' ? shown.wish : null}
+        category={shown?.kind === 'add' ? shown.category : undefined}
+        onClose={close}
+        onSave={save}
+      />
+      <ConfirmDialog
+        open={shown?.kind === 'delete'}
+        title={shown?.kind === 'delete' ? `Delete ${shown.wish.preference}?` : ''}
+        onCancel={close}
+        onConfirm={async () => {
+          if (shown?.kind !== 'delete') return;
+          try {
+            await changes.remove(shown.wish);
+            close();
+          } catch {
+            // The failure toast has been shown; the wish stays.
+          }
+        }}
+      />
     </TabPage>
   );
 }

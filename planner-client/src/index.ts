@@ -5,3 +5,7 @@ export { plannerQueryKeys, type PlannerList } from './queryKeys';
 export { demoLists, type PlannerLists } from './demoLists';
 export { plannerListQuery, usePlannerList } from './plannerLists';
 export { useRefetchAfterChange } from './refetchAfterChange';
+export { ConfirmDialog } from './ConfirmDialog';
+export { FormDialog } from './FormDialog';
+export { documentStatusLabel } from './documentStatusLabel';
+export { uploadToVault, wizardPdfUrl, type VaultUpload } from './vault';

@@ -63,8 +63,16 @@ describe('configuration', () => {
     ]).toEqual(['boss@example.com', 'ops@example.com']);
   });
 
-  it('gives a client 30 s to send a request by default, REQUEST_TIMEOUT_SECS otherwise', () => {
-    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+  it('lets 20 accounts an hour be made from one address by default, SIGNUPS_PER_ADDRESS_PER_HOUR otherwise', () => {
+    expect(loadConfig({}).signupsPerAddressPerHour).toBe(20);
+    expect(loadConfig({ SIGNUPS_PER_ADDRESS_PER_HOUR: '200' }).signupsPerAddressPerHour).toBe(200);
+    expect(() => loadConfig({ SIGNUPS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(
+      /SIGNUPS_PER_ADDRESS_PER_HOUR must be at least 1/,
+    );
+  });
+
+  it('gives a client 120 s to send a request by default, REQUEST_TIMEOUT_SECS otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(120_000);
     expect(loadConfig({ REQUEST_TIMEOUT_SECS: '5' }).requestTimeoutMs).toBe(5_000);
     for (const bad of ['0', '-1', 'soon', '1.5']) {
       expect(() => loadConfig({ REQUEST_TIMEOUT_SECS: bad })).toThrow(

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import { FILE_QUOTA_BYTES } from '@legacy-planner/contracts';
+import { MAX_SIGNUPS_PER_ADDRESS } from '../features/auth/signInLimits';
 
 // Configuration comes from environment variables, each with a default that suits `npm start`
 // on one machine. A bad value stops the start-up with a message that names the variable.
@@ -31,6 +33,18 @@ const configSchema = object({
     .matches(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://')
     .optional(),
   SESSION_SECRET: string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  DATA_KEY: string()
+    .test(
+      'data-key',
+      'DATA_KEY must be 32 random bytes, base64-encoded (openssl rand -base64 32)',
+      (value) => value === undefined || Buffer.from(value, 'base64').length === 32,
+    )
+    .optional(),
+  FILE_QUOTA_MB: number()
+    .typeError('FILE_QUOTA_MB must be a whole number of megabytes')
+    .integer('FILE_QUOTA_MB must be a whole number of megabytes')
+    .min(10, 'FILE_QUOTA_MB must be at least 10 (one file of the largest size)')
+    .default(FILE_QUOTA_BYTES / 1024 / 1024),
   SESSION_MAX_AGE_HOURS: number()
     .positive()
     .default(24 * 7),
@@ -41,7 +55,14 @@ const configSchema = object({
     .typeError(requestTimeoutMessage)
     .integer(requestTimeoutMessage)
     .min(1, requestTimeoutMessage)
-    .default(30),
+    // Long enough for a 10 MB upload on a 0.7 Mbit/s connection (a phone on a weak signal);
+    // headers must still come within 15 s (see http/listen.ts).
+    .default(120),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: number()
+    .typeError('SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number')
+    .integer('SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number')
+    .min(1, 'SIGNUPS_PER_ADDRESS_PER_HOUR must be at least 1')
+    .default(MAX_SIGNUPS_PER_ADDRESS),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -67,8 +88,14 @@ export interface Config {
   dataDir: string;
   mongodbUri: string | undefined;
   sessionSecret: string | undefined;
+  /** Encrypts uploaded files at rest (base64); generated into DATA_DIR when not set. */
+  dataKey: string | undefined;
+  /** The space each user's uploaded files may take. */
+  fileQuotaBytes: number;
   sessionMaxAgeMs: number;
   bodyLimit: string;
+  /** Accounts one address may create in an hour (many people behind one address: raise it). */
+  signupsPerAddressPerHour: number;
   /** How long a client may take to send a whole request (slower ones get 408). */
   requestTimeoutMs: number;
   logLevel: RawConfig['LOG_LEVEL'];
@@ -120,9 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(raw.DATA_DIR),
     mongodbUri: raw.MONGODB_URI,
     sessionSecret: raw.SESSION_SECRET,
+    dataKey: raw.DATA_KEY,
+    fileQuotaBytes: raw.FILE_QUOTA_MB * 1024 * 1024,
     sessionMaxAgeMs: raw.SESSION_MAX_AGE_HOURS * 3_600_000,
     bodyLimit: raw.BODY_LIMIT,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_SECS * 1000,
+    signupsPerAddressPerHour: raw.SIGNUPS_PER_ADDRESS_PER_HOUR,
     logLevel: raw.LOG_LEVEL,
     serveFrontend: raw.SERVE_FRONTEND,
     frontendRoot: path.resolve(raw.FRONTEND_ROOT),

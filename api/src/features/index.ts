@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import type { Config } from '../config/config';
 import type { StoragePort } from '../storage/port';
+import type { BlobStore } from '../storage/blobs/blobStore';
+import type { JsonSealer } from '../storage/sealedJson';
 import type { AnyRoute } from '../routing/declaration';
 import { mountRoute } from '../routing/pipeline';
 import { apiNotFound } from '../http/errors';
@@ -9,15 +11,21 @@ import { accounts } from './auth/accounts';
 import { authRoutes } from './auth/routes';
 import { oauthRoutes } from './auth/oauth';
 import { plannerRoutes } from './planner/routes';
+import { fileRoutes } from './files/routes';
+import { wizardRoutes } from './wizards/routes';
 import { systemRoutes } from './system/routes';
 
 export interface FeatureDependencies {
   config: Config;
   store: StoragePort;
+  /** The uploaded files' bytes, encrypted. */
+  blobs: BlobStore;
+  /** Seals the records kept encrypted at rest. */
+  sealer: JsonSealer;
 }
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
-export function apiRoutes({ config, store }: FeatureDependencies): AnyRoute[] {
+export function apiRoutes({ config, store, blobs, sealer }: FeatureDependencies): AnyRoute[] {
   const accountService = accounts(store, config.adminEmails);
   let document: Record<string, unknown> | undefined;
   const routes: AnyRoute[] = [
@@ -25,14 +33,24 @@ export function apiRoutes({ config, store }: FeatureDependencies): AnyRoute[] {
     ...authRoutes(store, config, accountService),
     ...oauthRoutes(accountService),
     ...plannerRoutes(store),
+    ...fileRoutes(store, blobs, config),
+    ...wizardRoutes(store, sealer),
   ];
   return routes;
 }
 
+/** The paths, lower case, of the routes that take a multipart body (see csrfProtection). */
+export function multipartPaths(routes: readonly AnyRoute[]): Set<string> {
+  return new Set(routes.filter((route) => route.multipart).map((route) => `/api${route.path}`));
+}
+
 /** The /api router: the declared routes, then a JSON 404 for any other path under /api. */
-export function apiRouter(dependencies: FeatureDependencies): Router {
+export function apiRouter(
+  dependencies: FeatureDependencies,
+  routes: readonly AnyRoute[] = apiRoutes(dependencies),
+): Router {
   const router = new Router({ prefix: '/api' });
-  for (const declaration of apiRoutes(dependencies)) {
+  for (const declaration of routes) {
     mountRoute(router, declaration, dependencies.store);
   }
   router.all('/{*rest}', apiNotFound);

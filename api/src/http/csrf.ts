@@ -10,8 +10,11 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   PUBLIC_URL's), and the browser's Sec-Fetch-Site must not say cross-site;
  * - carry JSON when it has a body: an HTML form cannot send application/json without a
  *   preflight that this server never grants.
+ * An HTML form can send multipart/form-data, so the upload routes (`multipartPaths`, lower
+ * case, under /api) take it only with an Origin header naming this site, which every browser
+ * sends with a POST and no other site can forge.
  */
-export function csrfProtection(publicUrl: string): Middleware {
+export function csrfProtection(publicUrl: string, multipartPaths: ReadonlySet<string>): Middleware {
   const trustedOrigin = new URL(publicUrl).origin;
   const checkThenContinue: Middleware = async (ctx, next) => {
     const origin = ctx.get('Origin');
@@ -25,7 +28,11 @@ export function csrfProtection(publicUrl: string): Middleware {
     }
     const hasBody =
       Number(ctx.get('Content-Length') || 0) > 0 || Boolean(ctx.get('Transfer-Encoding'));
-    if (hasBody && !ctx.is('application/json')) {
+    const sameSiteUpload =
+      Boolean(origin) &&
+      multipartPaths.has(ctx.path.toLowerCase()) &&
+      ctx.is('multipart/form-data') === 'multipart/form-data';
+    if (hasBody && !ctx.is('application/json') && !sameSiteUpload) {
       throw new HttpError(
         415,
         'unsupported_media_type',

@@ -14,17 +14,20 @@ export interface ServerTimeouts {
   connectionsCheckingInterval: number;
 }
 
+/** Headers are small: a client that has not sent them by then is trickling them in. */
+const MAX_HEADERS_TIMEOUT_MS = 15_000;
+
 /**
  * Slow clients are cut off: a request (headers and body) must arrive within requestTimeoutMs,
- * its headers within half of that, or Node answers 408 and closes the connection. Node's
- * defaults (300 s for a request) let a client that trickles its body in hold a connection for
- * five minutes.
+ * its headers within half of that and at most 15 s, or Node answers 408 and closes the
+ * connection. Node's defaults (300 s for a request, 60 s for headers) let a client that
+ * trickles its headers in hold a connection for a minute.
  */
 export function serverTimeouts({ requestTimeoutMs }: Pick<ListenOptions, 'requestTimeoutMs'>) {
   return {
     requestTimeout: requestTimeoutMs,
     // A request's head is small; it must also be at most requestTimeout (Node refuses more).
-    headersTimeout: Math.ceil(requestTimeoutMs / 2),
+    headersTimeout: Math.min(Math.ceil(requestTimeoutMs / 2), MAX_HEADERS_TIMEOUT_MS),
     // Node looks for expired requests only every connectionsCheckingInterval (30 s by default),
     // so a 30 s timeout could take up to a minute: check ten times per timeout period.
     connectionsCheckingInterval: Math.min(3_000, Math.max(100, Math.floor(requestTimeoutMs / 10))),

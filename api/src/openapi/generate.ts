@@ -26,6 +26,21 @@ const policyText: Record<Policy, string> = {
 /** `/documents/:id` → `/api/documents/{id}`. */
 const openapiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 
+/** An upload: the file part and the text fields (arrays as comma-separated text). */
+function multipartBody({ fields, file }: NonNullable<AnyRoute['multipart']>) {
+  const described = jsonSchemaOf(fields);
+  const properties: Record<string, JsonSchema> = { [file]: { type: 'string', format: 'binary' } };
+  for (const [name, schema] of Object.entries(described.properties ?? {})) {
+    properties[name] = schema.type === 'array' ? { type: 'string' } : schema;
+  }
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': { schema: { type: 'object', properties, required: [file] } },
+    },
+  };
+}
+
 function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
   const responses: Record<string, unknown> = {};
   const { response } = route;
@@ -39,13 +54,19 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
       headers: { Link: { schema: { type: 'string' } } },
       ...json({ type: 'array', items: ref(response.page.name) }),
     };
+  } else if ('download' in response) {
+    responses[200] = {
+      description: 'The file, as an attachment, in the type recognised at upload',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
   } else if (response.status === 204) {
     responses[204] = { description: 'Done' };
   } else {
     responses[302] = { description: 'Redirects the browser' };
   }
 
-  if (route.body || route.paged) responses[400] = error('The input does not fit the rules');
+  if (route.body || route.paged || route.multipart)
+    responses[400] = error('The input does not fit the rules');
   if (route.policy !== 'public') responses[401] = error('Not signed in, or no active access');
   if (route.policy === 'admin') responses[403] = error('Not an administrator');
   if (route.policy === 'owner' && route.method !== 'GET') {
@@ -92,6 +113,7 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
     ...(route.body
       ? { requestBody: { required: true, ...json(jsonSchemaOf(route.body.schema)) } }
       : {}),
+    ...(route.multipart ? { requestBody: multipartBody(route.multipart) } : {}),
     responses,
   };
 }

@@ -36,7 +36,12 @@ describe('/api/openapi.json', () => {
 
   it('documents every route of the router, with its policy, from the declarations', async () => {
     const { body } = await request(testApp.app.callback()).get('/api/openapi.json');
-    const router = apiRouter({ config: testApp.config, store: testApp.store });
+    const router = apiRouter({
+      config: testApp.config,
+      store: testApp.store,
+      blobs: testApp.blobs,
+      sealer: testApp.sealer,
+    });
     const declared = router.stack.flatMap((layer) => {
       const declaration = declaredRoutes.get(layer.stack[layer.stack.length - 1]!);
       return declaration ? [declaration] : [];

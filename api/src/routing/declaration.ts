@@ -42,12 +42,21 @@ export interface BodySpec<B> {
   refuseUnknown?: boolean;
 }
 
+/** A file sent as a download: its bytes, its media type and the name to save it under. */
+export interface Download {
+  bytes: Buffer;
+  type: string;
+  name: string;
+}
+
 export type Response<R> =
   /** A JSON body through the serializer. */
   | { status: 200 | 201; serializer: Serializer<R> }
   /** One page of a list: the items through the serializer, the next page in a Link header. */
   | { status: 200; page: Serializer<R extends { items: (infer I)[] } ? I : never> }
   | { status: 204 }
+  /** The action's Download, as an attachment the browser saves and never renders. */
+  | { status: 200; download: true }
   /** The action redirected the browser (ctx.redirect). */
   | { status: 302 };
 
@@ -66,6 +75,12 @@ export interface RouteDeclaration<
   /** Rules counted in order; the first one over its limit refuses. 'none' is a stated choice. */
   rateLimit: readonly RateLimitRule[] | { none: string };
   body?: BodySpec<B>;
+  /**
+   * The body is multipart/form-data (an upload), read by the action as it streams in, never
+   * buffered; `fields` describes its text fields for the API description. The cross-site
+   * check lets such a body through on this route only, and only from this site.
+   */
+  multipart?: { fields: ObjectSchema<AnyObject>; file: string };
   /** Reads ?limit and ?cursor into call.page. */
   paged?: boolean;
   /** Finds what the action works on; null answers 404 with notFound. */

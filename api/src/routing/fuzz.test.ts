@@ -69,9 +69,12 @@ function wholeNumber(text: string | undefined, fallback: number): number {
 
 const testApp = createTestApp({ trustProxy: true });
 const { store } = testApp;
-const writeRoutes = apiRoutes({ config: testApp.config, store }).filter((route) =>
-  WRITE_METHODS.has(route.method),
-);
+const writeRoutes = apiRoutes({
+  config: testApp.config,
+  store,
+  blobs: testApp.blobs,
+  sealer: testApp.sealer,
+}).filter((route) => WRITE_METHODS.has(route.method));
 const labelOf = (route: AnyRoute) => `${route.method} /api${route.path}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -140,7 +143,10 @@ const addSample: Record<CollectionName, (userId: string) => Promise<unknown>> = 
   wishes: (userId) =>
     store.wishes.create(userId, wishCreateSchema.cast({ preference: 'Kept by the fuzz' })),
   contacts: (userId) =>
-    store.contacts.create(userId, contactCreateSchema.cast({ firstName: 'Kept' })),
+    store.contacts.create(
+      userId,
+      contactCreateSchema.cast({ firstName: 'Kept', lastName: 'By the fuzz' }),
+    ),
 };
 
 interface Snapshot {

@@ -5,7 +5,7 @@ import { InvalidCursorError, type PageRequest, type StoragePort } from '../stora
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { sendJson } from '../http/sendJson';
-import { policies, type AnyRoute, type Call } from './declaration';
+import { policies, type AnyRoute, type Call, type Download } from './declaration';
 import { enforceRateLimits } from './rateLimit';
 import { resolveCaller } from './policy';
 import { checkArrayLengths, checkBodySize } from './bodyShape';
@@ -97,12 +97,25 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
         ctx,
         items.map((item) => response.page.serialize(item)),
       );
+    } else if ('download' in response) {
+      sendDownload(ctx, result as Download);
     }
   };
 
   const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](declaration.path, handler);
   declaredRoutes.set(handler, declaration);
+}
+
+/**
+ * An attachment under its own name (Koa writes both the plain and the RFC 5987 form), with the
+ * type the server recognised, never cached by the browser or a proxy.
+ */
+function sendDownload(ctx: Context, download: Download): void {
+  ctx.attachment(download.name);
+  ctx.type = download.type;
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = download.bytes;
 }
 
 async function runAction(declaration: AnyRoute, call: Parameters<AnyRoute['action']>[0]) {

@@ -33,10 +33,20 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /documents/:id': 'owner',
   'PUT /documents/:id': 'owner',
   'DELETE /documents/:id': 'owner',
+  'POST /files': 'owner',
+  'GET /files': 'owner',
+  'GET /files/usage': 'owner',
+  'GET /files/:id': 'owner',
+  'GET /files/:id/content': 'owner',
+  'PUT /files/:id': 'owner',
+  'DELETE /files/:id': 'owner',
   'GET /wishes': 'owner',
   'POST /wishes': 'owner',
   'GET /wishes/:id': 'owner',
   'PUT /wishes/:id': 'owner',
+  'GET /wizards/:kind': 'owner',
+  'PUT /wizards/:kind': 'owner',
+  'GET /wizards/:kind/pdf': 'owner',
   'DELETE /wishes/:id': 'owner',
   'GET /contacts': 'owner',
   'POST /contacts': 'owner',
@@ -56,7 +66,12 @@ describe('route policies', () => {
   afterEach(() => testApp.close());
 
   it('every route of the API router declares a policy, and only the JSON 404 does not', () => {
-    const router = apiRouter({ config: testApp.config, store: testApp.store });
+    const router = apiRouter({
+      config: testApp.config,
+      store: testApp.store,
+      blobs: testApp.blobs,
+      sealer: testApp.sealer,
+    });
     const found: Record<string, Policy> = {};
     const undeclared: string[] = [];
     for (const layer of router.stack) {

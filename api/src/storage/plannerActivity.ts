@@ -24,3 +24,9 @@ export function activityDescription(
   const verb = { created: 'Added', updated: 'Updated', deleted: 'Deleted' }[status];
   return `${verb} ${nouns[kind]}: ${recordLabel(kind, record)}`;
 }
+
+/** What the log says about an uploaded file (filed under documents). */
+export function fileActivityDescription(status: Activity['status'], fileName: string): string {
+  const verb = { created: 'Uploaded', updated: 'Updated', deleted: 'Deleted' }[status];
+  return `${verb} file: ${fileName}`;
+}

@@ -4,6 +4,8 @@ import type {
   ContactInput,
   ContactPatch,
   DocumentInput,
+  FileItem,
+  FilePatch,
   DocumentPatch,
   JourneyState,
   PlanDocument,
@@ -13,7 +15,10 @@ import type {
   AccessLevel,
   ReleaseSettings,
   ReleaseTiming,
+  WizardKind,
+  WizardStatus,
 } from '@legacy-planner/contracts';
+import type { RawBlobs } from './blobs/blobStore';
 
 // The storage port: everything the API keeps goes through these interfaces. Two adapters
 // implement it: SQLite (embedded, the default) and MongoDB (when MONGODB_URI is set). The
@@ -242,9 +247,81 @@ export interface GrantRepository {
   revoke(ownerId: string, id: string): Promise<boolean>;
 }
 
+/** An uploaded file's record; its bytes are the blob `blobId` of the BlobStore. */
+export interface StoredFile extends FileItem {
+  userId: string;
+  blobId: string;
+  updatedAt: string;
+}
+
+/** What an upload stores; the store adds the id, owner, status (pending) and dates. */
+export type NewStoredFile = Omit<
+  StoredFile,
+  'id' | 'userId' | 'status' | 'uploadDate' | 'updatedAt'
+>;
+
+/** Thrown by FileRepository.create when the file would take the owner over their quota. */
+export class QuotaExceededError extends Error {
+  override name = 'QuotaExceededError';
+  constructor(
+    readonly usedBytes: number,
+    readonly quotaBytes: number,
+  ) {
+    super(`The files already take ${usedBytes} of ${quotaBytes} bytes.`);
+  }
+}
+
+/**
+ * One user's uploaded files (their records; the bytes are in the BlobStore). Scoped to the
+ * owner like OwnedCollection, and every change writes an Activity (category documents).
+ */
+export interface FileRepository {
+  /** Newest first; with documentId, only the files attached to that document. */
+  list(
+    userId: string,
+    page: PageRequest,
+    filter?: { documentId?: string },
+  ): Promise<Page<StoredFile>>;
+  get(userId: string, id: string): Promise<StoredFile | null>;
+  /**
+   * Stores the record, status pending. Throws QuotaExceededError when the owner's files and
+   * this one would take more than quotaBytes, CollectionFullError at the store's record cap.
+   */
+  create(userId: string, file: NewStoredFile, quotaBytes: number): Promise<StoredFile>;
+  /** Null when the owner has no such file. */
+  update(userId: string, id: string, patch: FilePatch): Promise<StoredFile | null>;
+  /** The removed record (deleting its blob is the caller's part), or null. */
+  remove(userId: string, id: string): Promise<StoredFile | null>;
+  /** The bytes the owner's files take. */
+  usedBytes(userId: string): Promise<number>;
+  /** The document's files become files of their own (before the document is deleted). */
+  detachFromDocument(userId: string, documentId: string): Promise<number>;
+  /** Whether a record names the blob: the start-up sweep keeps those. */
+  hasBlob(blobId: string): Promise<boolean>;
+}
+
 export interface JourneyRepository {
   get(userId: string): Promise<JourneyState | null>;
   put(userId: string, state: JourneyState): Promise<void>;
+}
+
+/**
+ * A wizard record as kept: its data sealed (encrypted, see wizards/sealedData) above this port,
+ * so the stores hold only ciphertext. One per wizard per user.
+ */
+export interface StoredWizard {
+  kind: WizardKind;
+  status: WizardStatus;
+  sealedData: string;
+  /** The Document the wizard keeps up to date. */
+  documentId: string | null;
+  updatedAt: string;
+}
+
+export interface WizardRepository {
+  get(userId: string, kind: WizardKind): Promise<StoredWizard | null>;
+  /** Creates or replaces the user's record of this kind. */
+  put(userId: string, record: Omit<StoredWizard, 'updatedAt'>): Promise<StoredWizard>;
 }
 
 /** The repositories that a unit of work changes together. */
@@ -253,14 +330,16 @@ export interface UnitOfWork {
   readonly documents: OwnedCollection<PlanDocument, DocumentInput, DocumentPatch>;
   readonly wishes: OwnedCollection<Wish, WishInput, WishPatch>;
   readonly contacts: OwnedCollection<Contact, ContactInput, ContactPatch>;
+  readonly files: FileRepository;
   readonly activities: ActivityRepository;
   readonly journeys: JourneyRepository;
+  readonly wizards: WizardRepository;
   readonly events: EventLog;
   readonly grants: GrantRepository;
 }
 
 export interface StoreOptions {
-  /** Records per user per collection (default COLLECTION_CAP; tests use small caps). */
+  /** Records per user per collection, files too (default COLLECTION_CAP; tests use small caps). */
   collectionCap?: number;
   /** Activities kept per user, newest first (default ACTIVITY_LOG_LENGTH). */
   activityLogLength?: number;
@@ -268,6 +347,11 @@ export interface StoreOptions {
 
 export interface StoragePort extends UnitOfWork {
   readonly kind: 'sqlite' | 'mongodb';
+  /**
+   * Where this store keeps the bytes of uploaded files (files under DATA_DIR beside SQLite,
+   * GridFS beside MongoDB); encrypted above this port (blobs/encryptedBlobStore).
+   */
+  readonly blobs: RawBlobs;
   readonly sessions: SessionRepository;
   readonly rateLimits: RateLimitRepository;
   /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { loadConfig, type Config } from '../config/config';
 import { openSqliteStore } from '../storage/sqlite/sqliteStore';
 import type { StoreOptions } from '../storage/port';
 import { createApp } from '../app';
+import { encryptedBlobStore } from '../storage/blobs/encryptedBlobStore';
+import { jsonSealer } from '../storage/sealedJson';
 
 /**
  * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
@@ -19,16 +22,24 @@ export function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-api-'));
   const config: Config = { ...loadConfig({}), dataDir, serveFrontend: false, ...overrides };
   const store = openSqliteStore(dataDir, storeOptions);
+  const key = randomBytes(32);
+  const blobs = encryptedBlobStore(store.blobs, key);
+  const sealer = jsonSealer(key);
   const app = createApp({
     config,
     store,
     logger,
     sessionKeys: ['test-session-key-that-is-long-enough-to-sign'],
+    blobs,
+    sealer,
   });
   return {
     app,
     store,
+    blobs,
+    sealer,
     config,
+    dataDir,
     async close() {
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,11 @@
 import '../yupLocale';
 import { object, string } from 'yup';
-import { isEmailAddress } from '../emailAddress';
 import {
+  documentFields,
   LIMITS,
+  optionalEmail,
+  wishFields,
+  splitFullName,
   type ContactRole,
   type DocumentCategory,
   type DocumentStatus,
@@ -50,42 +53,45 @@ export const journeyPriorities = [
 ] as const;
 
 // The journey's own small forms (spec section 5): a contact needs a name and a relationship,
-// a wish its preference, a document its title.
+// a wish its preference, a document its title. Their fields follow the same rules as the tabs'
+// dialogs (plannerSchemas), so whatever the journey saves opens and saves there too.
 
 export const journeyContactFormSchema = object({
   name: string()
     .required('Please enter a name')
-    .max(LIMITS.short)
-    .matches(/\S/, 'Please enter a name'),
+    .max(LIMITS.short * 2)
+    .matches(/\S/, 'Please enter a name')
+    // The same rule as the Contacts tab's: a first and a last name.
+    .test(
+      'full-name',
+      'Please enter a first and last name',
+      (value) => !value || Boolean(splitFullName(value).lastName),
+    )
+    .test(
+      'name-lengths',
+      `Each part of the name must be at most ${LIMITS.short} characters`,
+      (value) => {
+        const { firstName, lastName } = splitFullName(value ?? '');
+        return firstName.length <= LIMITS.short && lastName.length <= LIMITS.short;
+      },
+    ),
   relationship: string()
     .required('Please enter the relationship')
     .max(LIMITS.short)
     .matches(/\S/, 'Please enter the relationship'),
   phone: string().max(LIMITS.phone),
-  email: string()
-    .max(LIMITS.email)
-    .test(
-      'email',
-      'Please enter a valid email address',
-      (value) => !value || isEmailAddress(value),
-    ),
+  email: optionalEmail(),
   role: string().required(),
 });
 
 export const journeyWishFormSchema = object({
   category: string().required(),
-  preference: string()
-    .required('Please enter your preference')
-    .max(LIMITS.preference)
-    .matches(/\S/, 'Please enter your preference'),
-  details: string().max(LIMITS.long),
+  preference: wishFields.preference,
+  details: wishFields.details,
 });
 
 export const journeyDocumentFormSchema = object({
-  title: string()
-    .required('Please enter a title')
-    .max(LIMITS.title)
-    .matches(/\S/, 'Please enter a title'),
+  title: documentFields.title,
   category: string().required(),
   status: string().required(),
 });

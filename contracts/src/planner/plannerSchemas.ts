@@ -52,6 +52,11 @@ export const contactRoles = [
   'family',
   'friend',
   'other',
+  // The Roles Overview counts these too (spec section 3), so a person can be given them.
+  'guardian',
+  'attorney',
+  'financial_advisor',
+  'trustee',
 ] as const;
 export const activityCategories = ['documents', 'wishes', 'contacts'] as const;
 export const activityStatuses = ['created', 'updated', 'deleted'] as const;
@@ -124,14 +129,18 @@ export const wishUpdateSchema = object({
   preference: text(LIMITS.preference, 'Preference').matches(/\S/, 'Please enter your preference'),
 }).noUnknown();
 
-export const contactFields = {
-  firstName: requiredText(LIMITS.short, 'First name', 'Please enter a first name'),
-  lastName: text(LIMITS.short, 'Last name'),
-  email: text(LIMITS.email, 'Email').test(
+/** The one email rule of every form: optional, and a valid address when given. */
+export const optionalEmail = () =>
+  text(LIMITS.email, 'Email').test(
     'email',
     'Please enter a valid email address',
     (value) => !value || isEmailAddress(value),
-  ),
+  );
+
+export const contactFields = {
+  firstName: requiredText(LIMITS.short, 'First name', 'Please enter a first name'),
+  lastName: requiredText(LIMITS.short, 'Last name', 'Please enter a last name'),
+  email: optionalEmail(),
   phone: text(LIMITS.phone, 'Phone'),
   relation: text(LIMITS.short, 'Relationship'),
   role: oneOfList(contactRoles, 'Role'),
@@ -141,7 +150,6 @@ export const contactFields = {
 
 export const contactCreateSchema = object({
   ...contactFields,
-  lastName: contactFields.lastName.default(''),
   email: contactFields.email.default(''),
   phone: contactFields.phone.default(''),
   relation: contactFields.relation.default(''),
@@ -152,7 +160,17 @@ export const contactCreateSchema = object({
 export const contactUpdateSchema = object({
   ...contactFields,
   firstName: text(LIMITS.short, 'First name').matches(/\S/, 'Please enter a first name'),
+  lastName: text(LIMITS.short, 'Last name').matches(/\S/, 'Please enter a last name'),
 }).noUnknown();
+
+/**
+ * A contact's name typed in one field (the journey's "Name"): the first word is the first name,
+ * the rest the last name, so that the contact passes the Contacts tab's rule (both required).
+ */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
 
 export type DocumentInput = InferType<typeof documentCreateSchema>;
 export type DocumentPatch = Partial<DocumentInput>;

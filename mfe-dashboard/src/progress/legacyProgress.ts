@@ -1,10 +1,14 @@
 import type { Contact, PlanDocument, Wish } from '@legacy-planner/contracts';
+// Subpaths without yup: the dashboard's first screen reads no schema.
+import {
+  CORE_DOCUMENT_CATEGORIES,
+  completedCoreDocuments,
+} from '@legacy-planner/contracts/coreDocuments';
+import { WISHES_CAP } from '@legacy-planner/contracts/wishSummary';
 
 // Legacy plan progress (spec section 9): the core documents counted when completed, wishes
 // up to a cap, contacts towards a target; the overall figure is the mean of the three parts.
-export const CORE_DOCUMENT_CATEGORIES = ['will', 'health', 'poa', 'hipaa'] as const;
 export const CONTACTS_TARGET = 5;
-export const WISHES_CAP = 20;
 
 export interface LegacyProgress {
   documents: number;
@@ -32,14 +36,8 @@ export function legacyProgress(
   wishes: Wish[],
   contacts: Contact[],
 ): LegacyProgress {
-  const completedCore = new Set(
-    documents
-      .filter((document) => document.status === 'completed')
-      .map((document) => document.category)
-      .filter((category) => (CORE_DOCUMENT_CATEGORIES as readonly string[]).includes(category)),
-  );
   const parts = {
-    documents: percent(completedCore.size, CORE_DOCUMENT_CATEGORIES.length),
+    documents: percent(completedCoreDocuments(documents), CORE_DOCUMENT_CATEGORIES.length),
     wishes: percent(wishes.length, WISHES_CAP),
     contacts: percent(contacts.length, CONTACTS_TARGET),
   };

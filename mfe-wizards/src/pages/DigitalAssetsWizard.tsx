@@ -1,5 +1,10 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
+import { DigitalAssetsFields } from '../wizards/DigitalAssetsFields';
 
 export default function DigitalAssetsWizard() {
-  return <WizardFrame page="digitalAssets" />;
+  return (
+    <WizardForm page="digitalAssets">
+      <DigitalAssetsFields />
+    </WizardForm>
+  );
 }

@@ -1,5 +1,11 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
+import { FinalWishesFields } from '../wizards/FinalWishesFields';
+import { PreviewMyLegacy } from '../wizards/LegacyPreview';
 
 export default function FinalWishesPage() {
-  return <WizardFrame page="finalWishes" />;
+  return (
+    <WizardForm page="finalWishes" actions={<PreviewMyLegacy />}>
+      <FinalWishesFields />
+    </WizardForm>
+  );
 }

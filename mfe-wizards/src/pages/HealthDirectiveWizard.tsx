@@ -1,5 +1,10 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
+import { HealthDirectiveFields } from '../wizards/HealthDirectiveFields';
 
 export default function HealthDirectiveWizard() {
-  return <WizardFrame page="healthDirective" />;
+  return (
+    <WizardForm page="healthDirective">
+      <HealthDirectiveFields />
+    </WizardForm>
+  );
 }

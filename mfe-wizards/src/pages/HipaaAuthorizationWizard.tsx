@@ -1,5 +1,10 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
+import { HipaaAuthorizationFields } from '../wizards/HipaaAuthorizationFields';
 
 export default function HipaaAuthorizationWizard() {
-  return <WizardFrame page="hipaaAuthorization" />;
+  return (
+    <WizardForm page="hipaaAuthorization">
+      <HipaaAuthorizationFields />
+    </WizardForm>
+  );
 }

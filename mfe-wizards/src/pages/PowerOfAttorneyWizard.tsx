@@ -1,5 +1,10 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
+import { PowerOfAttorneyFields } from '../wizards/PowerOfAttorneyFields';
 
 export default function PowerOfAttorneyWizard() {
-  return <WizardFrame page="powerOfAttorney" />;
+  return (
+    <WizardForm page="powerOfAttorney">
+      <PowerOfAttorneyFields />
+    </WizardForm>
+  );
 }

@@ -1,5 +1,10 @@
-import { WizardFrame } from './WizardFrame';
+import { WizardForm } from '../form/WizardForm';
+import { WillFields } from '../wizards/WillFields';
 
 export default function WillWizard() {
-  return <WizardFrame page="will" />;
+  return (
+    <WizardForm page="will">
+      <WillFields />
+    </WizardForm>
+  );
 }

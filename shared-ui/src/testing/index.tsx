@@ -1,5 +1,6 @@
 // Test support for remotes and the shell: renders a component inside the platform contract,
 // with a real query client and API client whose network is a stand-in answering by route.
+// A route answers 200 (201 for POST) with its value, or what a Reply says.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +13,14 @@ import {
   createQueryClient,
   type PlatformContract,
 } from '../index';
+
+/** An answer with a status of its own (a failure, or 204 without a body). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+  ) {}
+}
 
 export type FakeRoutes = Record<string, unknown | ((body: unknown) => unknown)>;
 
@@ -28,6 +37,10 @@ export function fakeNetwork(routes: FakeRoutes) {
     const route = routes[`${method} ${path.split('?')[0]}`];
     if (route === undefined) return new Response('{"error":"not_found"}', { status: 404 });
     const answer = typeof route === 'function' ? route(body) : route;
+    if (answer instanceof Reply) {
+      const text = answer.body === undefined ? null : JSON.stringify(answer.body);
+      return new Response(text, { status: answer.status });
+    }
     return new Response(JSON.stringify(answer), { status: method === 'POST' ? 201 : 200 });
   }) as unknown as typeof fetch;
   return { calls, api: createApiClient(fetchImpl) };
@@ -60,3 +73,4 @@ export function renderWithPlatform(ui: ReactElement, overrides: Partial<Platform
   );
   return { ...result, platform, store };
 }
+export { FakeUpload, installFakeUploads } from './fakeUploads';

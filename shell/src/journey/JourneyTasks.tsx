@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import {
   journeyContactFormSchema,
   journeyContactRoles,
+  splitFullName,
   journeyDocumentCategories,
   journeyDocumentFormSchema,
   journeyDocumentStatuses,
@@ -120,17 +121,13 @@ const tasks: { id: string; label: string; form: ReactNode }[] = [
           { name: 'email', label: 'Email' },
           { name: 'role', label: 'Role', options: journeyContactRoles },
         ]}
-        toRequest={({ name = '', relationship, phone, email, role }) => {
-          const [firstName = '', ...rest] = name.trim().split(/\s+/);
-          return {
-            firstName,
-            lastName: rest.join(' '),
-            relation: relationship,
-            phone,
-            email,
-            role,
-          };
-        }}
+        toRequest={({ name = '', relationship, phone, email, role }) => ({
+          ...splitFullName(name),
+          relation: relationship,
+          phone,
+          email,
+          role,
+        })}
         saved="Contact saved"
         failed="Failed to create contact. Please try again."
       />

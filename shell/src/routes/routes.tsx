@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+// The yup-free entry: the routes are part of the shell's start-up.
+import { wizardDocuments } from '@legacy-planner/contracts/wizardDocuments';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { AppPage } from '../layout/AppPage';
@@ -11,37 +13,37 @@ import { WizardPage } from './WizardPage';
 // The six wizard routes, each a page exposed by mfe-wizards, with the browser tab's title.
 const wizardRoutes = [
   {
-    path: '/will-testament',
+    path: wizardDocuments['will'].route,
     module: 'WillWizard',
     label: 'Will wizard',
     title: 'Last Will & Testament',
   },
   {
-    path: '/health-directive',
+    path: wizardDocuments['health-directive'].route,
     module: 'HealthDirectiveWizard',
     label: 'Health directive wizard',
     title: 'Advance Health Directive',
   },
   {
-    path: '/power-of-attorney',
+    path: wizardDocuments['power-of-attorney'].route,
     module: 'PowerOfAttorneyWizard',
     label: 'Power of attorney wizard',
     title: 'Power of Attorney',
   },
   {
-    path: '/digital-assets',
+    path: wizardDocuments['digital-assets'].route,
     module: 'DigitalAssetsWizard',
     label: 'Digital assets wizard',
     title: 'Digital Assets',
   },
   {
-    path: '/hipaa-authorization',
+    path: wizardDocuments['hipaa-authorization'].route,
     module: 'HipaaAuthorizationWizard',
     label: 'HIPAA authorization wizard',
     title: 'Medical Records Authorization (HIPAA)',
   },
   {
-    path: '/final-wishes',
+    path: wizardDocuments['final-wishes'].route,
     module: 'FinalWishesPage',
     label: 'Final wishes',
     title: 'Final Wishes & Legacy Notes',

@@ -50,7 +50,7 @@ export function authRoutes(store: StoragePort, config: Config, accounts: Account
       tag,
       summary: 'Create an account and sign in to it',
       policy: 'public',
-      rateLimit: [signUpPerAddress],
+      rateLimit: [signUpPerAddress(config.signupsPerAddressPerHour)],
       body: { schema: signupSchema, refuseUnknown: true },
       errors: { 409: 'An account with this email already exists' },
       async action({ ctx, body }) {

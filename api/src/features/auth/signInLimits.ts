@@ -54,12 +54,14 @@ export const signInPerEmailAndAddress: RateLimitRule = {
     isDemoEmail(body) || !emailOf(body) ? null : `${emailOf(body)} ${clientAddress(ctx)}`,
 };
 
-export const signUpPerAddress = perAddress(
-  'sign-up:address',
-  MAX_SIGNUPS_PER_ADDRESS,
-  SIGNUP_WINDOW_MS,
-  'Too many accounts created from this address.',
-);
+/** Accounts made from one address in an hour: `max` is SIGNUPS_PER_ADDRESS_PER_HOUR. */
+export const signUpPerAddress = (max: number) =>
+  perAddress(
+    'sign-up:address',
+    max,
+    SIGNUP_WINDOW_MS,
+    'Too many accounts created from this address.',
+  );
 
 export const MAX_PROVIDER_SIGN_INS_PER_ADDRESS = 30;
 

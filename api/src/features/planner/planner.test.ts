@@ -55,8 +55,13 @@ const resources = [
     label: 'Cara Diaz',
     invalid: [
       [{ lastName: 'Diaz' }, 'Please enter a first name'],
-      [{ firstName: 'Cara', email: 'not-an-email' }, 'Please enter a valid email address'],
-      [{ firstName: 'Cara', role: 'king' }, 'Role must be one of'],
+      [{ firstName: 'Cara' }, 'Please enter a last name'],
+      [{ firstName: 'Cara', lastName: ' ' }, 'Please enter a last name'],
+      [
+        { firstName: 'Cara', lastName: 'Diaz', email: 'not-an-email' },
+        'Please enter a valid email address',
+      ],
+      [{ firstName: 'Cara', lastName: 'Diaz', role: 'king' }, 'Role must be one of'],
     ],
     operator: { firstName: 'Cara', email: { $regex: '.*' } },
   },
@@ -226,7 +231,7 @@ describe('planner API', () => {
       await expect(carl.get('/api/wishes')).resolves.toMatchObject({ body: { length: 3 } });
       await expect(carl.get('/api/activities')).resolves.toMatchObject({ body: { length: 3 } });
       // Other collections have their own room.
-      await carl.post('/api/contacts').send({ firstName: 'Dee' }).expect(201);
+      await carl.post('/api/contacts').send({ firstName: 'Dee', lastName: 'Diaz' }).expect(201);
       await carl.delete(`/api/wishes/${first.body.id}`).expect(204);
       await carl.post('/api/wishes').send(wish).expect(201);
     });

@@ -12,6 +12,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { CollectionFullError, type OwnedCollection, type StoragePort } from '../../storage/port';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
+import { givenFields } from '../../routing/givenFields';
 import type { Serializer } from '../../routing/serializer';
 import {
   activitySerializer,
@@ -34,6 +35,8 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
   collection: OwnedCollection<TRecord, TInput, TPatch>;
   schemas: { create: ObjectSchema<TInput & AnyObject>; update: ObjectSchema<TPatch & AnyObject> };
   serializer: Serializer<TRecord>;
+  /** Deletes one record (default: the collection's remove); false when there is none. */
+  remove?: (userId: string, id: string) => Promise<boolean>;
 }
 
 function collectionRoutes<TRecord, TInput extends object, TPatch extends object>({
@@ -43,6 +46,7 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
   collection,
   schemas,
   serializer,
+  remove = (userId, id) => collection.remove(userId, id),
 }: CollectionSpec<TRecord, TInput, TPatch>): AnyRoute[] {
   const tag = plural;
   const notFound = `No ${noun} with this id.`;
@@ -109,17 +113,11 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       params: idParam,
       body: { schema: schemas.update },
       async action({ caller, params, body }) {
-        const changes = Object.fromEntries(
-          Object.entries(body).filter(([, value]) => value !== undefined),
+        const updated = await collection.update(
+          caller.user.id,
+          params.id!,
+          givenFields(body, noun) as TPatch,
         );
-        if (Object.keys(changes).length === 0) {
-          throw new HttpError(
-            400,
-            'validation_failed',
-            `Nothing to update: send at least one field of the ${noun}.`,
-          );
-        }
-        const updated = await collection.update(caller.user.id, params.id!, changes as TPatch);
         if (!updated) throw missing();
         return updated;
       },
@@ -134,7 +132,7 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       rateLimit: ownData,
       params: idParam,
       async action({ caller, params }) {
-        if (!(await collection.remove(caller.user.id, params.id!))) throw missing();
+        if (!(await remove(caller.user.id, params.id!))) throw missing();
       },
       response: { status: 204 },
     }),
@@ -150,6 +148,12 @@ export function plannerRoutes(store: StoragePort): AnyRoute[] {
       collection: store.documents,
       schemas: { create: documentCreateSchema, update: documentUpdateSchema },
       serializer: documentSerializer,
+      // The document's files are kept, as files of their own: nothing uploaded is lost.
+      remove: (userId, id) =>
+        store.unitOfWork(async (tx) => {
+          await tx.files.detachFromDocument(userId, id);
+          return tx.documents.remove(userId, id);
+        }),
     }),
     ...collectionRoutes({
       path: '/wishes',

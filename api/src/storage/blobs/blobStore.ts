@@ -19,9 +19,11 @@ export interface BlobStore {
   delete(id: string): Promise<void>;
   /**
    * Start-up clean-up after a crash: removes half-written blobs, and complete blobs that
-   * `isKept` does not claim (their record was never written). Answers how many went.
+   * `isKept` does not claim (their record was never written), of those begun before
+   * `writtenBefore`: later ones may be uploads that another API instance is still finishing.
+   * Answers how many went.
    */
-  sweep(isKept: (id: string) => Promise<boolean>): Promise<number>;
+  sweep(isKept: (id: string) => Promise<boolean>, writtenBefore: Date): Promise<number>;
 }
 
 /** The bytes were more than the limit: nothing was kept. */
@@ -41,10 +43,10 @@ export interface RawBlobs {
   write(id: string, chunks: AsyncIterable<Buffer>): Promise<void>;
   read(id: string): Promise<Buffer | null>;
   remove(id: string): Promise<void>;
-  /** The ids of the complete blobs. */
-  ids(): AsyncIterable<string>;
-  /** Removes what interrupted writes left; answers how many. */
-  removeIncomplete(): Promise<number>;
+  /** The ids of the complete blobs, of those written before the date when one is given. */
+  ids(writtenBefore?: Date): AsyncIterable<string>;
+  /** Removes what interrupted writes begun before the date left; answers how many. */
+  removeIncomplete(writtenBefore: Date): Promise<number>;
 }
 
 /** Blob ids are random UUIDs; anything else is refused before it reaches a path or a query. */

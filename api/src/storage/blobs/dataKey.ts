@@ -7,10 +7,10 @@ function decodeKey(text: string, source: string): Buffer {
 }
 
 /**
- * The key that encrypts uploaded files at rest: DATA_KEY (32 bytes, base64) when set, required
- * when several API instances share the files; otherwise a key generated on first run into the
- * data directory (see generatedSecret). Losing it loses every file: back it up with the data
- * directory.
+ * The key that encrypts uploaded files and wizard records at rest: DATA_KEY (32 bytes, base64)
+ * when set, required when several API instances share the data; otherwise a key generated on
+ * first run into the data directory (see generatedSecret). Losing it loses every file and
+ * every wizard record: back it up with the data directory.
  */
 export function dataKey(configured: string | undefined, dataDir: string): Buffer {
   if (configured) return decodeKey(configured, 'DATA_KEY');

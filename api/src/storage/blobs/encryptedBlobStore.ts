@@ -53,9 +53,9 @@ export function encryptedBlobStore(raw: RawBlobs, key: Buffer): BlobStore {
       await raw.remove(checkBlobId(id));
     },
 
-    async sweep(isKept) {
-      let removed = await raw.removeIncomplete();
-      for await (const id of raw.ids()) {
+    async sweep(isKept, writtenBefore) {
+      let removed = await raw.removeIncomplete(writtenBefore);
+      for await (const id of raw.ids(writtenBefore)) {
         if (!(await isKept(id))) {
           await raw.remove(id);
           removed += 1;

@@ -1,9 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { open, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkBlobId, type RawBlobs } from './blobStore';
 
 const INCOMING = '.incoming';
+
+/** When the file was last written (a vanished file counts as old: there is nothing to keep). */
+async function modifiedAt(file: string): Promise<Date> {
+  try {
+    return (await stat(file)).mtime;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Date(0);
+    throw error;
+  }
+}
 
 /**
  * Blobs as files in `folder` (DATA_DIR/blobs), private to the server's user. A blob is written
@@ -51,16 +61,24 @@ export function fileBlobs(folder: string): RawBlobs {
       await rm(finalPath(id), { force: true });
     },
 
-    async *ids() {
+    async *ids(writtenBefore) {
       for (const name of await readdir(folder)) {
-        if (name !== INCOMING) yield name;
+        if (name === INCOMING) continue;
+        if (!writtenBefore || (await modifiedAt(path.join(folder, name))) < writtenBefore) {
+          yield name;
+        }
       }
     },
 
-    async removeIncomplete() {
-      const names = await readdir(incoming);
-      await Promise.all(names.map((name) => rm(path.join(incoming, name), { force: true })));
-      return names.length;
+    async removeIncomplete(writtenBefore) {
+      let removed = 0;
+      for (const name of await readdir(incoming)) {
+        const partial = path.join(incoming, name);
+        if ((await modifiedAt(partial)) >= writtenBefore) continue;
+        await rm(partial, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -49,13 +49,27 @@ export function gridFsBlobs(connection: Connection): RawBlobs {
       await chunks.deleteMany({ files_id: id });
     },
 
-    async *ids() {
-      for await (const file of files.find({}, { projection: { _id: 1 } })) yield String(file._id);
+    async *ids(writtenBefore) {
+      const filter = writtenBefore ? { uploadDate: { $lt: writtenBefore } } : {};
+      for await (const file of files.find(filter, { projection: { _id: 1 } })) {
+        yield String(file._id);
+      }
     },
 
-    async removeIncomplete() {
+    async removeIncomplete(writtenBefore) {
       const written = new Set((await files.distinct('_id')).map(String));
-      const orphaned = (await chunks.distinct('files_id')).filter((id) => !written.has(String(id)));
+      // A chunk's own _id is an ObjectId made by the driver as it wrote the chunk: its time
+      // tells how old the newest chunk of an unfinished blob is.
+      const latest = await chunks
+        .aggregate<{ _id: unknown; newest: mongo.ObjectId }>([
+          { $group: { _id: '$files_id', newest: { $max: '$_id' } } },
+        ])
+        .toArray();
+      const orphaned = latest
+        .filter(
+          ({ _id, newest }) => !written.has(String(_id)) && newest.getTimestamp() < writtenBefore,
+        )
+        .map(({ _id }) => _id);
       if (orphaned.length === 0) return 0;
       await chunks.deleteMany({ files_id: { $in: orphaned } });
       return orphaned.length;

@@ -73,7 +73,7 @@ export function describeBlobStoreContract(name: string, open: () => Promise<Open
       }
       await expect(blobs().put(failing(), 1000)).rejects.toThrow('connection reset');
       expect(await collect(opened.raw.ids())).toEqual([]);
-      expect(await opened.raw.removeIncomplete()).toBe(0);
+      expect(await opened.raw.removeIncomplete(new Date(Date.now() + 60_000))).toBe(0);
     });
 
     it('deletes a blob, and deleting one that is not there changes nothing', async () => {
@@ -88,10 +88,23 @@ export function describeBlobStoreContract(name: string, open: () => Promise<Open
     it('sweeps away blobs no record claims, and keeps the others', async () => {
       const claimed = await blobs().put(inChunks(Buffer.from('claimed')), 100);
       const orphan = await blobs().put(inChunks(Buffer.from('orphan')), 100);
-      const removed = await blobs().sweep(async (id) => id === claimed.id);
+      const removed = await blobs().sweep(
+        async (id) => id === claimed.id,
+        new Date(Date.now() + 60_000),
+      );
       expect(removed).toBe(1);
       expect(await collect(opened.raw.ids())).toEqual([claimed.id]);
       expect(await blobs().get(orphan.id)).toBeNull();
+    });
+
+    it('leaves blobs written after the sweep began, which another instance may be finishing', async () => {
+      const older = await blobs().put(inChunks(Buffer.from('older')), 100);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const cutoff = new Date(Date.now() - 500);
+      const recent = await blobs().put(inChunks(Buffer.from('recent')), 100);
+      expect(await blobs().sweep(async () => false, cutoff)).toBe(1);
+      expect(await blobs().get(older.id)).toBeNull();
+      expect((await blobs().get(recent.id))?.toString()).toBe('recent');
     });
 
     it('refuses an id that is not one of its own', async () => {

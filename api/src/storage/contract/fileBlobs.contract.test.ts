@@ -35,7 +35,7 @@ describe('file blobs', () => {
     fileBlobs(folder);
     writeFileSync(path.join(folder, '.incoming', randomUUID()), randomBytes(5000));
     const restarted = encryptedBlobStore(fileBlobs(folder), randomBytes(32));
-    expect(await restarted.sweep(async () => true)).toBe(1);
+    expect(await restarted.sweep(async () => true, new Date(Date.now() + 1000))).toBe(1);
     expect(readdirSync(path.join(folder, '.incoming'))).toEqual([]);
   });
 });

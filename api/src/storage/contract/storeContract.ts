@@ -4,6 +4,8 @@ import { describePlannerContract } from './plannerContract';
 import { describeReleaseContract } from './releaseContract';
 import { describeAccessLogContract } from './accessLogContract';
 import { describeUnitOfWorkContract } from './unitOfWorkContract';
+import { describeWizardContract } from './wizardContract';
+import { describeFileRecordContract } from './fileRecordContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -224,5 +226,7 @@ export function describeStoreContract(
     describeReleaseContract(fixture);
     describeAccessLogContract(fixture);
     describeUnitOfWorkContract(fixture);
+    describeFileRecordContract(fixture);
+    describeWizardContract(fixture);
   });
 }

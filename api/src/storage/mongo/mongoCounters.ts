@@ -18,7 +18,8 @@ const counterSchema = new Schema<CounterDocument>(
   { versionKey: false },
 );
 
-export type CounterName = 'documents' | 'wishes' | 'contacts' | 'activities' | 'events' | 'grants';
+export type CounterName =
+  'documents' | 'wishes' | 'contacts' | 'files' | 'activities' | 'events' | 'grants';
 
 /**
  * Per-owner counters, one document per owner and sequence: the last number given to an owner's

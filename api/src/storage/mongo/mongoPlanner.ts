@@ -18,16 +18,12 @@ import {
   type WishInput,
   type WishPatch,
 } from '@legacy-planner/contracts';
-import {
-  CollectionFullError,
-  type ActivityRepository,
-  type JourneyRepository,
-  type OwnedCollection,
-} from '../port';
+import { CollectionFullError, type JourneyRepository, type OwnedCollection } from '../port';
 import { activityDescription, type CollectionKind } from '../plannerActivity';
 import { categoryOf, defaultRelease, levelsUpTo } from '../plannerRelease';
 import { pageStart, toPage } from '../paging';
 import type { MongoCounters } from './mongoCounters';
+import type { MongoActivityLog } from './mongoActivities';
 import { inTransaction } from './mongoTransaction';
 
 interface RecordDocument {
@@ -41,16 +37,6 @@ interface RecordDocument {
   data: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
-}
-
-interface ActivityDocument {
-  _id: string;
-  userId: string;
-  category: Activity['category'];
-  status: Activity['status'];
-  description: string;
-  createdAt: Date;
-  seq: number;
 }
 
 // The fields the privacy rules query are top-level and indexed, beside the record's data.
@@ -72,20 +58,6 @@ const recordSchema = new Schema<RecordDocument>(
 // them would stop start-up. The counters keep new numbers unique.
 recordSchema.index({ userId: 1, seq: -1 });
 recordSchema.index({ userId: 1, requiredAccessLevel: 1, releaseTiming: 1 });
-
-const activitySchema = new Schema<ActivityDocument>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true },
-    category: { type: String, required: true },
-    status: { type: String, required: true },
-    description: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    seq: { type: Number, required: true },
-  },
-  { versionKey: false },
-);
-activitySchema.index({ userId: 1, seq: -1 });
 
 interface JourneyDocument {
   _id: string;
@@ -128,43 +100,23 @@ function releaseChanges(settings: Partial<ReleaseSettings>): Partial<ReleaseSett
 export function mongoPlanner(
   connection: Connection,
   counters: MongoCounters,
-  { cap, logLength }: { cap: number; logLength: number },
+  activityLog: MongoActivityLog,
+  cap: number,
 ) {
   const recordModels: Record<CollectionKind, Model<RecordDocument>> = {
     documents: connection.model<RecordDocument>('documents', recordSchema, 'documents'),
     wishes: connection.model<RecordDocument>('wishes', recordSchema, 'wishes'),
     contacts: connection.model<RecordDocument>('contacts', recordSchema, 'contacts'),
   };
-  const Activities = connection.model<ActivityDocument>('Activity', activitySchema, 'activities');
   const Journey = connection.model<JourneyDocument>('Journey', journeySchema, 'journeys');
 
-  async function logActivity(
+  const logActivity = (
     session: ClientSession,
     userId: string,
     kind: CollectionKind,
     status: Activity['status'],
     data: Record<string, unknown>,
-  ) {
-    const seq = await counters.next(userId, 'activities', session);
-    await Activities.create(
-      [
-        {
-          _id: randomUUID(),
-          userId,
-          category: kind,
-          status,
-          description: activityDescription(kind, status, data),
-          createdAt: new Date(),
-          seq,
-        },
-      ],
-      { session },
-    );
-    // The entries that fell out of the kept window (one range of the { userId, seq } index).
-    if (seq > logLength) {
-      await Activities.deleteMany({ userId, seq: { $lte: seq - logLength } }, { session });
-    }
-  }
+  ) => activityLog.write(session, userId, kind, status, activityDescription(kind, status, data));
 
   /** Documents, wishes or contacts; each change, its counter and its activity in one transaction. */
   function collection<TRecord, TInput extends object, TPatch extends object>(
@@ -287,26 +239,6 @@ export function mongoPlanner(
     };
   }
 
-  function activities(session: ClientSession | undefined): ActivityRepository {
-    return {
-      async list(userId, page) {
-        const docs = await Activities.find({ userId, seq: { $lt: pageStart(page) } })
-          .sort({ seq: -1 })
-          .limit(page.limit + 1)
-          .session(session ?? null)
-          .lean();
-        return toPage(docs, page.limit, bySeq, (doc) => ({
-          id: doc._id,
-          userId: doc.userId,
-          category: doc.category,
-          status: doc.status,
-          description: doc.description,
-          createdAt: doc.createdAt.toISOString(),
-        }));
-      },
-    };
-  }
-
   function journeys(session: ClientSession | undefined): JourneyRepository {
     return {
       async get(userId) {
@@ -329,7 +261,7 @@ export function mongoPlanner(
     documents: collection<PlanDocument, DocumentInput, DocumentPatch>('documents', session),
     wishes: collection<Wish, WishInput, WishPatch>('wishes', session),
     contacts: collection<Contact, ContactInput, ContactPatch>('contacts', session),
-    activities: activities(session),
+    activities: activityLog.repository(session),
     journeys: journeys(session),
   });
 }

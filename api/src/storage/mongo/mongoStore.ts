@@ -10,10 +10,14 @@ import type {
 import { mongoUsers } from './mongoUsers';
 import { mongoRateLimits } from './mongoRateLimits';
 import { mongoPlanner } from './mongoPlanner';
+import { mongoActivityLog } from './mongoActivities';
+import { mongoFiles } from './mongoFiles';
+import { mongoWizards } from './mongoWizards';
 import { mongoEvents } from './mongoEvents';
 import { mongoGrants } from './mongoGrants';
 import { mongoCounters } from './mongoCounters';
 import { migrateMongo } from './mongoMigrations';
+import { gridFsBlobs } from '../blobs/gridFsBlobs';
 
 interface SessionDocument {
   _id: string;
@@ -69,16 +73,23 @@ export async function openMongoStore(
     .asPromise();
   const counters = mongoCounters(connection);
   const users = mongoUsers(connection);
-  const planner = mongoPlanner(connection, counters, {
-    cap: options.collectionCap ?? COLLECTION_CAP,
-    logLength: options.activityLogLength ?? ACTIVITY_LOG_LENGTH,
-  });
+  const cap = options.collectionCap ?? COLLECTION_CAP;
+  const activityLog = mongoActivityLog(
+    connection,
+    counters,
+    options.activityLogLength ?? ACTIVITY_LOG_LENGTH,
+  );
+  const planner = mongoPlanner(connection, counters, activityLog, cap);
+  const files = mongoFiles(connection, counters, activityLog, cap);
+  const wizards = mongoWizards(connection);
   const events = mongoEvents(connection, counters);
   const grants = mongoGrants(connection, counters);
   // The same repositories, for the store (no session) or inside one unit of work.
   const repositories = (session?: ClientSession): UnitOfWork => ({
     users: users(session),
     ...planner(session),
+    files: files(session),
+    wizards: wizards(session),
     events: events(session),
     grants: grants(session),
   });
@@ -89,6 +100,7 @@ export async function openMongoStore(
 
   return {
     kind: 'mongodb',
+    blobs: gridFsBlobs(connection),
     sessions,
     rateLimits,
     ...repositories(),

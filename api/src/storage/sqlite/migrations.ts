@@ -150,6 +150,50 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE UNIQUE INDEX grants_owner_seq ON grants (owner_id, seq);
     `,
   },
+  {
+    version: 6,
+    name: 'uploaded files',
+    // The records of the file vault; the bytes are encrypted blobs outside the database.
+    // document_id is not a foreign key: deleting a document detaches its files explicitly,
+    // as the MongoDB store must do too.
+    sql: `
+      CREATE TABLE files (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        blob_id TEXT NOT NULL UNIQUE,
+        document_id TEXT,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size >= 0),
+        category TEXT NOT NULL,
+        tags TEXT NOT NULL,
+        notes TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'verified', 'draft')),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX files_user_seq ON files (user_id, seq);
+      CREATE INDEX files_user_document ON files (user_id, document_id, seq);
+    `,
+  },
+  {
+    version: 7,
+    name: 'wizard records',
+    // One row per wizard per user. The data is ciphertext sealed above the store; document_id
+    // is not a foreign key, like files': a deleted document is made again on the next save.
+    sql: `
+      CREATE TABLE wizards (
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'completed')),
+        sealed_data TEXT NOT NULL,
+        document_id TEXT,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, kind)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /**

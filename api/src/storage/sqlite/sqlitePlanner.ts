@@ -58,7 +58,8 @@ function toRecord<T>(row: RecordRow): T {
 
 const bySeq = (row: { seq: number }) => row.seq;
 
-function activityWriter(db: BetterSqlite3.Database, logLength: number) {
+/** Writes an activity for the owner, keeping only the newest `logLength`. */
+export function activityWriter(db: BetterSqlite3.Database, logLength: number) {
   const insert = db.prepare<Record<string, unknown>, { seq: number }>(
     `INSERT INTO activities (id, user_id, category, status, description, created_at, seq)
      VALUES (@id, @owner, @category, @status, @description, @createdAt, ${nextSeq('activities')})
@@ -70,16 +71,16 @@ function activityWriter(db: BetterSqlite3.Database, logLength: number) {
   );
   return (
     userId: string,
-    kind: CollectionKind,
+    category: Activity['category'],
     status: Activity['status'],
-    record: Record<string, unknown>,
+    description: string,
   ) => {
     const { seq } = insert.get({
       id: randomUUID(),
       owner: userId,
-      category: kind,
+      category,
       status,
-      description: activityDescription(kind, status, record),
+      description,
       createdAt: new Date().toISOString(),
     })!;
     if (seq > logLength) dropOlder.run(userId, seq - logLength);
@@ -153,7 +154,7 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
       data: JSON.stringify(input),
       now: new Date().toISOString(),
     });
-    writeActivity(userId, kind, 'created', record);
+    writeActivity(userId, kind, 'created', activityDescription(kind, 'created', record));
     return toRecord<TRecord>(get.get(userId, id)!);
   });
   const change = db.transaction((userId: string, id: string, patch: TPatch) => {
@@ -167,14 +168,19 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
       owner: userId,
       id,
     });
-    writeActivity(userId, kind, 'updated', data);
+    writeActivity(userId, kind, 'updated', activityDescription(kind, 'updated', data));
     return toRecord<TRecord>(get.get(userId, id)!);
   });
   const destroy = db.transaction((userId: string, id: string) => {
     const row = get.get(userId, id);
     if (!row) return false;
     remove.run(userId, id);
-    writeActivity(userId, kind, 'deleted', JSON.parse(row.data));
+    writeActivity(
+      userId,
+      kind,
+      'deleted',
+      activityDescription(kind, 'deleted', JSON.parse(row.data)),
+    );
     return true;
   });
 

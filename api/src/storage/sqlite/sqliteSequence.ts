@@ -6,6 +6,7 @@ const ownerColumns = {
   documents: 'user_id',
   wishes: 'user_id',
   contacts: 'user_id',
+  files: 'user_id',
   activities: 'user_id',
   events: 'owner_id',
   grants: 'owner_id',

@@ -9,11 +9,15 @@ import type {
   StoreOptions,
   UnitOfWork,
 } from '../port';
+import type { RawBlobs } from '../blobs/blobStore';
+import { fileBlobs } from '../blobs/fileBlobs';
 import { migrate } from './migrations';
 import { sqliteUsers } from './sqliteUsers';
 import { sqliteRateLimits } from './sqliteRateLimits';
 import { sqliteActivities, sqliteCollection, sqliteJourneys } from './sqlitePlanner';
+import { sqliteWizards } from './sqliteWizards';
 import { sqliteEvents } from './sqliteEvents';
+import { sqliteFiles } from './sqliteFiles';
 import { sqliteGrants } from './sqliteGrants';
 import { sqliteUnitOfWork } from './sqliteUnitOfWork';
 
@@ -94,23 +98,33 @@ export function openSqliteStore(
     documents: sqliteCollection(db, 'documents', cap, logLength),
     wishes: sqliteCollection(db, 'wishes', cap, logLength),
     contacts: sqliteCollection(db, 'contacts', cap, logLength),
+    files: sqliteFiles(db, cap, logLength),
     activities: sqliteActivities(db),
     journeys: sqliteJourneys(db),
+    wizards: sqliteWizards(db),
     events: sqliteEvents(db),
     grants: sqliteGrants(db),
   };
   const units = sqliteUnitOfWork(db);
 
+  let blobs: RawBlobs | undefined;
   return {
     kind: 'sqlite',
+    // Made on first use: an in-memory store (some unit tests) has no folder for them.
+    get blobs() {
+      if (dataDir === ':memory:') throw new Error('An in-memory store keeps no files');
+      return (blobs ??= fileBlobs(path.join(dataDir, 'blobs')));
+    },
     sessions: units.gate(sqliteSessions(db)),
     rateLimits: units.gate(sqliteRateLimits(db)),
     users: units.gate(tx.users),
     documents: units.gate(tx.documents),
     wishes: units.gate(tx.wishes),
     contacts: units.gate(tx.contacts),
+    files: units.gate(tx.files),
     activities: units.gate(tx.activities),
     journeys: units.gate(tx.journeys),
+    wizards: units.gate(tx.wizards),
     events: units.gate(tx.events),
     grants: units.gate(tx.grants),
     // The work gets the ungated repositories: it runs alone on the connection.

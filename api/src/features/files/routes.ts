@@ -1,0 +1,232 @@
+import {
+  COLLECTION_CAP,
+  MAX_UPLOAD_BYTES,
+  fileUpdateSchema,
+  fileUploadSchema,
+  parseTags,
+  uploadContexts,
+  type FileUsage,
+  type UploadContext,
+} from '@legacy-planner/contracts';
+import type { Config } from '../../config/config';
+import type { BlobStore } from '../../storage/blobs/blobStore';
+import {
+  CollectionFullError,
+  QuotaExceededError,
+  type StoragePort,
+  type StoredFile,
+} from '../../storage/port';
+import { HttpError } from '../../http/errors';
+import { validateBody } from '../../http/validate';
+import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { perAddress } from '../../routing/rateLimit';
+import { givenFields } from '../../routing/givenFields';
+import { fileSerializer, fileUsageSerializer } from './serializers';
+import { MULTIPART_OVERHEAD_BYTES, quotaMessage, receiveUpload } from './receiveUpload';
+import { mediaTypeOf } from './fileContent';
+
+// The file vault: uploads streamed into encrypted blobs, their records, and downloads. Every
+// route works on the signed-in user's files only: another user's id answers 404.
+
+const tag = 'files';
+const notFound = 'No file with this id.';
+const idParam = { id: "The file's id" };
+const ownData = {
+  none: 'the caller’s own records, bounded by the per-user cap and quota',
+} as const;
+const uploadLimit = perAddress('upload', 120, 15 * 60_000, 'Too many uploads from this address.');
+
+function uploadContextOf(value: unknown): UploadContext {
+  if (value === undefined) return 'documents';
+  if (typeof value === 'string' && (uploadContexts as string[]).includes(value)) {
+    return value as UploadContext;
+  }
+  throw new HttpError(
+    400,
+    'validation_failed',
+    `context must be one of: ${uploadContexts.join(', ')}`,
+  );
+}
+
+export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config): AnyRoute[] {
+  const quotaBytes = config.fileQuotaBytes;
+  const loadFile = ({
+    caller,
+    params,
+  }: {
+    caller: { user: { id: string } };
+    params: Record<string, string>;
+  }) => store.files.get(caller.user.id, params.id!);
+
+  /** The upload's text fields, checked by the shared schema (tags are comma-separated). */
+  async function uploadFields(userId: string, fields: Record<string, string>) {
+    const raw: Record<string, unknown> = { ...fields };
+    if (fields.tags !== undefined) raw.tags = parseTags(fields.tags);
+    if (fields.documentId === '') raw.documentId = null;
+    const valid = await validateBody(fileUploadSchema, raw);
+    if (valid.documentId && !(await store.documents.get(userId, valid.documentId))) {
+      throw new HttpError(404, 'not_found', 'No document with this id.');
+    }
+    return valid;
+  }
+
+  return [
+    route({
+      method: 'POST',
+      path: '/files',
+      tag,
+      summary:
+        'Upload a file (multipart field `file`; ?context= documents, pdfOnly, digitalAssets or finalWishes)',
+      policy: 'owner',
+      rateLimit: [uploadLimit],
+      multipart: { fields: fileUploadSchema, file: 'file' },
+      errors: {
+        409: `The user already keeps ${COLLECTION_CAP} files`,
+        413: 'The file is over 10 MB, or over the user’s space',
+        415: 'The file’s name or content is not a type this context accepts',
+      },
+      async action({ ctx, caller }) {
+        const userId = caller.user.id;
+        const context = uploadContextOf(ctx.query.context);
+        // Refused before reading a byte when the declared size cannot fit.
+        const used = await store.files.usedBytes(userId);
+        const declared = Number(ctx.get('Content-Length') || 0);
+        if (used + Math.max(0, declared - MULTIPART_OVERHEAD_BYTES) > quotaBytes) {
+          ctx.set('Connection', 'close');
+          throw new HttpError(413, 'quota_exceeded', quotaMessage(used, quotaBytes));
+        }
+        const upload = await receiveUpload(ctx, { blobs, context, fileField: 'file' });
+        try {
+          const fields = await uploadFields(userId, upload.fields);
+          return await store.files.create(
+            userId,
+            {
+              blobId: upload.blob.id,
+              name: upload.name,
+              type: mediaTypeOf(upload.kind),
+              size: upload.blob.size,
+              ...fields,
+            },
+            quotaBytes,
+          );
+        } catch (error) {
+          // Nothing of a refused upload is kept.
+          await blobs.delete(upload.blob.id);
+          if (error instanceof QuotaExceededError) {
+            throw new HttpError(
+              413,
+              'quota_exceeded',
+              quotaMessage(error.usedBytes, error.quotaBytes),
+            );
+          }
+          if (error instanceof CollectionFullError) {
+            throw new HttpError(
+              409,
+              'collection_full',
+              `You can keep at most ${error.cap.toLocaleString('en-US')} files. Delete some before adding more.`,
+            );
+          }
+          throw error;
+        }
+      },
+      response: { status: 201, serializer: fileSerializer },
+    }),
+    route({
+      method: 'GET',
+      path: '/files',
+      tag,
+      summary: "List the signed-in user's files, newest first (?documentId= for one document's)",
+      policy: 'owner',
+      rateLimit: ownData,
+      paged: true,
+      action: ({ ctx, caller, page }) => {
+        const { documentId } = ctx.query;
+        if (documentId !== undefined && typeof documentId !== 'string') {
+          throw new HttpError(400, 'validation_failed', 'documentId must be given once');
+        }
+        return store.files.list(caller.user.id, page, documentId ? { documentId } : {});
+      },
+      response: { status: 200, page: fileSerializer },
+    }),
+    route({
+      method: 'GET',
+      path: '/files/usage',
+      tag,
+      summary: 'How much of their space the signed-in user’s files take',
+      policy: 'owner',
+      rateLimit: ownData,
+      action: async ({ caller }): Promise<FileUsage> => ({
+        usedBytes: await store.files.usedBytes(caller.user.id),
+        quotaBytes,
+        maxFileBytes: MAX_UPLOAD_BYTES,
+      }),
+      response: { status: 200, serializer: fileUsageSerializer },
+    }),
+    route({
+      method: 'GET',
+      path: '/files/:id',
+      tag,
+      summary: "Read one file's record",
+      policy: 'owner',
+      rateLimit: ownData,
+      params: idParam,
+      load: loadFile,
+      notFound,
+      action: ({ loaded }) => loaded,
+      response: { status: 200, serializer: fileSerializer },
+    }),
+    route({
+      method: 'GET',
+      path: '/files/:id/content',
+      tag,
+      summary: "Download a file's bytes, decrypted, as an attachment",
+      policy: 'owner',
+      rateLimit: ownData,
+      params: idParam,
+      load: loadFile,
+      notFound,
+      async action({ loaded }: { loaded: StoredFile }): Promise<Download> {
+        const bytes = await blobs.get(loaded.blobId);
+        if (!bytes) throw new HttpError(404, 'not_found', notFound);
+        return { bytes, type: loaded.type, name: loaded.name };
+      },
+      response: { status: 200, download: true },
+    }),
+    route({
+      method: 'PUT',
+      path: '/files/:id',
+      tag,
+      summary: "Change a file's category, tags, notes or status",
+      policy: 'owner',
+      rateLimit: ownData,
+      params: idParam,
+      body: { schema: fileUpdateSchema },
+      async action({ caller, params, body }) {
+        const updated = await store.files.update(
+          caller.user.id,
+          params.id!,
+          givenFields(body, 'file'),
+        );
+        if (!updated) throw new HttpError(404, 'not_found', notFound);
+        return updated;
+      },
+      response: { status: 200, serializer: fileSerializer },
+    }),
+    route({
+      method: 'DELETE',
+      path: '/files/:id',
+      tag,
+      summary: 'Delete a file, its bytes too',
+      policy: 'owner',
+      rateLimit: ownData,
+      params: idParam,
+      async action({ caller, params }) {
+        const removed = await store.files.remove(caller.user.id, params.id!);
+        if (!removed) throw new HttpError(404, 'not_found', notFound);
+        // After the record: a crash between the two leaves a blob that the start-up sweep removes.
+        await blobs.delete(removed.blobId);
+      },
+      response: { status: 204 },
+    }),
+  ];
+}

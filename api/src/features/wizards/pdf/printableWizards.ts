@@ -1,0 +1,351 @@
+import {
+  wizardDocuments,
+  type DigitalAssetsData,
+  type FinalWishesData,
+  type HealthDirectiveData,
+  type HipaaAuthorizationData,
+  type PowerOfAttorneyData,
+  type WillData,
+  type WizardDataByKind,
+  type WizardKind,
+  type WizardRecord,
+} from '@legacy-planner/contracts';
+import {
+  HIPAA_PURPOSE,
+  accountActionLabels,
+  allowLabels,
+  authorityScopeLabels,
+  deliveryLabels,
+  expirationLabels,
+  funeralTypeLabels,
+  hipaaScopeLabels,
+  labelOf,
+  medicalWishLabels,
+  messageTypeLabels,
+  poaEffectiveLabels,
+  poaTypeLabels,
+  yesNoLabels,
+} from '@legacy-planner/contracts/wizards';
+import { chosen, type PrintableRecord, type Section } from './printableRecord';
+
+// Each wizard's record as printed: the sections of spec section 3, in the wizard's order, its
+// choices in the words the form shows them in (contracts' wizardLabels).
+// Account passwords are never printed: a PDF travels (email, printers, shared folders) and the
+// password stays in the owner's encrypted record.
+
+const title = (kind: WizardKind) => wizardDocuments[kind].title;
+
+const typedSignature = (data: {
+  signature: string;
+  signatureDate: string;
+  isConfirmed: boolean;
+}) => ({
+  name: data.signature,
+  date: data.signatureDate,
+  confirmed: data.isConfirmed,
+});
+
+const fileSection = (file: { name: string } | null): Section[] =>
+  file ? [{ heading: 'Attached document', fields: [['File', file.name]] }] : [];
+
+function will(data: WillData): PrintableRecord {
+  return {
+    title: title('will'),
+    sections: [
+      {
+        heading: 'Personal Information',
+        fields: [
+          ['Full name', data.userInfo.fullName],
+          ['Date of birth', data.userInfo.dateOfBirth],
+          ['Address', data.userInfo.address],
+          ['Email', data.userInfo.email],
+        ],
+      },
+      {
+        heading: 'Executor Information',
+        fields: [
+          ['Name', data.executor.name],
+          ['Relationship', data.executor.relationship],
+          ['Contact information', data.executor.contactInfo],
+        ],
+      },
+      {
+        heading: 'Beneficiaries',
+        table: {
+          columns: ['Name', 'Relationship', 'Allocation'],
+          rows: data.beneficiaries.map((row) => [row.name, row.relationship, row.allocation]),
+        },
+      },
+      { heading: 'Special Instructions', text: data.specialInstructions },
+    ],
+    signature: null,
+  };
+}
+
+function healthDirective(data: HealthDirectiveData): PrintableRecord {
+  const agent = data.medicalPowerOfAttorney;
+  return {
+    title: title('health-directive'),
+    sections: [
+      {
+        heading: 'Basic Information',
+        fields: [
+          ['Full name', data.basicInfo.fullName],
+          ['Date of birth', data.basicInfo.dateOfBirth],
+          ['Email', data.basicInfo.email],
+          ['Phone number', data.basicInfo.phoneNumber],
+        ],
+      },
+      {
+        heading: 'Medical Power of Attorney',
+        fields: [
+          ['Agent', agent.agentName],
+          ['Relationship', agent.relationship],
+          ['Phone number', agent.phoneNumber],
+          ...(agent.hasAlternateAgent
+            ? ([
+                ['Alternate agent', agent.alternateAgent],
+                ['Alternate relationship', agent.alternateRelationship],
+                ['Alternate phone', agent.alternatePhone],
+              ] as const)
+            : []),
+        ],
+      },
+      {
+        heading: 'Medical Wishes',
+        table: {
+          columns: ['Treatment', 'Wish', 'Comment'],
+          rows: Object.entries(medicalWishLabels).map(([key, label]) => {
+            const wish = data.medicalWishes[key as keyof typeof medicalWishLabels];
+            return [label, labelOf({ ...yesNoLabels, ...allowLabels }, wish.choice), wish.comment];
+          }),
+        },
+      },
+      { heading: 'Special Instructions', text: data.specialInstructions },
+      ...fileSection(data.uploadedFile),
+    ],
+    signature: typedSignature(data),
+  };
+}
+
+const agentFields = (agent: PowerOfAttorneyData['primaryAgent']) =>
+  [
+    ['Full name', agent.fullName],
+    ['Relationship', agent.relationship],
+    ['Phone number', agent.phoneNumber],
+    ['Email', agent.email],
+    ['Address', agent.address],
+  ] as const;
+
+function powerOfAttorney(data: PowerOfAttorneyData): PrintableRecord {
+  const scope = chosen(data.authorityScope, authorityScopeLabels);
+  return {
+    title: title('power-of-attorney'),
+    sections: [
+      {
+        heading: 'Principal Information',
+        fields: [
+          ['Full name', data.principalInfo.fullName],
+          ['Date of birth', data.principalInfo.dateOfBirth],
+          ['Phone number', data.principalInfo.phoneNumber],
+          ['Email', data.principalInfo.email],
+          ['Address', data.principalInfo.address],
+        ],
+      },
+      { heading: 'Agent Information', fields: agentFields(data.primaryAgent) },
+      ...(data.alternateAgent
+        ? [{ heading: 'Alternate Agent', fields: agentFields(data.alternateAgent) }]
+        : []),
+      {
+        heading: 'Type and Scope',
+        fields: [
+          ['POA type', labelOf(poaTypeLabels, data.poaType)],
+          ['Scope of authority', scope],
+          ...(data.authorityScope.other
+            ? ([['Other authority', data.authorityScope.otherDescription]] as const)
+            : []),
+          ['Effective', labelOf(poaEffectiveLabels, data.effectiveDate)],
+          ...(data.effectiveDate === 'specific_date'
+            ? ([['Effective date', data.specificDate]] as const)
+            : []),
+        ],
+      },
+      { heading: 'Restrictions', text: data.restrictions },
+      ...fileSection(data.uploadedFile),
+    ],
+    signature: typedSignature(data),
+  };
+}
+
+function digitalAssets(data: DigitalAssetsData): PrintableRecord {
+  const executor = data.digitalExecutor;
+  const wallet = data.cryptoWallet;
+  return {
+    title: title('digital-assets'),
+    sections: [
+      {
+        heading: 'Authorized Digital Executor',
+        fields: [
+          ['Full name', executor.fullName],
+          ['Relationship', executor.relationship],
+          ['Phone number', executor.phoneNumber],
+          ['Email', executor.email],
+        ],
+      },
+      {
+        heading: 'Accounts & Instructions',
+        table: {
+          columns: ['Platform', 'Username', 'Password', 'Action', 'Notes'],
+          rows: data.accounts.map((account) => [
+            account.platform,
+            account.username,
+            account.password ? 'Kept in your vault, not printed' : '',
+            labelOf(accountActionLabels, account.action),
+            account.notes,
+          ]),
+        },
+      },
+      ...(data.hasCrypto
+        ? [
+            {
+              heading: 'Crypto & NFTs',
+              fields: [
+                ['Wallet type', wallet.walletType],
+                ['Wallet address', wallet.walletAddress],
+                ['Storage location', wallet.storageLocation],
+                ['Recovery phrase instructions', wallet.recoveryPhrase],
+                ['Notes', wallet.notes],
+              ] as const,
+            },
+          ]
+        : []),
+      ...fileSection(data.uploadedFile),
+      { heading: 'Digital Legacy Wishes', text: data.finalWishes },
+    ],
+    signature: typedSignature(data),
+  };
+}
+
+function hipaaAuthorization(data: HipaaAuthorizationData): PrintableRecord {
+  const scope = chosen(data.scopeOfAccess, hipaaScopeLabels);
+  return {
+    title: title('hipaa-authorization'),
+    sections: [
+      {
+        heading: 'Patient Information',
+        fields: [
+          ['Full name', data.patientInfo.fullName],
+          ['Date of birth', data.patientInfo.dateOfBirth],
+          ['Address', data.patientInfo.address],
+          ['Phone number', data.patientInfo.phoneNumber],
+          ['Email', data.patientInfo.email],
+        ],
+      },
+      {
+        heading: 'Authorized Recipients',
+        table: {
+          columns: ['Full name', 'Relationship', 'Phone number', 'Email'],
+          rows: data.recipients.map((row) => [
+            row.fullName,
+            row.relationship,
+            row.phoneNumber,
+            row.email,
+          ]),
+        },
+      },
+      { heading: 'Purpose of Disclosure', text: HIPAA_PURPOSE },
+      {
+        heading: 'Scope and Expiration',
+        fields: [
+          ['Records released', scope],
+          ...(data.scopeOfAccess.other
+            ? ([['Other records', data.scopeOfAccess.otherDescription]] as const)
+            : []),
+          ['Expires', labelOf(expirationLabels, data.expirationType)],
+          ...(data.expirationType === 'specific_date'
+            ? ([['Expiration date', data.expirationDate]] as const)
+            : []),
+          ...(data.expirationType === 'event_based'
+            ? ([['Expiration event', data.expirationEvent]] as const)
+            : []),
+        ],
+      },
+      ...fileSection(data.uploadedFile),
+    ],
+    signature: typedSignature(data),
+  };
+}
+
+function finalWishes(data: FinalWishesData): PrintableRecord {
+  const funeral = data.funeralWishes;
+  return {
+    title: title('final-wishes'),
+    sections: [
+      ...data.legacyMessages.map((message, index) => ({
+        heading: `Legacy Message ${index + 1}: ${message.recipientName || 'no recipient yet'}`,
+        fields: [
+          ['Relationship', message.relationship],
+          ['Type', labelOf(messageTypeLabels, message.messageType)],
+          ['Delivery', labelOf(deliveryLabels, message.deliveryTiming)],
+          ...(message.deliveryTiming === 'specific_date'
+            ? ([['Delivery date', message.specificDate]] as const)
+            : []),
+          ...(message.deliveryTiming === 'life_milestone'
+            ? ([['Milestone', message.milestoneDetails]] as const)
+            : []),
+          ...(message.file ? ([['Recording', message.file.name]] as const) : []),
+        ] as const,
+        ...(message.messageType === 'text' ? { text: message.content } : {}),
+      })),
+      {
+        heading: 'Personal Reflections',
+        fields: [
+          ['How I want to be remembered', data.personalReflections.rememberedFor],
+          ['Advice and lessons', data.personalReflections.adviceAndLessons],
+        ],
+      },
+      {
+        heading: 'Funeral or Memorial Wishes',
+        fields: funeral.hasPreferences
+          ? [
+              ['Type', labelOf(funeralTypeLabels, funeral.type)],
+              ['Location', funeral.location],
+              ['Music or readings', funeral.musicOrReadings],
+              ['Notes', funeral.notes],
+            ]
+          : [['Preferences', 'None stated']],
+      },
+      {
+        heading: 'Keepsake or Item Requests',
+        table: {
+          columns: ['Item', 'Recipient', 'Note'],
+          rows: data.keepsakeItems.map((item) => [item.itemName, item.recipient, item.note]),
+        },
+      },
+      {
+        heading: 'Supporting Documents',
+        table: { columns: ['File'], rows: data.uploadedFiles.map((file) => [file.name]) },
+      },
+    ],
+    signature: {
+      name: data.signature.name,
+      date: data.signature.date,
+      confirmed: data.signature.confirmed,
+    },
+  };
+}
+
+const printers: { [K in WizardKind]: (data: WizardDataByKind[K]) => PrintableRecord } = {
+  will,
+  'health-directive': healthDirective,
+  'power-of-attorney': powerOfAttorney,
+  'digital-assets': digitalAssets,
+  'hipaa-authorization': hipaaAuthorization,
+  'final-wishes': finalWishes,
+};
+
+/** What the record's PDF shows. */
+export function printableWizard(record: WizardRecord): PrintableRecord {
+  // The record's kind names its data's shape; TypeScript cannot pair them through the union.
+  return printers[record.kind](record.data as never);
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { PrintableRecord, Section } from './printableRecord';
+
+// Draws a PrintableRecord as an A4 PDF with pdfmake, on the server (a PDF library in the
+// browser would weigh 300–500 KB). Roboto, shipped with pdfmake, covers Latin, Greek and
+// Cyrillic, so names with accents print as typed. pdfmake may fetch images and fonts by URL or
+// path: nothing of ours uses either, so both are refused outright.
+
+const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
+pdfmake.setFonts({
+  Roboto: {
+    normal: path.join(robotoDir, 'Roboto-Regular.ttf'),
+    bold: path.join(robotoDir, 'Roboto-Medium.ttf'),
+    italics: path.join(robotoDir, 'Roboto-Italic.ttf'),
+    bolditalics: path.join(robotoDir, 'Roboto-MediumItalic.ttf'),
+  },
+});
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => file.startsWith(robotoDir + path.sep));
+
+export const PLANNING_RECORD_NOTICE =
+  'Planning record made with Legacy Planner. Not legal advice, and not a legal document by itself: have it reviewed and signed as the law where you live requires.';
+
+const EMPTY = '—';
+const shown = (value: string) => (value.trim() ? value : EMPTY);
+
+function section({ heading, fields, table, text }: Section): Content[] {
+  const content: Content[] = [{ text: heading, style: 'heading' }];
+  if (fields && fields.length > 0) {
+    content.push({
+      table: {
+        widths: [150, '*'],
+        body: fields.map(([label, value]) => [{ text: label, style: 'label' }, shown(value)]),
+      },
+      layout: 'noBorders',
+    });
+  }
+  if (table) {
+    content.push(
+      table.rows.length === 0
+        ? { text: 'None listed.', italics: true }
+        : {
+            table: {
+              headerRows: 1,
+              widths: table.columns.map(() => '*'),
+              body: [
+                table.columns.map((column) => ({ text: column, style: 'label' })),
+                ...table.rows.map((row) => row.map(shown)),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          },
+    );
+  }
+  if (text !== undefined) content.push({ text: shown(text), preserveLeadingSpaces: true });
+  return content;
+}
+
+function signatureBlock(signature: PrintableRecord['signature']): Content[] {
+  if (!signature) return [];
+  return [
+    { text: 'Signature', style: 'heading' },
+    {
+      table: {
+        widths: [150, '*'],
+        body: [
+          [{ text: 'Signed (typed name)', style: 'label' }, shown(signature.name)],
+          [{ text: 'Date', style: 'label' }, shown(signature.date)],
+          [
+            { text: 'Confirmed', style: 'label' },
+            signature.confirmed ? 'Yes: the signer confirmed this record' : 'Not yet confirmed',
+          ],
+        ],
+      },
+      layout: 'noBorders',
+    },
+  ];
+}
+
+export function pdfDefinition(record: PrintableRecord, generatedOn: string): TDocumentDefinitions {
+  return {
+    pageSize: 'A4',
+    pageMargins: [48, 56, 48, 64],
+    info: { title: record.title, creator: 'Legacy Planner' },
+    content: [
+      { text: record.title, style: 'title' },
+      { text: `Planning record · generated ${generatedOn}`, style: 'subtitle' },
+      ...record.sections.flatMap(section),
+      ...signatureBlock(record.signature),
+    ],
+    footer: (page, pages) => ({
+      margin: [48, 12, 48, 0],
+      columns: [
+        { text: PLANNING_RECORD_NOTICE, style: 'footer', width: '*' },
+        { text: `Page ${page} of ${pages}`, style: 'footer', width: 70, alignment: 'right' },
+      ],
+    }),
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },
+    styles: {
+      title: { fontSize: 20, bold: true, color: '#3d2f8f' },
+      subtitle: { fontSize: 9, color: '#555555', margin: [0, 2, 0, 12] },
+      heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6], color: '#3d2f8f' },
+      label: { bold: true },
+      footer: { fontSize: 7.5, color: '#555555' },
+    },
+  };
+}
+
+/** The record as PDF bytes. */
+export function renderPdf(record: PrintableRecord, generatedOn: string): Promise<Buffer> {
+  return pdfmake.createPdf(pdfDefinition(record, generatedOn)).getBuffer();
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type FileItem,
+  type WizardData,
+  type WizardKind,
+  type WizardRecord,
+  type WizardStatus,
+} from '@legacy-planner/contracts';
+import { emptyWizardData } from '@legacy-planner/contracts/wizards';
+import { CollectionFullError, type StoragePort, type StoredWizard } from '../../storage/port';
+import type { JsonSealer } from '../../storage/sealedJson';
+import { HttpError } from '../../http/errors';
+import { syncWizardDocument } from './wizardDocument';
+
+// Reading and saving the wizard records. The data is sealed with the user and kind as its
+// context: what the store keeps is ciphertext, and a row copied to another user cannot open.
+
+type FileRef = { id: string; name: string; type: string; size: number };
+
+/** The vault files a record refers to: the attached document, supporting files, recordings. */
+function fileRefs(data: WizardData): FileRef[] {
+  const record = data as {
+    uploadedFile?: FileRef | null;
+    uploadedFiles?: FileRef[];
+    legacyMessages?: { file: FileRef | null }[];
+  };
+  return [
+    record.uploadedFile,
+    ...(record.uploadedFiles ?? []),
+    ...(record.legacyMessages ?? []).map((message) => message.file),
+  ].filter((ref): ref is FileRef => Boolean(ref));
+}
+
+export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
+  const sealContext = (userId: string, kind: WizardKind) => `wizard:${userId}:${kind}`;
+
+  const toRecord = (userId: string, stored: StoredWizard): WizardRecord => ({
+    kind: stored.kind,
+    status: stored.status,
+    data: sealer.open(stored.sealedData, sealContext(userId, stored.kind)) as WizardData,
+    documentId: stored.documentId,
+    updatedAt: stored.updatedAt,
+  });
+
+  /**
+   * Each referenced file must be one of the user's own; its name, type and size are taken from
+   * the vault's record, not from what the browser sent.
+   */
+  async function checkFiles(userId: string, data: WizardData): Promise<void> {
+    for (const ref of fileRefs(data)) {
+      const file: FileItem | null = await store.files.get(userId, ref.id);
+      if (!file) {
+        throw new HttpError(
+          400,
+          'unknown_file',
+          'A file this record refers to is not in your vault. Upload it again.',
+        );
+      }
+      Object.assign(ref, { name: file.name, type: file.type, size: file.size });
+    }
+  }
+
+  return {
+    /** The saved record, or the empty one (status draft) of a wizard never saved. */
+    async read(userId: string, kind: WizardKind): Promise<WizardRecord> {
+      const stored = await store.wizards.get(userId, kind);
+      if (stored) return toRecord(userId, stored);
+      return {
+        kind,
+        status: 'draft',
+        data: emptyWizardData(kind, randomUUID),
+        documentId: null,
+        updatedAt: null,
+      };
+    },
+
+    /** Saves a validated record and its Document together (one unit of work). */
+    async save(
+      userId: string,
+      kind: WizardKind,
+      status: WizardStatus,
+      data: WizardData,
+    ): Promise<WizardRecord> {
+      await checkFiles(userId, data);
+      try {
+        return await store.unitOfWork(async (tx) => {
+          const previous = await tx.wizards.get(userId, kind);
+          const document = await syncWizardDocument(
+            tx,
+            userId,
+            kind,
+            status,
+            data,
+            previous?.documentId ?? null,
+          );
+          const stored = await tx.wizards.put(userId, {
+            kind,
+            status,
+            sealedData: sealer.seal(data, sealContext(userId, kind)),
+            documentId: document.id,
+          });
+          return { kind, status, data, documentId: stored.documentId, updatedAt: stored.updatedAt };
+        });
+      } catch (error) {
+        // The record is not saved either: it and its document are one unit of work.
+        if (error instanceof CollectionFullError) {
+          throw new HttpError(
+            409,
+            'collection_full',
+            `You can keep at most ${error.cap.toLocaleString('en-US')} documents. Delete some before saving this one.`,
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { WizardKind, WizardStatus } from '@legacy-planner/contracts';
+import type { StoredWizard, WizardRepository } from '../port';
+
+interface WizardRow {
+  kind: WizardKind;
+  status: WizardStatus;
+  sealed_data: string;
+  document_id: string | null;
+  updated_at: string;
+}
+
+const toStored = (row: WizardRow): StoredWizard => ({
+  kind: row.kind,
+  status: row.status,
+  sealedData: row.sealed_data,
+  documentId: row.document_id,
+  updatedAt: row.updated_at,
+});
+
+export function sqliteWizards(db: BetterSqlite3.Database): WizardRepository {
+  const get = db.prepare<[string, string], WizardRow>(
+    `SELECT kind, status, sealed_data, document_id, updated_at FROM wizards
+     WHERE user_id = ? AND kind = ?`,
+  );
+  const put = db.prepare(
+    `INSERT INTO wizards (user_id, kind, status, sealed_data, document_id, updated_at)
+     VALUES (@userId, @kind, @status, @sealedData, @documentId, @updatedAt)
+     ON CONFLICT (user_id, kind) DO UPDATE SET status = excluded.status,
+       sealed_data = excluded.sealed_data, document_id = excluded.document_id,
+       updated_at = excluded.updated_at`,
+  );
+  return {
+    async get(userId, kind) {
+      const row = get.get(userId, kind);
+      return row ? toStored(row) : null;
+    },
+    async put(userId, record) {
+      const stored: StoredWizard = { ...record, updatedAt: new Date().toISOString() };
+      put.run({ userId, ...stored });
+      return stored;
+    },
+  };
+}

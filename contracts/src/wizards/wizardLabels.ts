@@ -1,0 +1,88 @@
+import type {
+  accountActions,
+  allowOrNot,
+  deliveryTimings,
+  funeralTypes,
+  hipaaExpirationTypes,
+  messageTypes,
+  poaEffectiveOptions,
+  poaTypes,
+  yesNo,
+} from './wizardSchemas';
+
+// The words each wizard choice is shown with, in the form and printed in its PDF: one table,
+// so the record a person downloads says what they chose in the words they chose it in.
+
+type Labels<T extends readonly string[]> = Record<T[number], string>;
+
+export const yesNoLabels: Labels<typeof yesNo> = { yes: 'Yes', no: 'No' };
+export const allowLabels: Labels<typeof allowOrNot> = {
+  allow: 'Allow',
+  do_not_allow: 'Do not allow',
+};
+export const poaTypeLabels: Labels<typeof poaTypes> = {
+  durable: 'Durable',
+  springing: 'Springing',
+};
+export const poaEffectiveLabels: Labels<typeof poaEffectiveOptions> = {
+  immediately: 'Immediately',
+  incapacity: 'Upon my incapacity',
+  specific_date: 'On a specific date',
+};
+export const accountActionLabels: Labels<typeof accountActions> = {
+  delete: 'Delete the account',
+  transfer: 'Transfer it to someone',
+  archive: 'Archive or memorialize it',
+  other: 'Other (see notes)',
+};
+export const expirationLabels: Labels<typeof hipaaExpirationTypes> = {
+  until_revoked: 'Until I revoke it',
+  specific_date: 'On a specific date',
+  event_based: 'Upon an event',
+};
+export const messageTypeLabels: Labels<typeof messageTypes> = {
+  text: 'Text',
+  audio: 'Audio',
+  video: 'Video',
+};
+export const deliveryLabels: Labels<typeof deliveryTimings> = {
+  upon_passing: 'Upon my passing',
+  specific_date: 'On a specific date',
+  life_milestone: 'At a life milestone',
+};
+export const funeralTypeLabels: Labels<typeof funeralTypes> = {
+  burial: 'Burial',
+  cremation: 'Cremation',
+  other: 'Other',
+};
+
+/** The POA's scope of authority toggles, in the form's order. */
+export const authorityScopeLabels = {
+  realEstate: 'Real estate',
+  banking: 'Banking and finances',
+  legal: 'Legal matters',
+  healthcare: 'Healthcare decisions',
+  business: 'Business interests',
+  other: 'Other',
+} as const;
+
+/** The HIPAA scope of access toggles, in the form's order. */
+export const hipaaScopeLabels = {
+  medicalHistory: 'Medical history',
+  mentalHealthRecords: 'Mental health records',
+  labResults: 'Lab results',
+  billingInsurance: 'Billing and insurance',
+  other: 'Other',
+} as const;
+
+/** The health directive's four treatment wishes, in the form's order. */
+export const medicalWishLabels = {
+  doNotResuscitate: 'Do not resuscitate (DNR)',
+  organDonation: 'Organ donation',
+  mechanicalVentilation: 'Mechanical ventilation',
+  feedingTube: 'Feeding tube',
+} as const;
+
+/** A choice's words, or '' while none is made. */
+export const labelOf = <T extends string>(labels: Record<T, string>, value: T | ''): string =>
+  value === '' ? '' : labels[value];

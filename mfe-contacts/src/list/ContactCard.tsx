@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Contact } from '@legacy-planner/contracts';
+
+export const fullName = (contact: Contact) =>
+  [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+
+/** One contact: who they are to the person planning and how to reach them. */
+export function ContactCard({
+  contact,
+  readOnly,
+  onEdit,
+  onDelete,
+}: {
+  contact: Contact;
+  readOnly: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const name = fullName(contact);
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography
+          variant="h4"
+          component="h3"
+          sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}
+        >
+          {name}
+        </Typography>
+        {contact.relation ? (
+          <Typography variant="body2" color="text.secondary">
+            {contact.relation}
+          </Typography>
+        ) : null}
+        {contact.email ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {contact.email}
+          </Typography>
+        ) : null}
+        {contact.phone ? <Typography variant="body2">{contact.phone}</Typography> : null}
+      </CardContent>
+      <CardActions>
+        <Button size="small" onClick={onEdit} disabled={readOnly} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          onClick={onDelete}
+          disabled={readOnly}
+          aria-label={`Delete ${name}`}
+        >
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

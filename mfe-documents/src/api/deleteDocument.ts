@@ -1,0 +1,5 @@
+import type { ApiClient } from '@legacy-planner/shared-ui';
+
+/** DELETE /api/documents/{id}: its files stay in the vault, with no document. */
+export const deleteDocument = (api: ApiClient, id: string) =>
+  api.request<null>('DELETE', `/api/documents/${encodeURIComponent(id)}`);

@@ -1,0 +1,5 @@
+/**
+ * GET /api/files/{id}/content answers the bytes as an attachment, so a plain link with
+ * `download` saves the file with the session cookie: no script has to hold the bytes.
+ */
+export const fileContentUrl = (id: string) => `/api/files/${encodeURIComponent(id)}/content`;

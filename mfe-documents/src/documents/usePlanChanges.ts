@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DocumentInput, PlanDocument } from '@legacy-planner/contracts';
+import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import { useRefetchAfterChange } from '@legacy-planner/planner-client';
+import { createDocument } from '../api/createDocument';
+import { deleteDocument } from '../api/deleteDocument';
+import { deleteFile } from '../api/deleteFile';
+import { filesQueryKey } from '../api/fileQueries';
+import { updateDocument } from '../api/updateDocument';
+import { updateFile } from '../api/updateFile';
+
+/**
+ * The tab's changes to documents and files, each followed by its toast and by a refetch of
+ * what it changed: the documents list (wherever it is shown) and this remote's files.
+ */
+export function usePlanChanges() {
+  const { api, toast, queryClient } = usePlatform();
+  const refetchAfterChange = useRefetchAfterChange();
+  const refetchFiles = () => queryClient.invalidateQueries({ queryKey: filesQueryKey });
+  const failed = (error: unknown) =>
+    toast({
+      title: 'Error',
+      description: apiErrorMessage(error, 'The change was not saved. Please try again.'),
+      variant: 'destructive',
+    });
+
+  const saveDocument = useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: DocumentInput }) =>
+      id ? updateDocument(api, id, values) : createDocument(api, values),
+    onSuccess: async () => {
+      toast({ title: 'Document saved', variant: 'success' });
+      await refetchAfterChange('documents');
+    },
+    onError: failed,
+  });
+  const removeDocument = useMutation({
+    mutationFn: (document: PlanDocument) => deleteDocument(api, document.id),
+    // Its files stay, now without a document: both lists change.
+    onSuccess: () => Promise.all([refetchAfterChange('documents'), refetchFiles()]),
+    onError: failed,
+  });
+  const verifyFile = useMutation({
+    mutationFn: (id: string) => updateFile(api, id, { status: 'verified' }),
+    onSuccess: async () => {
+      toast({ title: 'Document verified', variant: 'success' });
+      await refetchFiles();
+    },
+    onError: failed,
+  });
+  const removeFile = useMutation({
+    mutationFn: (id: string) => deleteFile(api, id),
+    onSuccess: refetchFiles,
+    onError: failed,
+  });
+
+  return { saveDocument, removeDocument, verifyFile, removeFile };
+}

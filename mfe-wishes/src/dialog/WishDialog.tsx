@@ -1,0 +1,111 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { FormDialog } from '@legacy-planner/planner-client';
+import {
+  wishCategoryLabels,
+  wishImportanceLabels,
+  wishCreateSchema,
+  wishDialogCategories,
+  wishImportances,
+  type Wish,
+  type WishCategory,
+  type WishInput,
+} from '@legacy-planner/contracts';
+
+const newWish = (category: WishCategory): WishInput =>
+  wishCreateSchema.cast({ category, preference: '' }, { assert: false }) as WishInput;
+
+const valuesOf = (wish: Wish): WishInput => ({
+  category: wish.category,
+  subcategory: wish.subcategory,
+  preference: wish.preference,
+  details: wish.details,
+  importance: wish.importance,
+  isSelected: wish.isSelected,
+});
+
+/**
+ * Add or edit a wish: the wish schema of contracts, the same one the server applies.
+ * `onSave` rejects when saving failed: the dialog then stays open with what was typed.
+ */
+export function WishDialog({
+  wish,
+  category = 'ceremony',
+  open,
+  onClose,
+  onSave,
+}: {
+  /** The wish to edit, or null to add one. */
+  wish: Wish | null;
+  /** The category a new wish starts in. */
+  category?: WishCategory;
+  open: boolean;
+  onClose: () => void;
+  onSave: (values: WishInput) => Promise<unknown>;
+}) {
+  const formik = useFormik<WishInput>({
+    initialValues: wish ? valuesOf(wish) : newWish(category),
+    enableReinitialize: true,
+    validationSchema: wishCreateSchema,
+    async onSubmit(values) {
+      try {
+        await onSave(values);
+        onClose();
+      } catch {
+        // The failure toast has been shown; the form keeps what was typed.
+      }
+    },
+  });
+  // A wish from the guided journey may have a category the dialog does not list: keep it.
+  const categories: WishCategory[] = (wishDialogCategories as readonly WishCategory[]).includes(
+    formik.values.category,
+  )
+    ? [...wishDialogCategories]
+    : [...wishDialogCategories, formik.values.category];
+  const errorOf = (name: keyof WishInput) =>
+    formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined;
+  const field = (name: 'category' | 'subcategory' | 'preference' | 'details' | 'importance') => ({
+    id: `wish-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(errorOf(name)),
+    helperText: errorOf(name),
+    disabled: formik.isSubmitting,
+    fullWidth: true,
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title={wish ? 'Edit Wish' : 'Add Wish'}
+      saveLabel="Save Wish"
+      submitting={formik.isSubmitting}
+      onClose={onClose}
+      onSubmit={formik.handleSubmit}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField {...field('category')} label="Category" select>
+          {categories.map((value) => (
+            <MenuItem key={value} value={value}>
+              {wishCategoryLabels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...field('subcategory')} label="Subcategory" />
+        <TextField {...field('preference')} label="Preference" required />
+        <TextField {...field('details')} label="Details" multiline minRows={3} />
+        <TextField {...field('importance')} label="Importance" select>
+          {wishImportances.map((value) => (
+            <MenuItem key={value} value={value}>
+              {wishImportanceLabels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import {
+  summaryCategoryOf,
+  wishSummary,
+  wishSummaryCategories,
+  type Wish,
+} from '@legacy-planner/contracts';
+
+/** For each summary category (contracts' wishSummary), what is chosen: the selected wishes. */
+export function QuickSummary({ wishes }: { wishes: readonly Wish[] }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="quick-summary-title">
+      <CardContent>
+        <Typography id="quick-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          Quick Summary
+        </Typography>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {wishSummaryCategories.map((summary) => {
+            const chosen = wishes.filter(
+              (wish) => wish.isSelected && summaryCategoryOf(wish.category) === summary,
+            );
+            return (
+              <Grid key={summary} size={{ xs: 12, sm: 6 }} data-testid={`summary-${summary}`}>
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {wishSummary[summary].label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ m: 0, overflowWrap: 'anywhere' }}
+                >
+                  {chosen.length > 0
+                    ? chosen.map((wish) => wish.preference).join(', ')
+                    : 'Not chosen yet'}
+                </Typography>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
