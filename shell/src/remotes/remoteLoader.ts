@@ -71,6 +71,9 @@ async function loadFromRuntime(remote: string, exposedModule: string) {
   return loaded;
 }
 
+// The components of the loads that have completed, to render without suspending.
+const loadedComponents = new Map<string, ComponentType>();
+
 export function loadRemoteComponent(
   remote: string,
   exposedModule: string,
@@ -78,14 +81,25 @@ export function loadRemoteComponent(
   const key = `${remote}/${exposedModule}`;
   let load = componentLoads.get(key);
   if (!load) {
-    load = loadFromRuntime(remote, exposedModule).catch(async (error: unknown) => {
-      componentLoads.delete(key);
-      await forgetFailedRemote(remote).catch(() => undefined);
-      throw error;
-    });
+    load = loadFromRuntime(remote, exposedModule).then(
+      (loaded) => {
+        loadedComponents.set(key, loaded.default);
+        return loaded;
+      },
+      async (error: unknown) => {
+        componentLoads.delete(key);
+        await forgetFailedRemote(remote).catch(() => undefined);
+        throw error;
+      },
+    );
     componentLoads.set(key, load);
   }
   return load;
+}
+
+/** The component of a module whose load has completed, if it has. */
+export function loadedRemoteComponent(remote: string, exposedModule: string) {
+  return loadedComponents.get(`${remote}/${exposedModule}`);
 }
 
 /**
