@@ -41,11 +41,10 @@ describe('front-end builds', () => {
     (workspace) => {
       // hidden-source-map writes the .map files without the sourceMappingURL comment in the
       // bundles (and the servers refuse to serve *.map). The shell has two deployed builds: the
-      // app and its public pages.
+      // app and its public pages; so has a remote: the remote, and the federation runtime core
+      // that its standalone page loads.
       const { devtools } = summaryOf(workspace, 'production');
-      expect(devtools).toEqual(
-        Array(workspace === 'shell' ? 2 : 1).fill('hidden-source-map') as string[],
-      );
+      expect(devtools).toEqual(Array(2).fill('hidden-source-map') as string[]);
     },
   );
 
@@ -59,6 +58,7 @@ describe('front-end builds', () => {
 
   it('a development build keeps fast inline source maps', () => {
     expect(summaryOf('mfe-documents', 'development').devtools).toEqual([
+      'eval-cheap-module-source-map',
       'eval-cheap-module-source-map',
     ]);
   });

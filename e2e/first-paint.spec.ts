@@ -146,6 +146,73 @@ test.describe('/app before its first screen', () => {
     await manifestRequest;
   });
 
+  test("in demo mode, app.html paints the dashboard's first screen before any script has run", async ({
+    page,
+  }) => {
+    await useDemoMode(page);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/app');
+    await expect(page.getByText('Your Legacy Plan', { exact: true })).toBeVisible();
+    await expect(page.getByText('You are exploring demo mode with sample data')).toBeVisible();
+    // Shown, not yet working: inert and hidden from assistive technology until React replaces it.
+    const shown = page.locator('#root > *');
+    expect(
+      await shown.evaluateAll((elements) =>
+        elements.map(
+          (element) => element.hasAttribute('inert') && element.getAttribute('aria-hidden'),
+        ),
+      ),
+    ).toEqual(['true', 'true', 'true', 'true']);
+  });
+
+  test('without the demo flag, or on another tab, app.html shows no pre-rendered screen', async ({
+    page,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/app');
+    await expect(page.locator('#root')).toBeEmpty();
+    await useDemoMode(page);
+    await page.goto('/app?tab=documents');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+
+  test('React replaces the pre-rendered screen with the working one, and nothing moves', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await useDemoMode(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts =
+        []);
+      new PerformanceObserver((list) =>
+        list
+          .getEntries()
+          .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/app');
+    // The parts below the first screen come with React's second render.
+    await expect(page.getByRole('heading', { level: 2, name: 'Key Wishes' })).toBeVisible();
+    expect(
+      await page
+        .locator('#root > *')
+        .evaluateAll((all) => all.some((e) => e.hasAttribute('inert'))),
+    ).toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([]);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Documents' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("the dashboard's module downloads no yup (the sample plan comes without the contracts' schemas)", () => {
     const manifest = JSON.parse(
       readFileSync(path.join(repositoryRoot, 'mfe-dashboard', 'dist', 'mf-manifest.json'), 'utf8'),

@@ -102,7 +102,9 @@ test.describe('on a phone', () => {
     await page.setViewportSize({ width: 390, height: 700 });
     await useDemoMode(page);
     await page.goto('/app');
-    await expect(dashboardHeading(page)).toBeVisible();
+    // The whole dashboard, with the parts below its first screen (its second render): the page
+    // must be long enough to scroll.
+    await expect(page.getByRole('heading', { level: 2, name: 'Key Wishes' })).toBeVisible();
     const header = page.getByRole('banner');
     const demoNotice = header.getByText('You are exploring demo mode with sample data');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -18,6 +18,9 @@ const commonInputs = [
   'build-config',
   'package-lock.json',
 ];
+// Inputs of one front-end build besides those: app.html holds the dashboard's first screen in
+// demo mode, pre-rendered from mfe-dashboard's source (shell/src/prerender).
+const ownInputs = { shell: ['mfe-dashboard/src'] };
 const CONCURRENCY = 2;
 
 function run(command, args, cwd) {
@@ -56,7 +59,8 @@ function hashTree(hash, target) {
 
 function fingerprintOf(workspace) {
   const hash = createHash('sha256');
-  for (const input of [workspace, ...commonInputs]) hashTree(hash, path.join(root, input));
+  for (const input of [workspace, ...(ownInputs[workspace] ?? []), ...commonInputs])
+    hashTree(hash, path.join(root, input));
   return hash.digest('hex');
 }
 

@@ -30,18 +30,23 @@ const isPublicPagesFile = (file) =>
   file.startsWith(publicFilePrefix) ||
   publicPages.some(({ filename }) => file === filename || file.startsWith(`${filename}.`));
 
-/** Template parameters that add the page rendered by the prerender build to the defaults. */
-function prerenderedAt(address) {
-  return async (compilation, assets, assetTags, options) => {
-    const { renderPage } = require(path.join(prerenderDir, 'renderPage.cjs'));
-    return {
-      compilation,
-      webpackConfig: compilation.options,
-      htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-      prerendered: await renderPage(address),
-    };
-  };
+/** Template parameters that add what the prerender build renders to the defaults. */
+function withPrerendered(render) {
+  return async (compilation, assets, assetTags, options) => ({
+    compilation,
+    webpackConfig: compilation.options,
+    htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+    ...(await render(require(path.join(prerenderDir, 'prerender.cjs')))),
+  });
 }
+
+/** The public page of this address, rendered into its file. */
+const prerenderedAt = (address) =>
+  withPrerendered(async ({ renderPage }) => ({ prerendered: await renderPage(address) }));
+
+/** app.html: the first screen of /app in demo mode, shown by its own inline script. */
+const withDemoFirstScreen = () =>
+  withPrerendered(({ renderDemoFirstScreen }) => ({ demoFirstScreen: renderDemoFirstScreen() }));
 
 const publicPagesConfig = (production) =>
   createPagesConfig({
@@ -67,19 +72,26 @@ const publicPagesConfig = (production) =>
     ],
   });
 
-const appConfig = createFederatedConfig({
-  packageDir: import.meta.dirname,
-  name: 'shell',
-  title: 'Legacy Planner',
-  devPort: shellDevPort,
-  publicPath: '/',
-  pages: [{ filename: 'app.html' }],
-  keepInDist: isPublicPagesFile,
-});
+const appConfig = (production) =>
+  createFederatedConfig({
+    packageDir: import.meta.dirname,
+    name: 'shell',
+    title: 'Legacy Planner',
+    devPort: shellDevPort,
+    publicPath: '/',
+    // The development server does not pre-render.
+    pages: [
+      {
+        filename: 'app.html',
+        ...(production ? { templateParameters: withDemoFirstScreen() } : {}),
+      },
+    ],
+    keepInDist: isPublicPagesFile,
+  });
 
 /**
- * Builds shell/src/prerender/renderPage.tsx for Node, before the public pages' build, which
- * calls it while writing its pages. Its output stays outside dist/: it is never deployed.
+ * Builds shell/src/prerender for Node, before the public pages' and the app's builds, which call
+ * it while writing their pages. Its output stays outside dist/: it is never deployed.
  */
 function prerenderConfig(pagesConfig) {
   return {
@@ -87,10 +99,10 @@ function prerenderConfig(pagesConfig) {
     mode: 'production',
     target: 'node20',
     context: import.meta.dirname,
-    entry: './src/prerender/renderPage.tsx',
+    entry: './src/prerender/index.ts',
     output: {
       path: prerenderDir,
-      filename: 'renderPage.cjs',
+      filename: 'prerender.cjs',
       library: { type: 'commonjs2' },
       clean: true,
     },
@@ -102,13 +114,19 @@ function prerenderConfig(pagesConfig) {
     plugins: [
       // One file that Node requires; the lazy pages are bundled into it.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // No federation runtime at build time: the remote module a first screen shows is bundled
+      // from its source (src/prerender/PrerenderedRemoteArea.tsx).
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]remotes[\\/]RemoteArea$/,
+        path.join(import.meta.dirname, 'src/prerender/PrerenderedRemoteArea.tsx'),
+      ),
     ],
   };
 }
 
 export default (env, argv) => {
   const production = argv.mode !== 'development';
-  const app = { ...appConfig(env, argv), name: 'app' };
+  const app = { ...appConfig(production)(env, argv), name: 'app' };
   // The remotes manifest (remote name -> address of its mf-manifest.json) is read at run time,
   // so a deployment can point the shell at other remote addresses without rebuilding it.
   app.plugins.push(
@@ -126,5 +144,9 @@ export default (env, argv) => {
     };
     return [app, pages];
   }
-  return [prerenderConfig(pages), app, { ...pages, dependencies: ['prerender'] }];
+  return [
+    prerenderConfig(pages),
+    { ...app, dependencies: ['prerender'] },
+    { ...pages, dependencies: ['prerender'] },
+  ];
 };

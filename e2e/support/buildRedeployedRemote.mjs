@@ -38,15 +38,24 @@ export function usePlannerList(list: any) {
 );
 
 const { default: configFor } = await import(path.join(root, 'mfe-dashboard', 'webpack.config.mjs'));
-const config = configFor({}, { mode: 'production' });
-config.output.path = outputDir;
-config.resolve.alias = { '@legacy-planner/planner-client$': path.join(changedClient, 'index.ts') };
-// The copy lives outside the repository: its imports resolve from the repository's packages.
-config.resolve.modules = ['node_modules', path.join(root, 'node_modules')];
-config.plugins = config.plugins.filter((plugin) => plugin.constructor.name !== 'ChunkReportPlugin');
+// A remote's build is two compilations: the remote, and the runtime core its standalone page loads.
+const built = configFor({}, { mode: 'production' });
+const configs = Array.isArray(built) ? built : [built];
+for (const config of configs) {
+  config.output.path = outputDir;
+  config.resolve = {
+    ...config.resolve,
+    alias: { '@legacy-planner/planner-client$': path.join(changedClient, 'index.ts') },
+    // The copy lives outside the repository: its imports resolve from the repository's packages.
+    modules: ['node_modules', path.join(root, 'node_modules')],
+  };
+  config.plugins = config.plugins.filter(
+    (plugin) => plugin.constructor.name !== 'ChunkReportPlugin',
+  );
+}
 
 const stats = await new Promise((resolve, reject) =>
-  webpack(config, (error, result) => (error ? reject(error) : resolve(result))),
+  webpack(configs, (error, result) => (error ? reject(error) : resolve(result))),
 );
 if (stats.hasErrors()) {
   console.error(stats.toString({ all: false, errors: true }));

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -11,8 +12,21 @@ import { SummaryListCard } from './cards/SummaryListCard';
 import { partOf } from './cards/LoadedPart';
 import { legacyProgress, SAMPLE_PLAN_PROGRESS } from './progress/legacyProgress';
 
+/**
+ * False for the first render, true from the next one, which React renders as a transition once
+ * the first has been committed: the parts below the first screen come in a second, separate
+ * render and commit, so the first screen is on the page sooner and no single task renders and
+ * styles the whole dashboard (on a slow phone, several hundred milliseconds).
+ */
+function useSecondRender(): boolean {
+  const [second, setSecond] = useState(false);
+  useEffect(() => startTransition(() => setSecond(true)), []);
+  return second;
+}
+
 export default function DashboardTab() {
   const { isDemoMode, user } = usePlatform();
+  const showsBelowFirstScreen = useSecondRender();
   const documents = usePlannerList('documents');
   const wishes = usePlannerList('wishes');
   const contacts = usePlannerList('contacts');
@@ -53,29 +67,33 @@ export default function DashboardTab() {
       </Stack>
       <StartJourneyCard />
       <HelpPanel topic="legacyPlanProgress" variant="banner" dismissible />
-      <PlanOverview progress={progress} activities={recentActivity} />
-      <QuickActions />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SummaryListCard
-            title="Important Documents"
-            tab="documents"
-            allLabel="View all documents"
-            empty="No documents yet."
-            items={importantDocuments}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SummaryListCard
-            title="Key Wishes"
-            tab="wishes"
-            allLabel="View all wishes"
-            empty="No selected wishes yet."
-            items={keyWishes}
-          />
-        </Grid>
-      </Grid>
-      <HelpPanel topic="dashboard" variant="collapsible" />
+      {showsBelowFirstScreen && (
+        <>
+          <PlanOverview progress={progress} activities={recentActivity} />
+          <QuickActions />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <SummaryListCard
+                title="Important Documents"
+                tab="documents"
+                allLabel="View all documents"
+                empty="No documents yet."
+                items={importantDocuments}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <SummaryListCard
+                title="Key Wishes"
+                tab="wishes"
+                allLabel="View all wishes"
+                empty="No selected wishes yet."
+                items={keyWishes}
+              />
+            </Grid>
+          </Grid>
+          <HelpPanel topic="dashboard" variant="collapsible" />
+        </>
+      )}
     </Stack>
   );
 }

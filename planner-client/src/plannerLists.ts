@@ -7,7 +7,8 @@ import { plannerQueryKeys, type PlannerList } from './queryKeys';
  * GET /api/documents, /api/wishes, /api/contacts or /api/activities as react-query options.
  * The collections are read whole (at most COLLECTION_CAP records, a few pages of the API); the
  * activity log is shown by its newest entries, so its first page is enough. In demo mode (no
- * account) the built-in sample plan answers and no API is called.
+ * account) the built-in sample plan answers and no API is called: it is the query's initial
+ * data, so the first render already shows it (no loading pass, then a second render).
  */
 export function plannerListQuery<K extends PlannerList>(
   list: K,
@@ -21,6 +22,7 @@ export function plannerListQuery<K extends PlannerList>(
         ? api.request<PlannerLists[K]>('GET', `/api/${list}`)
         : (api.getAllPages(`/api/${list}`) as Promise<PlannerLists[K]>);
     },
+    initialData: isDemoMode ? demoLists[list] : undefined,
   });
 }
 

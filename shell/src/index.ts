@@ -1,8 +1,17 @@
-import { prefetchRemotesManifest } from './remotes/remoteLoader';
+import { prefetchRemotesManifest, preloadFirstScreen } from './remotes/remoteLoader';
+import { firstScreenTab } from './layout/catalogTabs';
+import { isDemoModeOn } from './demo/demoFlag';
 
 // Before the shell's own chunks load: the remotes manifest, the first link of the chain of
 // requests that loads the first screen's remote.
 prefetchRemotesManifest();
+
+// On /app, the tab's remote module downloads beside the shell's chunks rather than after them
+// (the shell would only ask for it once it has loaded and rendered).
+// Only in demo mode for now: a signed-out visitor of /app is sent on to /login, and preloads
+// still under way as that page replaces this one made Chromium's teardown hang in the e2e
+// tests (e2e/routes.spec.ts, about one run in three).
+if (isDemoModeOn()) preloadFirstScreen(firstScreenTab(window.location));
 
 // Loaded asynchronously so that module federation negotiates shared modules before React runs.
 import('./bootstrap');

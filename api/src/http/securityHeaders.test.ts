@@ -32,11 +32,11 @@ function directivesOf(policy: string | undefined): Record<string, string> {
 }
 
 describe('security headers', () => {
-  it('send a Content Security Policy that allows only this origin and no inline scripts', async () => {
+  it('send a Content Security Policy that allows only this origin and one inline script, by its hash', async () => {
     const response = await request(appWith()).get('/app').expect(200);
     expect(directivesOf(response.headers['content-security-policy'])).toEqual({
       'default-src': "'self'",
-      'script-src': "'self'",
+      'script-src': "'self' 'sha256-1In2rHWO6JhR4YOYfJsXT341NJHQB7RHHVWhQhjUIdY='",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data:",
       'font-src': "'self'",
@@ -55,7 +55,9 @@ describe('security headers', () => {
     const policy = directivesOf(
       contentSecurityPolicy(['http://localhost:8081', 'https://cdn.example.com']),
     );
-    expect(policy['script-src']).toBe("'self' http://localhost:8081 https://cdn.example.com");
+    expect(policy['script-src']).toBe(
+      "'self' http://localhost:8081 https://cdn.example.com 'sha256-1In2rHWO6JhR4YOYfJsXT341NJHQB7RHHVWhQhjUIdY='",
+    );
     expect(policy['connect-src']).toBe("'self' http://localhost:8081 https://cdn.example.com");
     expect(policy['default-src']).toBe("'self'");
     expect(policy['img-src']).toBe("'self' data:");

@@ -1,5 +1,8 @@
 import type { Middleware } from 'koa';
 
+/** The hash of app.html's one inline script, as script-src names it. */
+export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-1In2rHWO6JhR4YOYfJsXT341NJHQB7RHHVWhQhjUIdY='";
+
 /**
  * The Content Security Policy of every page. `remoteOrigins` are the other origins a deployment
  * loads module federation remotes from (scripts and their mf-manifest.json fetches); on the
@@ -10,8 +13,10 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): st
   const selfAndRemotes = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    // No inline script anywhere: the HTML pages only reference bundle files.
-    `script-src ${selfAndRemotes}`,
+    // One inline script, allowed by its hash: app.html's, which shows the first screen
+    // pre-rendered at build time (shell/src/prerender/firstScreenScript.ts; a test in
+    // deploy/ checks the hash). Otherwise the HTML pages only reference bundle files.
+    `script-src ${selfAndRemotes} ${FIRST_SCREEN_SCRIPT_HASH}`,
     // emotion (MUI's styling engine) injects <style> elements at run time and MUI sets style
     // attributes; neither can carry a nonce without server-side rendering, so styles need
     // 'unsafe-inline'. Styles cannot run code: scripts stay strictly 'self'.

@@ -2,6 +2,8 @@
 export const DEMO_FLAG_KEY = 'demoMode';
 
 export function isDemoModeOn(): boolean {
+  // No browser, no flag: the first screen that shell/src/prerender renders at build time.
+  if (typeof window === 'undefined') return false;
   return window.sessionStorage.getItem(DEMO_FLAG_KEY) === 'true';
 }
 

@@ -4,7 +4,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import PeopleIcon from '@mui/icons-material/People';
 import LockIcon from '@mui/icons-material/Lock';
-import catalog from '@legacy-planner/build-config/remote-catalog.json';
+import { catalogTabs } from './catalogTabs';
 
 // The tabs of /app (spec section 2), each owned end to end by its remote: the remotes of the
 // catalog that own a tab, in the catalog's order. Only the icons are the shell's own.
@@ -25,9 +25,10 @@ const icons: Record<string, ReactElement> = {
   privacy: <LockIcon />,
 };
 
-export const appTabs: readonly AppTab[] = catalog.remotes.flatMap(({ name, tab }) =>
-  tab ? [{ ...tab, remote: name, icon: icons[tab.id] }] : [],
-);
+export const appTabs: readonly AppTab[] = catalogTabs.map((tab) => ({
+  ...tab,
+  icon: icons[tab.id],
+}));
 
 export const defaultTab = appTabs[0] as AppTab;
 

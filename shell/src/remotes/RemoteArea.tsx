@@ -15,7 +15,12 @@ import {
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteErrorCard } from './RemoteErrorCard';
-import { loadRemoteComponent, preloadRemoteComponents, type RemoteModule } from './remoteLoader';
+import {
+  loadedRemoteComponent,
+  loadRemoteComponent,
+  preloadRemoteComponents,
+  type RemoteModule,
+} from './remoteLoader';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
@@ -50,13 +55,16 @@ export interface RemoteAreaProps {
 // renders at once. React caches a rejected lazy component forever, so Retry forgets it; it is
 // not forgotten as it fails, since a tab switch (a transition) renders again on the rejection
 // and would then start a new load instead of reaching the error boundary.
-const lazyRemoteComponents = new Map<string, LazyExoticComponent<ComponentType>>();
+// A module already loaded (the first screen's, which bootstrap.tsx may wait for) is rendered
+// as it is: a lazy component would suspend once even then, and show the spinner for a frame.
+const lazyRemoteComponents = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
 
 function lazyRemoteComponent(remote: string, module: string) {
   const key = `${remote}/${module}`;
   let component = lazyRemoteComponents.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteComponent(remote, module));
+    component =
+      loadedRemoteComponent(remote, module) ?? lazy(() => loadRemoteComponent(remote, module));
     lazyRemoteComponents.set(key, component);
   }
   return component;

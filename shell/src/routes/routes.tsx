@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { wizardDocuments } from '@legacy-planner/contracts/wizardDocuments';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
+import { AppPage } from '../layout/AppPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AdminArea } from '../auth/AdminArea';
 import { publicAddresses } from '../publicPages/addresses';
@@ -69,11 +70,10 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedLayout />,
         children: [
-          {
-            path: '/app',
-            // Downloaded when first visited.
-            lazy: async () => ({ Component: (await import('../layout/AppPage')).AppPage }),
-          },
+          // Not downloaded lazily: a lazy route makes the router's first render show its loading
+          // screen, and /app's first screen would then paint three times (loading screen, layout,
+          // tab) instead of once.
+          { path: '/app', element: <AppPage /> },
           { path: '/home', element: <Navigate to="/app" replace /> },
           { path: '/admin', element: <AdminArea /> },
           ...wizardRoutes.map(({ path, module, label, title }) => ({

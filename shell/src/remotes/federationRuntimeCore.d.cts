@@ -1,0 +1,2 @@
+// federationRuntimeCore.cjs only sets globalThis._FEDERATION_RUNTIME_CORE.
+export {};
