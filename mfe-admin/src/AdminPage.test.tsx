@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
 import type { AdminAccessRequest, SyncProgress } from '@legacy-planner/contracts';
 import { fakeNetwork, Reply, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 import AdminPage from './AdminPage';
 
-jest.setTimeout(30_000);
+expect.extend(toHaveNoViolations);
+jest.setTimeout(60_000);
 
 const idle: SyncProgress = {
   state: 'idle',
@@ -42,6 +44,27 @@ function renderPanel(routes: Parameters<typeof fakeNetwork>[0] = {}) {
 }
 
 describe('AdminPage', () => {
+  it('has no axe violations with a result, a summary and a request showing', async () => {
+    const { container } = renderPanel({
+      'GET /api/admin/airtable-sync': {
+        ...idle,
+        state: 'done',
+        users: 1,
+        total: 3,
+        processed: 3,
+        created: 3,
+      },
+      'GET /api/admin/access-requests': [waiting],
+      'POST /api/admin/test-airtable': { ok: true, message: 'Connected', details: null },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Test Connection' }));
+    await screen.findByLabelText('Test Connection result');
+    await screen.findByText(/Sync finished for 1 user/);
+    await screen.findByRole('listitem', { name: 'Ben Heir for Ada Owner' });
+    await screen.findByText('id, title');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('shows its title, the Airtable status and the setup instructions', async () => {
     renderPanel({
       'GET /api/admin/airtable-status': { connected: false, hasApiKey: true, hasBaseId: false },
@@ -129,6 +152,26 @@ describe('AdminPage', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says why a sync could not start (409)', async () => {
+    const { platform } = renderPanel({
+      'POST /api/admin/airtable-sync': () =>
+        new Reply(409, {
+          error: 'airtable_not_configured',
+          message: 'Airtable is not configured.',
+        }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sync Now' }));
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Error',
+          description: 'Airtable is not configured.',
+          variant: 'destructive',
+        }),
+      ),
+    );
   });
 
   it('verifies and rejects access requests, then reads the list again', async () => {
