@@ -1,9 +1,216 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import type { AdminAccessRequest, SyncProgress } from '@legacy-planner/contracts';
+import { fakeNetwork, Reply, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 import AdminPage from './AdminPage';
 
+expect.extend(toHaveNoViolations);
+jest.setTimeout(60_000);
+
+const idle: SyncProgress = {
+  state: 'idle',
+  startedAt: null,
+  finishedAt: null,
+  users: 0,
+  total: 0,
+  processed: 0,
+  created: 0,
+  updated: 0,
+  failed: 0,
+  error: null,
+};
+
+const waiting: AdminAccessRequest = {
+  id: 'req-1',
+  owner: { name: 'Ada Owner', email: 'ada@example.org' },
+  holder: { name: 'Ben Heir', email: 'ben@example.org', relationship: 'son' },
+  evidence: { deathCertificate: 'DC-2026-42' },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  grantsAt: '2099-11-27T10:00:00.000Z',
+};
+
+function renderPanel(routes: Parameters<typeof fakeNetwork>[0] = {}) {
+  const network = fakeNetwork({
+    'GET /api/admin/airtable-status': { connected: true, hasApiKey: true, hasBaseId: true },
+    'GET /api/admin/airtable-fields': {
+      tables: { Documents: ['id', 'title'], Wishes: ['id'], Contacts: ['id'], Activities: ['id'] },
+    },
+    'GET /api/admin/airtable-sync': idle,
+    'GET /api/admin/access-requests': [],
+    ...routes,
+  });
+  return { network, ...renderWithPlatform(<AdminPage />, { api: network.api }) };
+}
+
 describe('AdminPage', () => {
-  it('shows its title', () => {
-    render(<AdminPage />);
+  it('has no axe violations with a result, a summary and a request showing', async () => {
+    const { container } = renderPanel({
+      'GET /api/admin/airtable-sync': {
+        ...idle,
+        state: 'done',
+        users: 1,
+        total: 3,
+        processed: 3,
+        created: 3,
+      },
+      'GET /api/admin/access-requests': [waiting],
+      'POST /api/admin/test-airtable': { ok: true, message: 'Connected', details: null },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Test Connection' }));
+    await screen.findByLabelText('Test Connection result');
+    await screen.findByText(/Sync finished for 1 user/);
+    await screen.findByRole('listitem', { name: 'Ben Heir for Ada Owner' });
+    await screen.findByText('id, title');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows its title, the Airtable status and the setup instructions', async () => {
+    renderPanel({
+      'GET /api/admin/airtable-status': { connected: false, hasApiKey: true, hasBaseId: false },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(await screen.findByText('Not connected')).toBeInTheDocument();
+    expect(screen.getByText('API key: set · Base id: missing')).toBeInTheDocument();
+    const setup = screen.getByRole('region', { name: 'Setup instructions' });
+    expect(await within(setup).findByText('id, title')).toBeInTheDocument();
+    expect(within(setup).getByText('AIRTABLE_BASE_ID')).toBeInTheDocument();
+    expect(within(setup).getByText('AIRTABLE_ENDPOINT_URL')).toBeInTheDocument();
+  });
+
+  it('shows a check-marked result when the connection test succeeds', async () => {
+    const { network } = renderPanel({
+      'POST /api/admin/test-airtable': {
+        ok: true,
+        message: 'Connected to Airtable base appX',
+        details: { tables: ['Documents'] },
+      },
+    });
+    await screen.findByText('Connected');
+    await userEvent.click(screen.getByRole('button', { name: 'Test Connection' }));
+    const box = await screen.findByLabelText('Test Connection result');
+    expect(box.textContent).toMatch(/^✓ \{/);
+    expect(box).toHaveTextContent('"message": "Connected to Airtable base appX"');
+    expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows a cross mark and the message when it fails, and the test data result', async () => {
+    renderPanel({
+      'POST /api/admin/test-airtable': { ok: false, message: 'Invalid API key', details: null },
+      'POST /api/admin/create-test-data': {
+        ok: true,
+        message: 'Created one sample row in each table',
+        details: null,
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Test Connection' }));
+    const box = await screen.findByLabelText('Test Connection result');
+    expect(box.textContent).toMatch(/^✗ Invalid API key\n/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Test Data' }));
+    const created = await screen.findByLabelText('Create Test Data result');
+    expect(created.textContent).toMatch(/^✓ /);
+    expect(created).toHaveTextContent('Created one sample row in each table');
+  });
+
+  it('shows the sync progress while it runs, then its summary', async () => {
+    const running: SyncProgress = {
+      ...idle,
+      state: 'running',
+      startedAt: '2026-11-22T23:00:00.000Z',
+      users: 2,
+      total: 25,
+    };
+    let polls = 0;
+    renderPanel({
+      'POST /api/admin/airtable-sync': () => new Reply(202, running),
+      'GET /api/admin/airtable-sync': () => {
+        if (polls === 0) return idle;
+        polls += 1;
+        if (polls === 2) return { ...running, processed: 10, created: 10 };
+        return {
+          ...running,
+          state: 'done',
+          processed: 25,
+          created: 20,
+          updated: 4,
+          failed: 1,
+          finishedAt: '2026-11-22T23:00:05.000Z',
+        };
+      },
+    });
+    await screen.findByRole('button', { name: 'Sync Now' });
+    polls = 1;
+    await userEvent.click(screen.getByRole('button', { name: 'Sync Now' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Sync progress' });
+    expect(await screen.findByText('Syncing: 10 of 25 records sent')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('button', { name: 'Sync running…' })).toBeDisabled();
+    expect(
+      await screen.findByText('Sync finished for 2 users: 20 created, 4 updated, 1 failed.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says why a sync could not start (409)', async () => {
+    const { platform } = renderPanel({
+      'POST /api/admin/airtable-sync': () =>
+        new Reply(409, {
+          error: 'airtable_not_configured',
+          message: 'Airtable is not configured.',
+        }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sync Now' }));
+    await waitFor(() =>
+      expect(platform.toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Error',
+          description: 'Airtable is not configured.',
+          variant: 'destructive',
+        }),
+      ),
+    );
+  });
+
+  it('verifies and rejects access requests, then reads the list again', async () => {
+    let list: AdminAccessRequest[] = [
+      waiting,
+      { ...waiting, id: 'req-2', owner: { name: 'Cy Owner', email: 'cy@example.org' } },
+    ];
+    const { network, platform } = renderPanel({
+      'GET /api/admin/access-requests': () => list,
+      'POST /api/admin/access-requests/req-1/verify': () => {
+        list = list.filter((request) => request.id !== 'req-1');
+        return {};
+      },
+      'POST /api/admin/access-requests/req-2/reject': () => {
+        list = list.filter((request) => request.id !== 'req-2');
+        return {};
+      },
+    });
+    const first = await screen.findByRole('listitem', { name: 'Ben Heir for Ada Owner' });
+    expect(within(first).getByText('DC-2026-42')).toBeInTheDocument();
+    expect(within(first).getByText(/Granted automatically in \d+ days/)).toBeInTheDocument();
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Verify evidence: Ben Heir for Ada Owner' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Ben Heir for Ada Owner' })).toBeNull(),
+    );
+    expect(platform.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Evidence verified: full access granted' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Reject request: Ben Heir for Cy Owner' }),
+    );
+    expect(await screen.findByText('No requests are waiting.')).toBeInTheDocument();
+    expect(platform.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Request rejected' }),
+    );
+    expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(
+      ['/api/admin/access-requests/req-1/verify', '/api/admin/access-requests/req-2/reject'],
+    );
   });
 });

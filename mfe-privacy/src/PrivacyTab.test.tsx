@@ -33,6 +33,7 @@ function renderTab(overrides: Parameters<typeof renderWithPlatform>[1] = {}) {
     'GET /api/privacy/log': logEntries,
     'GET /api/privacy/preview': viewerPlan(),
     'GET /api/privacy/notices': () => owned,
+    'GET /api/account/preferences': { shareWithAdmins: false },
     'POST /api/privacy/notices/read': () => {
       owned = owned.map((notice) => ({ ...notice, readAt: '2026-11-22T12:00:00.000Z' }));
       return new Reply(204);
@@ -48,6 +49,7 @@ const sections = [
   'Access Level Guide',
   'Requests and Grants',
   'What Would They See',
+  'Share with the administrators',
   'Access Log',
 ];
 

@@ -8,11 +8,12 @@ import { AccessLog } from './log/AccessLog';
 import { OwnerNotices } from './notices/OwnerNotices';
 import { WhatTheyWouldSee } from './preview/WhatTheyWouldSee';
 import { RequestsAndGrants } from './requests/RequestsAndGrants';
+import { ShareWithAdminsSection } from './sharing/ShareWithAdminsSection';
 
 /**
  * The Privacy tab (spec section 2, decisions §2): who may see each item of the plan and when,
  * the master access key and the access cards that open it, the requests and grants with the
- * owner's veto, the access log, and what each level would see.
+ * owner's veto, the access log, what each level would see, and whether the plan is shared with the administrators' sync.
  */
 export default function PrivacyTab() {
   return (
@@ -26,6 +27,7 @@ export default function PrivacyTab() {
       <AccessLevelGuide />
       <RequestsAndGrants />
       <WhatTheyWouldSee />
+      <ShareWithAdminsSection />
       <AccessLog />
     </TabPage>
   );

@@ -15,6 +15,7 @@ export const privacyKeys = {
   log: [...root, 'log'],
   preview: [...root, 'preview'],
   notices: [...root, 'notices'],
+  preferences: [...root, 'preferences'],
 } as const;
 
 export type Reader = Pick<PlatformContract, 'api' | 'isDemoMode'>;

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminAccessRequest } from '@legacy-planner/contracts';
+import type { ApiClient } from '@legacy-planner/shared-ui';
+import { adminKeys } from './adminKeys';
+
+/** GET /api/admin/access-requests (paged, read whole): full requests waiting, with evidence. */
+export const accessRequestsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: adminKeys.requests,
+    queryFn: () => api.getAllPages<AdminAccessRequest>('/api/admin/access-requests'),
+  });

@@ -1,0 +1,17 @@
+// The admin panel's react-query keys, owned by this remote.
+const root = ['admin-panel'] as const;
+
+export const adminKeys = {
+  all: root,
+  status: [...root, 'airtable-status'],
+  fields: [...root, 'airtable-fields'],
+  sync: [...root, 'airtable-sync'],
+  requests: [...root, 'access-requests'],
+} as const;
+
+/** What POST /api/admin/test-airtable and /api/admin/create-test-data answer. */
+export interface AdminActionResult {
+  ok: boolean;
+  message: string;
+  details: Record<string, unknown> | null;
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import type { AdminActionResult } from './adminKeys';
+import { useFailureToast } from './failureToast';
+
+/** POST /api/admin/create-test-data: one sample row in each table; the answer goes to the box. */
+export function useCreateTestData() {
+  const { api } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: () => api.request<AdminActionResult>('POST', '/api/admin/create-test-data'),
+    onError: failed('The test data could not be created. Please try again.'),
+  });
+}

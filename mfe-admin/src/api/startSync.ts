@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SyncProgress } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { adminKeys } from './adminKeys';
+import { useFailureToast } from './failureToast';
+
+/** POST /api/admin/airtable-sync: starts the consented sync (202); its progress is polled. */
+export function useStartSync() {
+  const { api, queryClient } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: () => api.request<SyncProgress>('POST', '/api/admin/airtable-sync'),
+    onSuccess: (started) => {
+      queryClient.setQueryData<SyncProgress>(adminKeys.sync, started);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.sync });
+    },
+    onError: failed('The sync could not be started. Please try again.'),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { adminKeys, type AdminActionResult } from './adminKeys';
+import { useFailureToast } from './failureToast';
+
+/** POST /api/admin/test-airtable: reads every table once; the answer goes to the results box. */
+export function useTestAirtable() {
+  const { api, queryClient } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: () => api.request<AdminActionResult>('POST', '/api/admin/test-airtable'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.status }),
+    onError: failed('The connection could not be tested. Please try again.'),
+  });
+}
