@@ -9,3 +9,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { FormDialog } from './FormDialog';
 export { documentStatusLabel } from './documentStatusLabel';
 export { uploadToVault, wizardPdfUrl, type VaultUpload } from './vault';
+export { Section, LoadState } from './TabSection';
+export { useFailureToast } from './failureToast';
+export { timeLeft } from './timeLeft';
+export { useNow } from './useNow';

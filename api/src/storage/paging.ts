@@ -39,3 +39,18 @@ export function toPage<Row, Item>(
     nextCursor: rows.length > limit && last ? encodeCursor(seqOf(last)) : null,
   };
 }
+
+/**
+ * Every item of an owner's list, page by page at the largest size: for the server's own
+ * work over a whole plan (what a grant releases, a sync), bounded by the per-user caps.
+ */
+export async function readAllPages<T>(list: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await list({ limit: PAGE_SIZE.max, cursor });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}

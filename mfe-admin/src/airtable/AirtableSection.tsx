@@ -9,7 +9,7 @@ import type { AdminActionResult } from '../api/adminKeys';
 import { airtableStatusQuery } from '../api/airtableStatusQuery';
 import { useCreateTestData } from '../api/createTestData';
 import { useTestAirtable } from '../api/testAirtable';
-import { LoadState, Section } from '../layout/Section';
+import { LoadState, Section } from '@legacy-planner/planner-client';
 import { ResultsBox } from './ResultsBox';
 import { SetupInstructions } from './SetupInstructions';
 

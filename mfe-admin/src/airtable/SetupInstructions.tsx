@@ -4,7 +4,7 @@ import { usePlatform } from '@legacy-planner/shared-ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { airtableFieldsQuery } from '../api/airtableFieldsQuery';
-import { LoadState } from '../layout/Section';
+import { LoadState } from '@legacy-planner/planner-client';
 
 const variables = [
   {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import type { AdminActionResult } from './adminKeys';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 
 /** POST /api/admin/create-test-data: one sample row in each table; the answer goes to the box. */
 export function useCreateTestData() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { adminKeys } from './adminKeys';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 
 type Verb = 'verify' | 'reject';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SyncProgress } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { adminKeys } from './adminKeys';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 
 /** POST /api/admin/airtable-sync: starts the consented sync (202); its progress is polled. */
 export function useStartSync() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { adminKeys, type AdminActionResult } from './adminKeys';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 
 /** POST /api/admin/test-airtable: reads every table once; the answer goes to the results box. */
 export function useTestAirtable() {

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { accessRequestsQuery } from '../api/accessRequestsQuery';
 import { useRejectRequest, useVerifyRequest } from '../api/decideAccessRequest';
-import { LoadState, Section } from '../layout/Section';
-import { timeLeft } from '../time/timeLeft';
-import { useNow } from '../time/useNow';
+import { LoadState, Section } from '@legacy-planner/planner-client';
+import { timeLeft } from '@legacy-planner/planner-client';
+import { useNow } from '@legacy-planner/planner-client';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

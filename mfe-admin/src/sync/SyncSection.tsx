@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useStartSync } from '../api/startSync';
 import { syncQuery } from '../api/syncQuery';
-import { LoadState, Section } from '../layout/Section';
+import { LoadState, Section } from '@legacy-planner/planner-client';
 
 function Running({ progress }: { progress: SyncProgress }) {
   const percent = progress.total > 0 ? (progress.processed / progress.total) * 100 : 0;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AccessRequestSummary } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { refetchAfterDecision } from './decideRequest';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 
 /** POST /api/privacy/requests/{id}/approve: the request becomes a grant now. */
 export function useApproveRequest() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BulkReleaseChange } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
 
 /** PUT /api/privacy/items: the same settings for every item of a type (and category). */

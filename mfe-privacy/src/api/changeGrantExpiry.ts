@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccessGrant, GrantExpiryInput } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
 
 /** PUT /api/privacy/grants/{id}: the owner chooses when a grant ends. */

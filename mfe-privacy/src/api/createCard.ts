@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccessCard, CardInput } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
 
 /** POST /api/privacy/cards: a new card (basic unless another level is chosen). */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AccessRequestSummary } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { refetchAfterDecision } from './decideRequest';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 
 /** POST /api/privacy/requests/{id}/reject: the request is refused and never becomes a grant. */
 export function useRejectRequest() {

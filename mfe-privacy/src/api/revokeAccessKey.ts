@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
 
 /** DELETE /api/privacy/access-key: the key stops working at once. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccessCard, CardPatch } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
 
 /** PUT /api/privacy/cards/{cardId}: enable or disable it, change its level or expiry. */

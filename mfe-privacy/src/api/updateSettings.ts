@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PrivacySettings, PrivacySettingsInput } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { useFailureToast } from './failureToast';
+import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
 
 /** PUT /api/privacy/settings: the waiting period of full requests, in days. */

@@ -18,7 +18,7 @@ import { cardsQuery } from '../api/cardsQuery';
 import { useCreateCard } from '../api/createCard';
 import { useDeleteCard } from '../api/deleteCard';
 import { useWriteAccess } from '../access/writeAccess';
-import { LoadState, Section } from '../layout/Section';
+import { LoadState, Section } from '@legacy-planner/planner-client';
 import { levelLabels } from '../labels';
 import { CardRow } from './CardRow';
 

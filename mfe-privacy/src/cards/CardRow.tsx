@@ -18,7 +18,7 @@ import {
 } from '@legacy-planner/contracts';
 import { cardPdfUrl } from '../api/cardPdfUrl';
 import { useUpdateCard } from '../api/updateCard';
-import { useNow } from '../time/useNow';
+import { useNow } from '@legacy-planner/planner-client';
 import { useWriteAccess } from '../access/writeAccess';
 import { formatDate, levelLabels } from '../labels';
 

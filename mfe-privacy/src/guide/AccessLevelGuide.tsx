@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { accessLevelGuide } from '@legacy-planner/contracts';
-import { Section } from '../layout/Section';
+import { Section } from '@legacy-planner/planner-client';
 
 /** The three levels: what each opens and what a person must give to get it (spec section 6). */
 export function AccessLevelGuide() {

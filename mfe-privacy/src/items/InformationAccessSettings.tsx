@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { privacyItemTypes, type PrivacyItemType } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { itemsQuery } from '../api/itemsQuery';
-import { LoadState, Section } from '../layout/Section';
+import { LoadState, Section } from '@legacy-planner/planner-client';
 import { itemTypeLabels } from '../labels';
 import { BulkChange } from './BulkChange';
 import { ItemRow } from './ItemRow';

@@ -12,7 +12,7 @@ import { accessKeyQuery } from '../api/accessKeyQuery';
 import { useGenerateAccessKey } from '../api/generateAccessKey';
 import { useRevokeAccessKey } from '../api/revokeAccessKey';
 import { useWriteAccess } from '../access/writeAccess';
-import { LoadState, Section } from '../layout/Section';
+import { LoadState, Section } from '@legacy-planner/planner-client';
 import { formatDate } from '../labels';
 
 type Asking = 'replace' | 'revoke' | null;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { AccessLogEntry } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { LOG_PAGE_SIZE, logQuery } from '../api/logQuery';
-import { LoadState, Section } from '../layout/Section';
+import { LoadState, Section } from '@legacy-planner/planner-client';
 import { formatDateTime } from '../labels';
 
 const actionLabels: Record<string, string> = {

@@ -12,7 +12,7 @@ import {
 } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { previewQuery } from '../api/previewQuery';
-import { LoadState } from '../layout/Section';
+import { LoadState } from '@legacy-planner/planner-client';
 import { levelLabels, timingLabels } from '../labels';
 import { ViewerPlanView } from './ViewerPlanView';
 

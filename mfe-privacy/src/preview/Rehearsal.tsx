@@ -16,7 +16,7 @@ import {
 } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { previewQuery } from '../api/previewQuery';
-import { LoadState } from '../layout/Section';
+import { LoadState } from '@legacy-planner/planner-client';
 import { ViewerPlanView } from './ViewerPlanView';
 
 /** The spec's confirmation step (section 9): the result follows 1.5 s after Verify Access. */

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { Section } from '../layout/Section';
+import { Section } from '@legacy-planner/planner-client';
 import { PreviewByLevel } from './PreviewByLevel';
 import { Rehearsal } from './Rehearsal';
 

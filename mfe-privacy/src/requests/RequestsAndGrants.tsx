@@ -16,10 +16,10 @@ import { useApproveRequest } from '../api/approveRequest';
 import { useRejectRequest } from '../api/rejectRequest';
 import { useRevokeGrant } from '../api/revokeGrant';
 import { useWriteAccess } from '../access/writeAccess';
-import { LoadState, Section } from '../layout/Section';
+import { LoadState, Section } from '@legacy-planner/planner-client';
 import { formatDateTime, grantSourceLabels, levelLabels } from '../labels';
-import { timeLeft } from '../time/timeLeft';
-import { useNow } from '../time/useNow';
+import { timeLeft } from '@legacy-planner/planner-client';
+import { useNow } from '@legacy-planner/planner-client';
 import { WaitingPeriodForm } from './WaitingPeriodForm';
 import { GrantEndForm } from './GrantEndForm';
 

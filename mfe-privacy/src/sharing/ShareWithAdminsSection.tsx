@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import { preferencesQuery } from '../api/preferencesQuery';
 import { useUpdatePreferences } from '../api/updatePreferences';
 import { useWriteAccess } from '../access/writeAccess';
-import { LoadState, Section } from '../layout/Section';
+import { LoadState, Section } from '@legacy-planner/planner-client';
 
 /** Whether the administrators' Airtable sync may include this plan (off by default). */
 export function ShareWithAdminsSection() {

@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE,
   defaultReleaseSettings,
   wizardDocuments,
   wizardKinds,
@@ -9,26 +8,20 @@ import {
   type PlanDocument,
   type PrivacyItemType,
   type ReleaseSettings,
+  type ViewerMessage,
   type Wish,
   type WizardRecord,
 } from '@legacy-planner/contracts';
-import type { Page, PageRequest, StoragePort } from '../../storage/port';
+import type { StoragePort } from '../../storage/port';
+import { readAllPages } from '../../storage/paging';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { wizardRecords } from '../wizards/wizardRecords';
 
 // Every item of an owner's plan that carries release settings, with those settings: the one
 // list from which the Privacy tab's settings, the owner's preview and a viewer's plan are made.
 
-export interface LegacyMessage {
-  id: string;
-  recipientName: string;
-  relationship: string;
-  messageType: string;
-  content: string;
-  deliveryTiming: string;
-  specificDate: string;
-  milestoneDetails: string;
-}
+/** A legacy message of the final wishes, as kept in the record (its file reference too). */
+export type LegacyMessage = ViewerMessage & { file?: unknown };
 
 interface ItemOf<T extends PrivacyItemType, R> {
   type: T;
@@ -47,17 +40,6 @@ export type PlanItem =
   | ItemOf<'wizard', WizardRecord>
   | ItemOf<'message', LegacyMessage>;
 
-async function readAll<T>(list: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await list({ limit: PAGE_SIZE.max, cursor });
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
-}
-
 const contactName = (contact: Contact) => `${contact.firstName} ${contact.lastName}`.trim();
 
 export function planItems(store: StoragePort, sealer: JsonSealer) {
@@ -74,18 +56,18 @@ export function planItems(store: StoragePort, sealer: JsonSealer) {
   /** The owner's items, grouped as their tabs are, newest first within each kind. */
   async function list(ownerId: string): Promise<PlanItem[]> {
     const [documents, documentSettings] = await Promise.all([
-      readAll((page) => store.documents.list(ownerId, page)),
+      readAllPages((page) => store.documents.list(ownerId, page)),
       store.documents.releases(ownerId),
     ]);
     const [wishes, wishSettings] = await Promise.all([
-      readAll((page) => store.wishes.list(ownerId, page)),
+      readAllPages((page) => store.wishes.list(ownerId, page)),
       store.wishes.releases(ownerId),
     ]);
     const [contacts, contactSettings] = await Promise.all([
-      readAll((page) => store.contacts.list(ownerId, page)),
+      readAllPages((page) => store.contacts.list(ownerId, page)),
       store.contacts.releases(ownerId),
     ]);
-    const files = await readAll((page) => store.files.list(ownerId, page));
+    const files = await readAllPages((page) => store.files.list(ownerId, page));
     const [fileSettings, wizardSettings, messageSettings] = await Promise.all(
       (['file', 'wizard', 'message'] as const).map((type) =>
         store.itemReleases.list(ownerId, type),

@@ -1,11 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  PAGE_SIZE,
-  airtableTables,
-  type AirtableTable,
-  type SyncProgress,
-} from '@legacy-planner/contracts';
-import type { Page, PageRequest, StoragePort, UserRecord } from '../../storage/port';
+import { airtableTables, type AirtableTable, type SyncProgress } from '@legacy-planner/contracts';
+import type { StoragePort, UserRecord } from '../../storage/port';
+import { readAllPages } from '../../storage/paging';
 import { statusOf, type AirtableBase } from './airtableClient';
 import { rowOf, type Row } from './planRows';
 
@@ -28,23 +24,12 @@ export const AIRTABLE_PACING: Pacing = {
 };
 const BATCH = 10;
 
-async function readAll<T>(list: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await list({ limit: PAGE_SIZE.max, cursor });
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return items;
-}
-
 async function rowsOf(store: StoragePort, user: UserRecord): Promise<Record<AirtableTable, Row[]>> {
   const [documents, wishes, contacts, activities] = await Promise.all([
-    readAll((page) => store.documents.list(user.id, page)),
-    readAll((page) => store.wishes.list(user.id, page)),
-    readAll((page) => store.contacts.list(user.id, page)),
-    readAll((page) => store.activities.list(user.id, page)),
+    readAllPages((page) => store.documents.list(user.id, page)),
+    readAllPages((page) => store.wishes.list(user.id, page)),
+    readAllPages((page) => store.contacts.list(user.id, page)),
+    readAllPages((page) => store.activities.list(user.id, page)),
   ]);
   return {
     Documents: documents.map((record) => rowOf('Documents', record)),

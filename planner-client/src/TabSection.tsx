@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** One part of the tab: a titled region (h2), found by its title by assistive technology. */
+/** One part of a tab: a titled region (h2), found by its title by assistive technology. */
 export function Section({
   id,
   title,
@@ -47,7 +47,8 @@ export function LoadState({
   if (query.isError) {
     return (
       <Typography role="alert" color="error">
-        The {what} could not be loaded. Please reload the page.
+        {what[0]?.toUpperCase()}
+        {what.slice(1)} could not be loaded. Please reload the page.
       </Typography>
     );
   }
