@@ -65,6 +65,15 @@ describe('AdminPage', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('calls no API in demo mode, and says the panel needs an administrator', async () => {
+    const network = fakeNetwork({});
+    renderWithPlatform(<AdminPage />, { api: network.api, isDemoMode: true, isReadOnly: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    expect(screen.getByText(/Demo mode has no administrator/)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(network.calls).toEqual([]);
+  });
+
   it('shows its title, the Airtable status and the setup instructions', async () => {
     renderPanel({
       'GET /api/admin/airtable-status': { connected: false, hasApiKey: true, hasBaseId: false },
