@@ -247,4 +247,18 @@ describe('the sign-in page', () => {
       expect(pageLoads).toHaveBeenCalledWith('/api/auth/google');
     });
   });
+
+  it('a provider clicked before the site has said which it offers waits for the answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubNetwork({
+      'GET /api/auth/user': notSignedIn,
+      'GET /api/auth/providers': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await openAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(pageLoads).not.toHaveBeenCalled();
+    answer(json({ google: true, facebook: false }));
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/api/auth/google'));
+    expect(screen.queryByText('Google sign-in unavailable')).not.toBeInTheDocument();
+  });
 });

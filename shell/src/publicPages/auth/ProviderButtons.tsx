@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { AuthProviders } from '@legacy-planner/contracts';
@@ -16,17 +16,11 @@ const providers = [
 export function ProviderButtons({ disabled }: { disabled: boolean }) {
   const { api } = usePublicSession();
   const toast = useToast();
-  // Asked once, when the screen opens; until the answer comes, a provider counts as not set up.
-  const [configured, setConfigured] = useState<AuthProviders | null>(null);
+  // Asked once, when the screen opens. A click before the answer waits for it, rather than
+  // telling someone whose click came early that the provider is not set up.
+  const configured = useRef<Promise<AuthProviders | null> | null>(null);
   useEffect(() => {
-    let current = true;
-    getAuthProviders(api).then(
-      (answer) => current && setConfigured(answer),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
+    configured.current = getAuthProviders(api).catch(() => null);
   }, [api]);
 
   return (
@@ -37,8 +31,9 @@ export function ProviderButtons({ disabled }: { disabled: boolean }) {
           variant="outlined"
           fullWidth
           disabled={disabled}
-          onClick={() => {
-            if (configured?.[id]) {
+          onClick={async () => {
+            const answer = await (configured.current ?? getAuthProviders(api).catch(() => null));
+            if (answer?.[id]) {
               loadPage(`/api/auth/${id}`);
             } else {
               toast({
