@@ -5,7 +5,7 @@ import {
   lovedOneAccessSchema,
   previewQuerySchema,
 } from './privacySchemas';
-import { situationOfGrant, timingsUpTo } from './releaseSettings';
+import { isReleased, situationOfGrant, timingsUpTo } from './releaseSettings';
 import { reminderTimes } from './accessRules';
 
 const requester = { name: 'Ann Lee', email: 'ann@example.com', relationship: 'Sister' };
@@ -144,6 +144,19 @@ describe('release timing', () => {
     expect(timingsUpTo('immediate')).toEqual(['immediate']);
     expect(timingsUpTo('emergency')).toEqual(['immediate', 'emergency']);
     expect(timingsUpTo('after_passing')).toEqual(['immediate', 'emergency', 'after_passing']);
+  });
+
+  it('releases visible items up to the level, in the situation or an earlier one', () => {
+    const item = {
+      requiredAccessLevel: 'standard',
+      isVisible: true,
+      releaseTiming: 'emergency',
+    } as const;
+    expect(isReleased(item, 'standard', 'emergency')).toBe(true);
+    expect(isReleased(item, 'full', 'after_passing')).toBe(true);
+    expect(isReleased(item, 'basic', 'emergency')).toBe(false);
+    expect(isReleased(item, 'standard', 'immediate')).toBe(false);
+    expect(isReleased({ ...item, isVisible: false }, 'full', 'after_passing')).toBe(false);
   });
 
   it('gives each grant its situation', () => {

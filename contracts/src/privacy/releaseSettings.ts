@@ -44,6 +44,23 @@ export function situationOfGrant(level: AccessLevel, emergency: boolean): Releas
   return emergency || level === 'standard' ? 'emergency' : 'immediate';
 }
 
+/**
+ * Whether an item is released to a grant of `level` in `situation` (decisions §2): visible,
+ * requiring at most that level, released in that situation or an earlier one. The one rule of
+ * a viewer's plan, the owner's preview and the demo's preview.
+ */
+export function isReleased(
+  settings: ReleaseSettings,
+  level: AccessLevel,
+  situation: ReleaseTiming,
+): boolean {
+  return (
+    settings.isVisible &&
+    accessLevelRank[settings.requiredAccessLevel] <= accessLevelRank[level] &&
+    releaseTimingRank[settings.releaseTiming] <= releaseTimingRank[situation]
+  );
+}
+
 /** Derived, never stored: basic items are public, standard restricted, full confidential. */
 export function securityLevelOf(level: AccessLevel): SecurityLevel {
   return level === 'basic' ? 'public' : level === 'standard' ? 'restricted' : 'confidential';

@@ -1,8 +1,7 @@
 import {
-  accessLevelRank,
   defaultReleaseSettings,
+  isReleased,
   securityLevelOf,
-  timingsUpTo,
   type AccessLevel,
   type PrivacyItem,
   type ReleaseTiming,
@@ -50,16 +49,8 @@ export const demoPrivacyItems: PrivacyItem[] = [
 
 /** What a viewer of `level` would get in `situation`, from the sample plan. */
 export function demoPreview(level: AccessLevel, situation: ReleaseTiming): ViewerPlan {
-  const timings = timingsUpTo(situation);
   const released = new Set(
-    demoPrivacyItems
-      .filter(
-        (item) =>
-          item.isVisible &&
-          accessLevelRank[item.requiredAccessLevel] <= accessLevelRank[level] &&
-          timings.includes(item.releaseTiming),
-      )
-      .map((item) => item.id),
+    demoPrivacyItems.filter((item) => isReleased(item, level, situation)).map((item) => item.id),
   );
   const strip = <T extends { id: string; userId?: string }>(items: T[]) =>
     items.filter((item) => released.has(item.id)).map(({ userId: _userId, ...rest }) => rest);

@@ -1,5 +1,6 @@
 import {
   accessRequestSchema,
+  isReleased,
   lovedOneAccessSchema,
   situationOfGrant,
   type AccessRequestInput,
@@ -15,7 +16,7 @@ import type { GrantRecord } from '../../storage/port';
 import type { AccessDependencies } from './accessDependencies';
 import { accessRequests, type RequestOutcome } from './accessRequests';
 import { planItems } from './planItems';
-import { isReleased, viewerPlan } from './viewerPlan';
+import { viewerPlan } from './viewerPlan';
 import { outcomeSerializer, viewerPlanSerializer } from './serializers';
 
 // The public side of access (decisions §2): asking for it at /access, claiming a grant once a

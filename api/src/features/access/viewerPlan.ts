@@ -1,8 +1,6 @@
 import {
-  accessLevelRank,
-  releaseTimingRank,
+  isReleased,
   type AccessLevel,
-  type ReleaseSettings,
   type ReleaseTiming,
   type ViewerPlan,
   type ViewerWizard,
@@ -12,19 +10,6 @@ import type { PlanItem } from './planItems';
 // What a grant of `level` in `situation` releases (decisions §2), and in what detail. The one
 // function behind a viewer's /api/access/view and the owner's /api/privacy/preview, so the
 // rehearsal shows exactly what a viewer would get.
-
-/** Visible, at most the grant's level, released in the grant's situation or earlier. */
-export function isReleased(
-  settings: ReleaseSettings,
-  level: AccessLevel,
-  situation: ReleaseTiming,
-): boolean {
-  return (
-    settings.isVisible &&
-    accessLevelRank[settings.requiredAccessLevel] <= accessLevelRank[level] &&
-    releaseTimingRank[settings.releaseTiming] <= releaseTimingRank[situation]
-  );
-}
 
 const isFull = (level: AccessLevel) => level === 'full';
 
