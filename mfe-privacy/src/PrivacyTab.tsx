@@ -1,5 +1,5 @@
 import { HelpPanel, TabPage } from '@legacy-planner/shared-ui';
-import { ReadOnlyNote } from './access/ReadOnlyNote';
+import { ReadOnlyNote } from './access/writeAccess';
 import { AccessCardsSection } from './cards/AccessCardsSection';
 import { AccessLevelGuide } from './guide/AccessLevelGuide';
 import { InformationAccessSettings } from './items/InformationAccessSettings';

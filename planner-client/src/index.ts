@@ -13,3 +13,4 @@ export { Section, LoadState } from './TabSection';
 export { useFailureToast } from './failureToast';
 export { timeLeft } from './timeLeft';
 export { useNow } from './useNow';
+export { writeAccessFor, type WriteAccess } from './writeAccess';

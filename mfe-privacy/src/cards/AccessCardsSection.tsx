@@ -2,16 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { LevelSelect } from '../fields/LevelSelect';
 import Typography from '@mui/material/Typography';
-import {
-  accessLevels,
-  cardCreateSchema,
-  type AccessCard,
-  type CardInput,
-} from '@legacy-planner/contracts';
+import { cardCreateSchema, type AccessCard, type CardInput } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { ConfirmDialog } from '@legacy-planner/planner-client';
 import { cardsQuery } from '../api/cardsQuery';
@@ -19,7 +13,6 @@ import { useCreateCard } from '../api/createCard';
 import { useDeleteCard } from '../api/deleteCard';
 import { useWriteAccess } from '../access/writeAccess';
 import { LoadState, Section } from '@legacy-planner/planner-client';
-import { levelLabels } from '../labels';
 import { CardRow } from './CardRow';
 
 /**
@@ -91,10 +84,9 @@ function NewCardForm() {
       spacing={1.5}
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
-      <TextField
+      <LevelSelect
         id="new-card-level"
         name="accessLevel"
-        select
         label="Level of the new card"
         value={formik.values.accessLevel}
         onChange={formik.handleChange}
@@ -102,13 +94,7 @@ function NewCardForm() {
         helperText={formik.errors.accessLevel}
         sx={{ minWidth: 220 }}
         {...controlProps}
-      >
-        {accessLevels.map((level) => (
-          <MenuItem key={level} value={level}>
-            {levelLabels[level]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Button
         type="submit"
         variant="contained"

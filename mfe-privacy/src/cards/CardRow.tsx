@@ -3,19 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { LevelSelect } from '../fields/LevelSelect';
 import Typography from '@mui/material/Typography';
-import {
-  accessLevels,
-  cardUpdateSchema,
-  type AccessCard,
-  type AccessLevel,
-  type CardPatch,
-} from '@legacy-planner/contracts';
+import { cardUpdateSchema, type AccessCard, type CardPatch } from '@legacy-planner/contracts';
 import { cardPdfUrl } from '../api/cardPdfUrl';
 import { useUpdateCard } from '../api/updateCard';
 import { useNow } from '@legacy-planner/planner-client';
@@ -67,21 +61,14 @@ export function CardRow({ card, onDelete }: { card: AccessCard; onDelete: () => 
           Expires {formatDate(card.expirationDate)}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
+          <LevelSelect
             id={`card-${id}-level`}
-            select
             label={`Level of card ${id}`}
             value={card.accessLevel}
-            onChange={(event) => change({ accessLevel: event.target.value as AccessLevel })}
+            onLevel={(accessLevel) => change({ accessLevel })}
             sx={{ minWidth: 180 }}
             {...controlProps}
-          >
-            {accessLevels.map((level) => (
-              <MenuItem key={level} value={level}>
-                {levelLabels[level]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             id={`card-${id}-expiry`}
             type="date"

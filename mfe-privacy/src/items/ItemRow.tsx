@@ -5,25 +5,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { LevelSelect } from '../fields/LevelSelect';
 import Typography from '@mui/material/Typography';
 import {
-  accessLevels,
   releasePatchSchema,
   releaseTimings,
-  type AccessLevel,
   type PrivacyItem,
   type ReleasePatch,
   type ReleaseTiming,
 } from '@legacy-planner/contracts';
 import { useUpdateItem } from '../api/updateItem';
 import { useWriteAccess } from '../access/writeAccess';
-import {
-  categoryLabel,
-  itemTypeSingular,
-  levelLabels,
-  securityLabels,
-  timingLabels,
-} from '../labels';
+import { categoryLabel, itemTypeSingular, securityLabels, timingLabels } from '../labels';
 
 // White on MUI's warning orange is below 4.5:1: restricted keeps the default chip.
 const securityColor = { public: 'success', restricted: 'default', confidential: 'error' } as const;
@@ -72,22 +65,15 @@ export function ItemRow({ item }: { item: PrivacyItem }) {
           spacing={1.5}
           sx={{ alignItems: { md: 'center' } }}
         >
-          <TextField
+          <LevelSelect
             id={`${key}-level`}
-            select
             size="small"
             label="Required level"
             value={item.requiredAccessLevel}
-            onChange={(event) => change({ requiredAccessLevel: event.target.value as AccessLevel })}
+            onLevel={(requiredAccessLevel) => change({ requiredAccessLevel })}
             sx={{ minWidth: 170 }}
             {...controlProps}
-          >
-            {accessLevels.map((level) => (
-              <MenuItem key={level} value={level}>
-                {levelLabels[level]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             id={`${key}-timing`}
             select

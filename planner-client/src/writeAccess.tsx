@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import { usePlatform } from '@legacy-planner/shared-ui';
+
+// Demo mode and the demo account read the sample plan; nothing may be changed there. A tab
+// says so once, in a note, and each write control is disabled and points to that note.
+
+export interface WriteAccess {
+  canWrite: boolean;
+  /** Why writing is off, shown once on the tab; null when it is on. */
+  reason: string | null;
+  /** Props for a write control: disabled, and described by the note, when writing is off. */
+  controlProps: { disabled?: boolean; 'aria-describedby'?: string };
+}
+
+/**
+ * A tab's write access and its note. `purpose` finishes "sign up to …" (what the visitor
+ * would do with their own account); `noteId` is unique on the page.
+ */
+export function writeAccessFor({ noteId, purpose }: { noteId: string; purpose: string }) {
+  function useWriteAccess(): WriteAccess {
+    const { isDemoMode, isReadOnly } = usePlatform();
+    if (!isReadOnly) return { canWrite: true, reason: null, controlProps: {} };
+    const who = isDemoMode ? 'Demo mode' : 'The demo account';
+    return {
+      canWrite: false,
+      reason: `${who} is read-only: sign up to ${purpose}.`,
+      controlProps: { disabled: true, 'aria-describedby': noteId },
+    };
+  }
+
+  /** Says, once, why the tab's write controls are disabled. */
+  function ReadOnlyNote() {
+    const { reason } = useWriteAccess();
+    if (!reason) return null;
+    return (
+      <Alert id={noteId} severity="info">
+        {reason}
+      </Alert>
+    );
+  }
+
+  return { noteId, useWriteAccess, ReadOnlyNote };
+}
