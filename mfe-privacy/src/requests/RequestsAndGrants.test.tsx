@@ -136,6 +136,12 @@ describe('requests and grants', () => {
     const put = network.calls.find((call) => call.path === '/api/privacy/grants/g1');
     expect(put?.method).toBe('PUT');
     expect(put?.body).toEqual({ expiresAt: new Date('2027-03-01T23:59:59').toISOString() });
+
+    // The server's limit, said before sending: at most 5 years away.
+    await userEvent.clear(day);
+    await userEvent.type(day, '2099-01-01');
+    expect(within(bob).getByText('Access can last at most 5 years from today')).toBeVisible();
+    expect(within(bob).getByRole('button', { name: 'Change end' })).toBeDisabled();
   });
 
   it('says that email is off, and only then', async () => {

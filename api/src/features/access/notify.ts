@@ -1,16 +1,10 @@
-import type { AccessLevel, AccessHolder } from '@legacy-planner/contracts';
+import type { AccessHolder } from '@legacy-planner/contracts';
 import type { UnitOfWork, UserRecord } from '../../storage/port';
 import type { AccessDependencies } from './accessDependencies';
 
 // The owner hears of every request, grant and refusal (decisions §2): a notice on their next
 // visit, and an email when SMTP is configured; the requester hears the outcome by email. Mail
 // is written in the same unit of work as what it tells of, and sent after it.
-
-const levelName: Record<AccessLevel, string> = {
-  basic: 'basic',
-  standard: 'standard',
-  full: 'full',
-};
 
 export const describeHolder = (holder: AccessHolder) =>
   `${holder.name} (${holder.email}${holder.relationship ? `, ${holder.relationship}` : ''})`;
@@ -35,6 +29,5 @@ export function notifier({ config, mail }: AccessDependencies) {
       if (mail) await tx.mailOutbox.enqueue({ to: holder.email, subject, text });
     },
     viewLink: (path: string) => `${config.publicUrl}${path}`,
-    levelName,
   };
 }

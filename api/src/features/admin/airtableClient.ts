@@ -7,12 +7,6 @@ import type { Config } from '../../config/config';
 
 export type AirtableBase = ReturnType<Airtable['base']>;
 
-export interface AirtableSettings {
-  apiKey?: string;
-  baseId?: string;
-  endpointUrl?: string;
-}
-
 export function airtableBase(settings: Config['airtable']): AirtableBase | null {
   if (!settings.apiKey || !settings.baseId) return null;
   const client = new Airtable({
