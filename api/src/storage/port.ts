@@ -14,6 +14,7 @@ import type {
   WishPatch,
   AccessLevel,
   AccessHolder,
+  AccessLogAction,
   GrantSource,
   PrivacyItemType,
   ReleaseSettings,
@@ -217,8 +218,8 @@ export interface AccessEvent {
   /** Whose log it belongs to. */
   ownerId: string;
   actor: EventActor;
-  /** A stable verb such as "grant.created", "item.viewed", "role.changed". */
-  action: string;
+  /** A stable verb such as "grant.created", "item.viewed", "role.changed" (contracts' list). */
+  action: AccessLogAction;
   /** What was acted on, when it was one item. */
   subject: { type: string; id: string } | null;
   /** A line for the owner (the level asked for, the item's title); never a secret. */

@@ -3,3 +3,4 @@ export * from './accessRules';
 export * from './accessLevelGuide';
 export * from './privacySchemas';
 export type * from './privacyTypes';
+export { accessLogActionLabels } from './accessLogActions';

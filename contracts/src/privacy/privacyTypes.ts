@@ -1,6 +1,7 @@
 import type { Contact, PlanDocument, Wish } from '../planner/plannerSchemas';
 import type { FileItem } from '../files/fileSchemas';
 import type { WizardKind } from '../wizards/wizardDocuments';
+import type { AccessLogAction } from './accessLogActions';
 import type {
   AccessLevel,
   PrivacyItemType,
@@ -113,26 +114,10 @@ export interface PrivacySettings {
   emailEnabled: boolean;
 }
 
-export type AccessLogAction =
-  | 'request.received'
-  | 'request.refused'
-  | 'request.approved'
-  | 'request.rejected'
-  | 'request.verified'
-  | 'grant.created'
-  | 'grant.revoked'
-  | 'item.viewed'
-  | 'key.generated'
-  | 'key.revoked'
-  | 'card.created'
-  | 'card.updated'
-  | 'card.deleted'
-  | 'role.changed';
-
 /** GET /api/privacy/log: who did what, when, newest first. */
 export interface AccessLogEntry {
   id: string;
-  action: AccessLogAction | string;
+  action: AccessLogAction;
   actor: {
     kind: 'owner' | 'viewer' | 'requester' | 'admin' | 'system';
     name: string | null;
@@ -194,3 +179,5 @@ export interface ViewerPlan {
   wizards: ViewerWizard[];
   messages: ViewerMessage[];
 }
+
+export type { AccessLogAction };

@@ -1,28 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AccessLogEntry } from '@legacy-planner/contracts';
+import { accessLogActionLabels, type AccessLogEntry } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { LOG_PAGE_SIZE, logQuery } from '../api/logQuery';
 import { LoadState, Section } from '@legacy-planner/planner-client';
 import { formatDateTime } from '../labels';
-
-const actionLabels: Record<string, string> = {
-  'request.received': 'Asked for access',
-  'request.refused': 'Was refused access',
-  'request.approved': 'Request approved',
-  'request.rejected': 'Request rejected',
-  'request.verified': 'Request verified',
-  'grant.created': 'Was granted access',
-  'grant.revoked': 'Access revoked',
-  'item.viewed': 'Opened an item',
-  'key.generated': 'Access key generated',
-  'key.revoked': 'Access key revoked',
-  'card.created': 'Access card created',
-  'card.updated': 'Access card changed',
-  'card.deleted': 'Access card deleted',
-  'role.changed': 'Role changed',
-};
 
 const actorKindLabels: Record<AccessLogEntry['actor']['kind'], string> = {
   owner: 'You',
@@ -66,7 +49,7 @@ export function AccessLog() {
                 {whoOf(entry)}
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {actionLabels[entry.action] ?? entry.action}
+                {accessLogActionLabels[entry.action]}
                 {entry.detail ? `: ${entry.detail}` : ''}
               </Typography>
             </Stack>

@@ -1,5 +1,6 @@
 import {
   airtableTables,
+  type AccessLogAction,
   type AdminAccessRequest,
   type AirtableStatus,
   type SyncProgress,
@@ -73,7 +74,7 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
 
   const adminActor = (admin: UserRecord) =>
     ({ kind: 'admin', userId: admin.id, name: admin.name }) as const;
-  const logAction = (admin: UserRecord, action: string, detail: string) =>
+  const logAction = (admin: UserRecord, action: AccessLogAction, detail: string) =>
     store.events.append({
       ownerId: admin.id,
       actor: adminActor(admin),

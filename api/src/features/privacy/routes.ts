@@ -11,6 +11,7 @@ import {
   releasePatchSchema,
   securityLevelOf,
   type AccessCard,
+  type AccessLogAction,
   type AccessLogEntry,
   type PreviewQuery,
   type PrivacyItem,
@@ -104,7 +105,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
 
   const logEvent = (
     ownerId: string,
-    action: string,
+    action: AccessLogAction,
     subject: AccessEvent['subject'],
     detail: string,
   ) => store.events.append({ ownerId, actor: { kind: 'owner' }, action, subject, detail });

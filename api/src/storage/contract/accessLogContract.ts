@@ -2,6 +2,14 @@ import type { EventActor, StoragePort } from '../port';
 import { ALL, ids, readAllPages, twoUsers, type StoreFixture } from './contractFixtures';
 
 /** The access event log and the grants it records. */
+const loggedActions = [
+  'request.received',
+  'grant.created',
+  'plan.viewed',
+  'role.changed',
+  'key.revoked',
+] as const;
+
 export function describeAccessLogContract(fixture: StoreFixture) {
   describe('access log', () => {
     let store: StoragePort;
@@ -25,7 +33,7 @@ export function describeAccessLogContract(fixture: StoreFixture) {
             await store.events.append({
               ownerId: ann,
               actor,
-              action: `action.${n}`,
+              action: loggedActions[n]!,
               subject: n % 2 === 0 ? { type: 'documents', id: `d${n}` } : null,
               detail: n === 1 ? 'Opened a document' : null,
             }),
@@ -34,7 +42,7 @@ export function describeAccessLogContract(fixture: StoreFixture) {
         await store.events.append({
           ownerId: bob,
           actor: { kind: 'owner' },
-          action: 'x',
+          action: 'key.generated',
           subject: null,
         });
 
@@ -42,7 +50,7 @@ export function describeAccessLogContract(fixture: StoreFixture) {
           id: expect.any(String),
           ownerId: ann,
           actor: { kind: 'viewer', grantId: 'g1', name: 'Cara', email: 'cara@example.com' },
-          action: 'action.1',
+          action: 'grant.created',
           subject: null,
           detail: 'Opened a document',
           at: expect.any(String),
@@ -55,7 +63,7 @@ export function describeAccessLogContract(fixture: StoreFixture) {
         expect(listed).toEqual([...appended].reverse());
         expect(listed.map((event) => event.actor)).toEqual([...actors].reverse());
         expect((await store.events.list(bob, ALL)).items.map((event) => event.action)).toEqual([
-          'x',
+          'key.generated',
         ]);
       });
     });

@@ -71,7 +71,7 @@ export function describeUnitOfWorkContract(fixture: StoreFixture) {
           await tx.events.append({
             ownerId: ann,
             actor: { kind: 'owner' },
-            action: 'x',
+            action: 'key.generated',
             subject: null,
           });
           await tx.journeys.put(ann, {
@@ -117,7 +117,7 @@ export function describeUnitOfWorkContract(fixture: StoreFixture) {
           await tx.events.append({
             ownerId: ann,
             actor: { kind: 'owner' },
-            action: 'x',
+            action: 'key.generated',
             subject: null,
           });
         });

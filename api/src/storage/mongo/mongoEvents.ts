@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type ClientSession, type Connection } from 'mongoose';
+import type { AccessLogAction } from '@legacy-planner/contracts';
 import type { AccessEvent, EventLog } from '../port';
 import { actorFields, actorFrom, subjectFrom, type ActorFields } from '../eventFields';
 import { pageStart, toPage } from '../paging';
@@ -15,7 +16,7 @@ interface EventDocument {
   actorId: string | null;
   actorName: string | null;
   actorEmail: string | null;
-  action: string;
+  action: AccessLogAction;
   subjectType: string | null;
   subjectId: string | null;
   detail: string | null;

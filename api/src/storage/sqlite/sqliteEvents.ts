@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { AccessLogAction } from '@legacy-planner/contracts';
 import type { AccessEvent, EventLog } from '../port';
 import { actorFields, actorFrom, subjectFrom, type ActorFields } from '../eventFields';
 import { pageStart, toPage } from '../paging';
@@ -12,7 +13,7 @@ interface EventRow {
   actor_id: string | null;
   actor_name: string | null;
   actor_email: string | null;
-  action: string;
+  action: AccessLogAction;
   subject_type: string | null;
   subject_id: string | null;
   detail: string | null;

@@ -1,0 +1,29 @@
+// What the owner's access log records, each with the words the Privacy tab shows for it. The
+// API may write only these (the event log's type says so), so no entry reaches the owner as a
+// bare code.
+
+export const accessLogActionLabels = {
+  'request.received': 'Asked for access',
+  'request.refused': 'Was refused access',
+  'request.approved': 'Request approved',
+  'request.rejected': 'Request rejected',
+  'request.verified': 'Request verified',
+  'grant.created': 'Was granted access',
+  'grant.changed': 'Access end changed',
+  'grant.revoked': 'Access revoked',
+  'plan.viewed': 'Opened your plan',
+  'item.viewed': 'Opened an item',
+  'key.generated': 'Access key generated',
+  'key.revoked': 'Access key revoked',
+  'card.created': 'Access card created',
+  'card.updated': 'Access card changed',
+  'card.deleted': 'Access card deleted',
+  'role.changed': 'Role changed',
+  'sharing.changed': 'Sharing with the administrators changed',
+  'airtable.tested': 'Tested the Airtable connection',
+  'airtable.test_data': 'Created Airtable test data',
+  'airtable.synced': 'Synced to Airtable',
+  'airtable.sync_failed': 'Airtable sync failed',
+} as const;
+
+export type AccessLogAction = keyof typeof accessLogActionLabels;
