@@ -20,11 +20,13 @@ export interface MailDelivery {
 }
 
 export function mailDelivery(
-  store: StoragePort,
+  store: Pick<StoragePort, 'mailOutbox'>,
   options: { smtpUrl: string; from: string; log?: (message: string, error?: unknown) => void },
 ): MailDelivery {
   const transport = nodemailer.createTransport(options.smtpUrl);
-  let running: Promise<number> | null = null;
+  // Sends run one after another, so a mail is never sent twice by this process, and a flush
+  // asked for while one runs reads the outbox again after it (a mail written since is sent).
+  let queue: Promise<unknown> = Promise.resolve();
 
   async function sendDue(): Promise<number> {
     let sent = 0;
@@ -50,16 +52,12 @@ export function mailDelivery(
   }
 
   const flush = (): Promise<number> => {
-    // One sender at a time, so a mail is never sent twice by this process.
-    running ??= sendDue()
-      .catch((error: unknown) => {
-        options.log?.('The mail outbox could not be read', error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+    const run = queue.then(sendDue).catch((error: unknown) => {
+      options.log?.('The mail outbox could not be read', error);
+      return 0;
+    });
+    queue = run;
+    return run;
   };
 
   return {
