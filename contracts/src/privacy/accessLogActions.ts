@@ -12,7 +12,7 @@ export const accessLogActionLabels = {
   'grant.changed': 'Access end changed',
   'grant.revoked': 'Access revoked',
   'plan.viewed': 'Opened your plan',
-  'item.viewed': 'Opened an item',
+  'item.viewed': 'Downloaded a file',
   'key.generated': 'Access key generated',
   'key.revoked': 'Access key revoked',
   'card.created': 'Access card created',

@@ -158,7 +158,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
           actor: viewerActor(grant),
           action: 'plan.viewed',
           subject: { type: 'grant', id: grant.id },
-          detail: `Opened your plan with ${grant.level} access: ${count} ${count === 1 ? 'item' : 'items'}`,
+          detail: `${grant.level} access, ${count} ${count === 1 ? 'item' : 'items'}`,
         });
         return plan;
       },
@@ -195,7 +195,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
           actor: viewerActor(grant),
           action: 'item.viewed',
           subject: { type: 'file', id: item.id },
-          detail: `Downloaded ${item.title}`,
+          detail: item.title,
         });
         return { bytes, type: stored.type, name: stored.name };
       },
