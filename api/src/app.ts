@@ -16,7 +16,7 @@ import { accounts } from './features/auth/accounts';
 import { oauthMiddleware } from './features/auth/oauth';
 import { apiRouter, apiRoutes, multipartPaths } from './features';
 import type { MailDelivery } from './mail/mailDelivery';
-import type { Pacing } from './features/admin/airtableSync';
+import type { Pacing } from './features/admin/airtablePacer';
 import { findFrontendLayout, serveFrontend } from './frontend/serveFrontend';
 
 export interface AppDependencies {

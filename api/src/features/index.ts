@@ -18,7 +18,7 @@ import { privacyRoutes } from './privacy/routes';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
-import type { Pacing } from './admin/airtableSync';
+import type { Pacing } from './admin/airtablePacer';
 import type { MailDelivery } from '../mail/mailDelivery';
 
 export interface FeatureDependencies {

@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import { encryptedBlobStore } from '../storage/blobs/encryptedBlobStore';
 import { jsonSealer } from '../storage/sealedJson';
 import { mailDelivery } from '../mail/mailDelivery';
-import type { Pacing } from '../features/admin/airtableSync';
+import type { Pacing } from '../features/admin/airtablePacer';
 
 /**
  * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in

@@ -121,6 +121,23 @@ describe('Airtable status and connection test', () => {
     );
     expect(fake.records('Wishes').at(-1)!.fields).toMatchObject({ preference: 'Clair de lune' });
   });
+
+  it('the panel’s calls, one after another as fast as an admin clicks, stay under the service’s limit', async () => {
+    const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
+    const answeredBefore = fake.log.length;
+    // Status, test connection and test data: nine requests to the base, less than a second apart
+    // if sent at once; the fake answers 429 beyond five a second.
+    await admin.get('/api/admin/airtable-status').expect(200, {
+      connected: true,
+      hasApiKey: true,
+      hasBaseId: true,
+    });
+    expect((await admin.post('/api/admin/test-airtable').expect(200)).body.ok).toBe(true);
+    expect((await admin.post('/api/admin/create-test-data').expect(200)).body.ok).toBe(true);
+    const answered = fake.log.slice(answeredBefore);
+    expect(answered).toHaveLength(9);
+    expect(answered.filter((entry) => entry.status === 429)).toEqual([]);
+  });
 });
 
 describe('the consented sync', () => {

@@ -3,6 +3,7 @@ import { airtableTables, type AirtableTable, type SyncProgress } from '@legacy-p
 import type { StoragePort, UserRecord } from '../../storage/port';
 import { readAllPages } from '../../storage/paging';
 import { statusOf, type AirtableBase } from './airtableClient';
+import type { AirtablePacer } from './airtablePacer';
 import { rowOf, type Row } from './planRows';
 
 // Pushes the plans of the users who agreed to share them (decisions §5) into the
@@ -10,18 +11,6 @@ import { rowOf, type Row } from './planRows';
 // duplicates and rewrites nothing unchanged), 10 records per write, at most 5 requests a
 // second, and a pause and a retry when Airtable still answers 429.
 
-export interface Pacing {
-  /** Between the starts of two requests (5 a second: 200 ms, plus a margin). */
-  minIntervalMs: number;
-  /** How long to wait after a 429 (Airtable asks for 30 s). */
-  rateLimitWaitMs: number;
-  maxRetries: number;
-}
-export const AIRTABLE_PACING: Pacing = {
-  minIntervalMs: 220,
-  rateLimitWaitMs: 30_000,
-  maxRetries: 5,
-};
 const BATCH = 10;
 
 async function rowsOf(store: StoragePort, user: UserRecord): Promise<Record<AirtableTable, Row[]>> {
@@ -58,15 +47,13 @@ export const idleProgress = (): SyncProgress => ({
 export async function syncToAirtable(
   store: StoragePort,
   base: AirtableBase,
-  options: { pacing: Pacing; onProgress: (progress: SyncProgress) => void },
+  options: { pacer: AirtablePacer; onProgress: (progress: SyncProgress) => void },
 ): Promise<{ progress: SyncProgress; users: { user: UserRecord; records: number }[] }> {
-  const { pacing, onProgress } = options;
-  let lastStart = 0;
+  const { pacer, onProgress } = options;
+  const { pacing } = pacer;
   async function call<T>(request: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
-      const wait = lastStart + pacing.minIntervalMs - Date.now();
-      if (wait > 0) await sleep(wait);
-      lastStart = Date.now();
+      await pacer.turn();
       try {
         return await request();
       } catch (error) {
@@ -102,8 +89,7 @@ export async function syncToAirtable(
             const key = record.get('id');
             if (typeof key === 'string') found.set(key, { id: record.id, fields: record.fields });
           }
-          lastStart = Date.now() + pacing.minIntervalMs;
-          setTimeout(nextPage, pacing.minIntervalMs);
+          void pacer.turn().then(nextPage);
         });
       return found;
     });

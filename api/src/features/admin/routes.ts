@@ -13,7 +13,8 @@ import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
 import { requestSummarySerializer } from '../privacy/serializers';
 import { airtableBase, describeAirtableError, type AirtableBase } from './airtableClient';
-import { AIRTABLE_PACING, idleProgress, syncToAirtable, type Pacing } from './airtableSync';
+import { AIRTABLE_PACING, airtablePacer, type Pacing } from './airtablePacer';
+import { idleProgress, syncToAirtable } from './airtableSync';
 import { tableFields } from './planRows';
 
 // The admin panel (spec section 2, decisions §5): the Airtable integration (status, test
@@ -69,6 +70,7 @@ const NOT_CONFIGURED =
 export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing }): AnyRoute[] {
   const { store, config, clock } = deps;
   const base = airtableBase(config.airtable);
+  const pacer = airtablePacer(deps.airtablePacing ?? AIRTABLE_PACING);
   const flow = accessRequests(deps);
   let progress: SyncProgress = idleProgress();
 
@@ -91,6 +93,7 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
   /** Reads one record of every table: the base, the key and the four tables all answer. */
   async function probe(airtable: AirtableBase) {
     for (const table of airtableTables) {
+      await pacer.turn();
       await airtable(table).select({ maxRecords: 1 }).firstPage();
     }
   }
@@ -98,7 +101,7 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
   async function runSync(admin: UserRecord, airtable: AirtableBase) {
     try {
       const result = await syncToAirtable(store, airtable, {
-        pacing: deps.airtablePacing ?? AIRTABLE_PACING,
+        pacer,
         onProgress: (next) => {
           progress = next;
         },
@@ -144,6 +147,7 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
         };
         if (!base) return { ...status, connected: false };
         try {
+          await pacer.turn();
           await base(airtableTables[0]).select({ maxRecords: 1 }).firstPage();
           return { ...status, connected: true };
         } catch {
@@ -195,6 +199,7 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
         };
         try {
           for (const table of airtableTables) {
+            await pacer.turn();
             await airtable(table).create([
               {
                 fields: {
