@@ -3,14 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { e2eAdminEmail, e2eGoogleUser, e2ePort, oauthPort } from './e2e/support/settings';
+import {
+  airtablePort,
+  e2eAdminEmail,
+  e2eAirtable,
+  e2eGoogleUser,
+  e2ePort,
+  oauthPort,
+} from './e2e/support/settings';
 
 // End-to-end tests run in Debian's Chromium against the real `npm start` server, on its own
 // port and a fresh data directory.
 const port = e2ePort;
 // A local OpenID Connect provider stands in for Google (scripts/local-oauth-provider.mjs).
 const oauthProvider = `http://127.0.0.1:${oauthPort}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-e2e-'));
+// Made once, in the runner: the workers load this file again and inherit the variable, so a
+// spec can run `npm run admin` against the server's data (e2e/support/settings.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lp-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,6 +60,9 @@ export default defineConfig({
         GOOGLE_AUTHORIZE_URL: `${oauthProvider}/authorize`,
         GOOGLE_TOKEN_URL: `${oauthProvider}/token`,
         GOOGLE_USERINFO_URL: `${oauthProvider}/userinfo`,
+        AIRTABLE_API_KEY: e2eAirtable.apiKey,
+        AIRTABLE_BASE_ID: e2eAirtable.baseId,
+        AIRTABLE_ENDPOINT_URL: `http://127.0.0.1:${airtablePort}`,
       },
       timeout: 180_000,
       reuseExistingServer: false,

@@ -8,3 +8,9 @@ export const e2eAdminEmail = 'admin-e2e@example.com';
  * to an email a provider has proven.
  */
 export const e2eGoogleUser = { email: e2eAdminEmail, name: 'Grace Hopper' };
+/**
+ * The local stand-in for Airtable (api/src/testing/fakeAirtable.ts), started by the admin spec
+ * on this port; the server is configured with it from the start.
+ */
+export const airtablePort = e2ePort + 20;
+export const e2eAirtable = { apiKey: 'key-e2e-airtable', baseId: 'appE2eLegacyPlan' };

@@ -24,6 +24,8 @@ export async function fakeAirtable(options: {
   apiKey: string;
   baseId: string;
   tables: readonly string[];
+  /** A fixed port, for a server configured before the fake starts (the end-to-end tests). */
+  port?: number;
 }) {
   const tables = new Map(options.tables.map((name) => [name, [] as FakeRecord[]]));
   const requestTimes: number[] = [];
@@ -125,7 +127,7 @@ export async function fakeAirtable(options: {
   app.use(router.routes());
 
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
 
