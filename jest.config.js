@@ -67,6 +67,7 @@ module.exports = {
     webProject('shell'),
     ...remoteCatalog.remotes.map((remote) => webProject(remote.workspace)),
     nodeProject('api', {
+      setupFiles: ['<rootDir>/jest.setup.ts'],
       // The MongoDB contract run needs a server: only where MONGODB_URI is set.
       testPathIgnorePatterns: process.env.MONGODB_URI ? [] : ['mongo[^/]*\\.contract\\.test\\.ts$'],
     }),

@@ -35,23 +35,6 @@ import {
 //   FUZZ_RUNS=5000 npx jest api/src/routing/fuzz.test.ts --selectProjects api   (thousands)
 //   FUZZ_SEED=1234 npx jest api/src/routing/fuzz.test.ts --selectProjects api   (replay a run)
 
-// Every sign-up the fuzzer gets accepted would hash with scrypt at production cost (most of a
-// second on two cores). Hashing is not what is fuzzed here: hashes are made at a low cost, in
-// the format the real verifyPassword reads (the cost travels with the hash).
-jest.mock('../features/auth/passwords', () => {
-  const actual = jest.requireActual('../features/auth/passwords');
-  const crypto = jest.requireActual('node:crypto');
-  const N = 1024;
-  return {
-    ...actual,
-    hashPassword: async (password: string): Promise<string> => {
-      const salt = crypto.randomBytes(16);
-      const key = crypto.scryptSync(password, salt, 64, { N, r: 8, p: 1 });
-      return ['scrypt', N, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-    },
-  };
-});
-
 const RUNS = wholeNumber(process.env.FUZZ_RUNS, 200);
 const SEED = wholeNumber(process.env.FUZZ_SEED, Math.floor(Math.random() * 2 ** 31));
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
