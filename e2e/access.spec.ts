@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PASSWORD, uniqueEmail } from './support/accounts';
 import { signInAsNewPerson } from './support/session';
 import { qrTextFromPdf } from '../api/src/testing/qrFromPdf';
+import { contentWidth } from './support/geometry';
 
 const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'.repeat(40));
-import { contentWidth } from './support/geometry';
 
 // Issue 12, end to end: an owner sets items' levels and makes an access key (through the API);
 // a visitor in a separate browser context (no account, none of the owner's cookies) asks for
