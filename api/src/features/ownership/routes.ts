@@ -2,8 +2,7 @@ import { accountDeletionSchema } from '@legacy-planner/contracts';
 import type { FeatureDependencies } from '../index';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute, type Download } from '../../routing/declaration';
-import type { RateLimitRule } from '../../routing/rateLimit';
-import { signedInUser } from '../../session/signedInUser';
+import { perUser } from '../../routing/rateLimit';
 import { exportArchive } from './exportArchive';
 import { confirmIdentity } from './confirmIdentity';
 import { deleteAccount } from './deleteAccount';
@@ -13,15 +12,6 @@ import { deleteAccount } from './deleteAccount';
 // everything in it.
 
 const tag = 'account';
-
-/** Counted per signed-in user (the policy ran first), whatever address they call from. */
-const perUser = (name: string, max: number, windowMs: number, message: string): RateLimitRule => ({
-  name,
-  max,
-  windowMs,
-  message,
-  key: (ctx) => signedInUser(ctx)?.id ?? null,
-});
 
 // An export decrypts every file and renders every PDF: a few an hour is plenty.
 const exportLimit = perUser('account-export', 10, 60 * 60_000, 'Too many exports of this plan.');
