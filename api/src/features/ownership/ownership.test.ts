@@ -10,6 +10,7 @@ import { createTestApp } from '../../testing/testApp';
 import { smtpCapture } from '../../testing/smtpCapture';
 import { SQLITE_FILE_NAME } from '../../storage/sqlite/sqliteStore';
 import { sweepExpired } from '../../maintenance/sweepExpired';
+import { pdfText } from '../../testing/pdfText';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
 import { GOODBYE_SUBJECT } from './deleteAccount';
@@ -171,8 +172,16 @@ describe('export everything', () => {
     expect(entries.get('files/Will_ ann_final/scan.pdf')).toEqual(annPlan.bytes[0]);
     expect(entries.get('files/Will_ ann_final/scan (2).pdf')).toEqual(annPlan.bytes[1]);
     expect(entries.get('files/Not attached to a document/loose.pdf')).toEqual(annPlan.bytes[2]);
-    const willPdf = entries.get('wizards/Last Will & Testament.pdf')!;
-    expect(willPdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The same PDF the wizard's own download gives (each says the day it was made).
+    const textOf = async (bytes: Buffer) => (await pdfText(bytes)).text;
+    const download = await ann.agent
+      .get('/api/wizards/will/pdf')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const willText = await textOf(entries.get('wizards/Last Will & Testament.pdf')!);
+    expect(willText).toContain('Testator ann');
+    expect(willText).toBe(await textOf(download.body as Buffer));
     expect(entries.get('README.txt')!.toString()).toContain('plan.json');
 
     const plan = JSON.parse(entries.get('plan.json')!.toString());
