@@ -17,3 +17,4 @@ export * from './planner/contactRoleLabels';
 export * from './wizards/wizardDocuments';
 export type * from './wizards/wizardSchemas';
 export * from './admin';
+export * from './ownership/ownershipSchemas';

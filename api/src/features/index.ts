@@ -18,6 +18,7 @@ import { privacyRoutes } from './privacy/routes';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
+import { ownershipRoutes } from './ownership/routes';
 import type { Pacing } from './admin/airtablePacer';
 import type { MailDelivery } from '../mail/mailDelivery';
 
@@ -51,6 +52,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...privacyRoutes(dependencies),
     ...accessRoutes(dependencies, blobs),
     ...accountRoutes(store),
+    ...ownershipRoutes(dependencies),
     ...adminRoutes(dependencies),
   ];
   return routes;

@@ -39,9 +39,7 @@ describe('mail delivery', () => {
     const release = signal();
     let reads = 0;
     const outbox: MailOutbox = {
-      enqueue: (input) => store.mailOutbox.enqueue(input),
-      markSent: (id) => store.mailOutbox.markSent(id),
-      markFailed: (id, at) => store.mailOutbox.markFailed(id, at),
+      ...store.mailOutbox,
       async due(now, limit) {
         const rows = await store.mailOutbox.due(now, limit);
         reads += 1;

@@ -5,8 +5,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../storage/sqlite/sqliteStore';
 import { sweepExpired } from './sweepExpired';
 
-describe('sweeping expired sessions and rate-limit counters', () => {
-  it('deletes the rows whose time has ended and keeps the others', async () => {
+describe('sweeping expired sessions, rate-limit counters and sent mail', () => {
+  it('deletes the rows whose time has ended or whose mail went, and keeps the others', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-sweep-'));
     const store = openSqliteStore(dataDir);
     try {
@@ -15,9 +15,18 @@ describe('sweeping expired sessions and rate-limit counters', () => {
       await store.rateLimits.hit('sign-in:address:192.0.2.1', 60_000);
       await store.sessions.set('ended', { userId: 'u1' }, 1);
       await store.sessions.set('current', { userId: 'u2' }, 60_000);
+      const sent = await store.mailOutbox.enqueue({ to: 'a@x.org', subject: 'S', text: 'T' });
+      await store.mailOutbox.markSent(sent.id);
+      const waiting = await store.mailOutbox.enqueue({ to: 'b@x.org', subject: 'S', text: 'T' });
       await new Promise((resolve) => setTimeout(resolve, 5));
 
-      await expect(sweepExpired(store)).resolves.toEqual({ sessions: 1, rateLimits: 50 });
+      await expect(sweepExpired(store)).resolves.toEqual({
+        sessions: 1,
+        rateLimits: 50,
+        sentMails: 1,
+      });
+      const due = await store.mailOutbox.due(new Date().toISOString(), 10);
+      expect(due.map((mail) => mail.id)).toEqual([waiting.id]);
 
       const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true });
       expect(db.prepare('SELECT key FROM rate_limits').pluck().all()).toEqual([

@@ -3,15 +3,18 @@ import type { StoragePort } from '../storage/port';
 
 // Sessions and rate-limit counters end by time. Reads already ignore ended ones; the sweep
 // removes them so the store does not keep every burst of anonymous traffic forever (MongoDB's
-// TTL indexes do it too; SQLite has nothing of the kind).
+// TTL indexes do it too; SQLite has nothing of the kind). Mail already sent goes too: the
+// outbox is a queue, and a sent mail's address (a deleted account's goodbye mail among them)
+// is not kept once it has done its job.
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export async function sweepExpired(
   store: StoragePort,
-): Promise<{ sessions: number; rateLimits: number }> {
+): Promise<{ sessions: number; rateLimits: number; sentMails: number }> {
   const sessions = await store.sessions.deleteExpired();
   const rateLimits = await store.rateLimits.deleteExpired();
-  return { sessions, rateLimits };
+  const sentMails = await store.mailOutbox.deleteSent();
+  return { sessions, rateLimits, sentMails };
 }
 
 /** Sweeps at start-up and then every SWEEP_INTERVAL_MS; the timer never keeps the process up. */

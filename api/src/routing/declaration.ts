@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { GrantRecord, PageRequest, UserRecord } from '../storage/port';
@@ -44,7 +45,8 @@ export interface BodySpec<B> {
 
 /** A file sent as a download: its bytes, its media type and the name to save it under. */
 export interface Download {
-  bytes: Buffer;
+  /** The bytes, or a stream of them for what should never be held in memory whole. */
+  bytes: Buffer | Readable;
   type: string;
   name: string;
 }

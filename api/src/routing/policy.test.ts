@@ -97,6 +97,8 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /admin/access-requests/:id/reject': 'admin',
   'GET /account/preferences': 'owner',
   'PUT /account/preferences': 'owner',
+  'GET /account/export': 'owner',
+  'POST /account/delete': 'owner',
 };
 
 describe('route policies', () => {

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { RateLimitRepository } from '../storage/port';
 import { HttpError } from '../http/errors';
+import { signedInUser } from '../session/signedInUser';
 import { clientAddress } from './clientAddress';
 
 /**
@@ -23,6 +24,17 @@ export const perAddress = (
   windowMs: number,
   message: string,
 ): RateLimitRule => ({ name, max, windowMs, message, key: clientAddress });
+
+/**
+ * Counted per signed-in user, whatever address they call from (the policy has run before the
+ * limits: an owner route always has its user). Deleting the account removes these counters.
+ */
+export const perUser = (
+  name: string,
+  max: number,
+  windowMs: number,
+  message: string,
+): RateLimitRule => ({ name, max, windowMs, message, key: (ctx) => signedInUser(ctx)?.id ?? null });
 
 const counterKey = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
 

@@ -124,6 +124,11 @@ export interface RateLimitRepository {
   reset(key: string): Promise<void>;
   /** Deletes counters whose window has ended; answers how many were deleted. */
   deleteExpired(): Promise<number>;
+  /**
+   * Deletes every counter whose key contains `text` (a deleted account's id or email: rules
+   * key their counts by them). Answers how many were deleted.
+   */
+  removeMentioning(text: string): Promise<number>;
 }
 
 /** One page of a list, newest first, and the cursor of the next page (null on the last). */
@@ -422,6 +427,10 @@ export interface MailOutbox {
   markSent(id: string): Promise<void>;
   /** Counts the attempt and sets when to try again. */
   markFailed(id: string, nextAttemptAt: string): Promise<void>;
+  /** Deletes every mail to the address, sent or not (a deleted account's); answers how many. */
+  removeTo(address: string): Promise<number>;
+  /** Deletes the mails already sent: the outbox is a queue, not an archive. */
+  deleteSent(): Promise<number>;
 }
 
 /** An uploaded file's record; its bytes are the blob `blobId` of the BlobStore. */
@@ -501,6 +510,22 @@ export interface WizardRepository {
   put(userId: string, record: Omit<StoredWizard, 'updatedAt'>): Promise<StoredWizard>;
 }
 
+/** What erasing an account removed that lives outside the store's records. */
+export interface ErasedAccount {
+  /** The blobs of the account's files: the caller deletes them once the erasure committed. */
+  blobIds: string[];
+}
+
+/**
+ * Removes a user and every record that belongs to them, in every table or collection. Kept in
+ * one place per adapter so that a table or collection added later is added here too; the
+ * ownership tests walk every SQLite table to catch one that is not.
+ */
+export interface AccountErasure {
+  /** Null when there is no such user. */
+  eraseUser(userId: string): Promise<ErasedAccount | null>;
+}
+
 /** The repositories that a unit of work changes together. */
 export interface UnitOfWork {
   readonly users: UserRepository;
@@ -520,6 +545,7 @@ export interface UnitOfWork {
   readonly privacySettings: PrivacySettingsRepository;
   readonly notices: NoticeRepository;
   readonly mailOutbox: MailOutbox;
+  readonly erasure: AccountErasure;
 }
 
 export interface StoreOptions {

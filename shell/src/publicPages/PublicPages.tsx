@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@legacy-planner/shared-ui';
 import { PublicNavigation, type PublicLocation } from './navigation';
 import { PublicSession } from './session';
-import { PublicToasts } from './toasts';
+import { PublicToasts, useToast } from './toasts';
+import { takeCarriedToast } from '../navigation/carriedToast';
 
 /**
  * Everything a public page stands in: the design kit's theme and baseline, toasts, who is
@@ -16,10 +17,21 @@ export function PublicPages({ page, location }: { page: ComponentType; location:
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <PublicToasts>
+        <CarriedToast />
         <PublicSession>
           <PublicNavigation page={page} location={location} />
         </PublicSession>
       </PublicToasts>
     </ThemeProvider>
   );
+}
+
+/** The toast the app left for this page (e.g. 'Account deleted'), shown once it has started. */
+function CarriedToast() {
+  const toast = useToast();
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) toast(carried);
+  }, [toast]);
+  return null;
 }

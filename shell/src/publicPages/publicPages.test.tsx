@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { DEMO_FLAG_KEY } from '../demo/demoFlag';
-import { takeCarriedToast } from '../navigation/carriedToast';
+import { loadPageWithToast, takeCarriedToast } from '../navigation/carriedToast';
 import { loadPage } from '../navigation/pageLoad';
 import { signedInPerson as person } from '../testing/people';
 import { isPublicAddress } from './addresses';
@@ -65,6 +65,14 @@ describe('the landing page', () => {
     await waitFor(() =>
       expect(document.title).toBe('Legacy Planner · Plan once. Be remembered forever.'),
     );
+  });
+
+  it('shows once the toast the app carried over (e.g. after deleting the account)', async () => {
+    stubNetwork({ 'GET /api/auth/user': notSignedIn });
+    loadPageWithToast('/', { title: 'Account deleted', description: 'All of it.' });
+    await openAt('/');
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(takeCarriedToast()).toBeNull();
   });
 
   it('Demo Mode (No Account) sets the flag and opens /app, which says so in a toast', async () => {

@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
           { path: '/app', element: <AppPage /> },
           { path: '/home', element: <Navigate to="/app" replace /> },
           { path: '/admin', element: <AdminArea /> },
+          {
+            path: '/account',
+            lazy: async () => ({ Component: (await import('../account/AccountPage')).AccountPage }),
+          },
           ...wizardRoutes.map(({ path, module, label, title }) => ({
             path,
             element: <WizardPage key={path} module={module} label={label} title={title} />,

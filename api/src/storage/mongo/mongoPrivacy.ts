@@ -237,5 +237,13 @@ export function mongoMailOutbox(connection: Connection) {
         { session },
       );
     },
+    async removeTo(address) {
+      const result = await Mails.deleteMany({ to: address }, { session });
+      return result.deletedCount;
+    },
+    async deleteSent() {
+      const result = await Mails.deleteMany({ sentAt: { $ne: null } }, { session });
+      return result.deletedCount;
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { RateLimitRepository } from '../port';
+import { regExpText } from './regExpText';
 
 interface CounterDocument {
   _id: string;
@@ -51,6 +52,10 @@ export function mongoRateLimits(connection: Connection): RateLimitRepository {
     // The TTL monitor removes them too, about once a minute; this answers how many were left.
     async deleteExpired() {
       const result = await Counter.deleteMany({ resetAt: { $lte: new Date() } });
+      return result.deletedCount;
+    },
+    async removeMentioning(text) {
+      const result = await Counter.deleteMany({ _id: { $regex: regExpText(text) } });
       return result.deletedCount;
     },
   };

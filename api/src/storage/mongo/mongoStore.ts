@@ -25,6 +25,7 @@ import {
 } from './mongoPrivacy';
 import { migrateMongo } from './mongoMigrations';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
+import { mongoErasure } from './mongoErasure';
 
 interface SessionDocument {
   _id: string;
@@ -98,6 +99,8 @@ export async function openMongoStore(
   const privacySettings = mongoPrivacySettings(connection);
   const notices = mongoNotices(connection);
   const mailOutbox = mongoMailOutbox(connection);
+  // Last: it deletes through the models the repositories above registered.
+  const erasure = mongoErasure(connection);
   // The same repositories, for the store (no session) or inside one unit of work.
   const repositories = (session?: ClientSession): UnitOfWork => ({
     users: users(session),
@@ -113,6 +116,7 @@ export async function openMongoStore(
     privacySettings: privacySettings(session),
     notices: notices(session),
     mailOutbox: mailOutbox(session),
+    erasure: erasure(session),
   });
   const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);

@@ -152,6 +152,8 @@ export function sqliteMailOutbox(db: BetterSqlite3.Database): MailOutbox {
   const failed = db.prepare<[string, string]>(
     'UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?',
   );
+  const removeTo = db.prepare<[string]>('DELETE FROM mail_outbox WHERE to_address = ?');
+  const deleteSent = db.prepare('DELETE FROM mail_outbox WHERE sent_at IS NOT NULL');
   return {
     async enqueue(mail) {
       const now = new Date().toISOString();
@@ -165,6 +167,12 @@ export function sqliteMailOutbox(db: BetterSqlite3.Database): MailOutbox {
     },
     async markFailed(id, nextAttemptAt) {
       failed.run(new Date(nextAttemptAt).toISOString(), id);
+    },
+    async removeTo(address) {
+      return removeTo.run(address).changes;
+    },
+    async deleteSent() {
+      return deleteSent.run().changes;
     },
   };
 }

@@ -19,6 +19,8 @@ export function sqliteRateLimits(db: BetterSqlite3.Database): RateLimitRepositor
   );
   const reset = db.prepare<[string]>('DELETE FROM rate_limits WHERE key = ?');
   const removeExpired = db.prepare<[number]>('DELETE FROM rate_limits WHERE reset_at <= ?');
+  // instr, not LIKE: emails may hold LIKE's wildcards (_ and %).
+  const removeMentioning = db.prepare<[string]>('DELETE FROM rate_limits WHERE instr(key, ?) > 0');
   const toCounter = (row: { count: number; reset_at: number }): RateCounter => ({
     count: row.count,
     resetAt: row.reset_at,
@@ -37,6 +39,9 @@ export function sqliteRateLimits(db: BetterSqlite3.Database): RateLimitRepositor
     },
     async deleteExpired() {
       return removeExpired.run(Date.now()).changes;
+    },
+    async removeMentioning(text) {
+      return removeMentioning.run(text).changes;
     },
   };
 }

@@ -20,6 +20,7 @@ import { sqliteEvents } from './sqliteEvents';
 import { sqliteFiles } from './sqliteFiles';
 import { sqliteGrants } from './sqliteGrants';
 import { sqliteUnitOfWork } from './sqliteUnitOfWork';
+import { sqliteErasure } from './sqliteErasure';
 import { sqliteAccessKeys, sqliteAccessRequests, sqliteCards } from './sqliteAccess';
 import {
   sqliteItemReleases,
@@ -118,6 +119,7 @@ export function openSqliteStore(
     privacySettings: sqlitePrivacySettings(db),
     notices: sqliteNotices(db),
     mailOutbox: sqliteMailOutbox(db),
+    erasure: sqliteErasure(db),
   };
   const units = sqliteUnitOfWork(db);
 
@@ -148,6 +150,7 @@ export function openSqliteStore(
     privacySettings: units.gate(tx.privacySettings),
     notices: units.gate(tx.notices),
     mailOutbox: units.gate(tx.mailOutbox),
+    erasure: units.gate(tx.erasure),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
     async ping() {

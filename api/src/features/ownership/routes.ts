@@ -1,0 +1,78 @@
+import { accountDeletionSchema } from '@legacy-planner/contracts';
+import type { FeatureDependencies } from '../index';
+import { HttpError } from '../../http/errors';
+import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { perUser } from '../../routing/rateLimit';
+import { exportArchive } from './exportArchive';
+import { confirmIdentity } from './confirmIdentity';
+import { deleteAccount } from './deleteAccount';
+
+// The owner's data is theirs (issue 14, part B): they can take all of it with them (one zip,
+// the "recovery bundle" a family can keep offline) and they can delete the account and
+// everything in it.
+
+const tag = 'account';
+
+// An export decrypts every file and renders every PDF: a few an hour is plenty.
+const exportLimit = perUser('account-export', 10, 60 * 60_000, 'Too many exports of this plan.');
+// Each attempt checks a password: as few as a sign-in's failures allow.
+const deletionLimit = perUser(
+  'account-delete',
+  5,
+  15 * 60_000,
+  'Too many attempts to delete this account.',
+);
+
+const exportFileName = (at: Date) => `legacy-planner-export-${at.toISOString().slice(0, 10)}.zip`;
+
+export function ownershipRoutes(dependencies: FeatureDependencies): AnyRoute[] {
+  const { store, blobs, sealer, mail, clock, config } = dependencies;
+  return [
+    route({
+      method: 'GET',
+      path: '/account/export',
+      tag,
+      summary:
+        'Download everything in the account as one zip: plan.json, each wizard as its PDF, every uploaded file decrypted, and a README.txt',
+      policy: 'owner',
+      rateLimit: [exportLimit],
+      errors: { 403: 'The demo account has no plan of its own to export' },
+      action({ caller }): Download {
+        if (caller.user.isDemo) {
+          throw new HttpError(
+            403,
+            'demo_read_only',
+            'The demo account has no plan of its own to export. Sign up to keep your own plan and export it.',
+          );
+        }
+        const at = clock();
+        return {
+          bytes: exportArchive({ store, blobs, sealer }, caller.user, at),
+          type: 'application/zip',
+          name: exportFileName(at),
+        };
+      },
+      response: { status: 200, download: true },
+    }),
+    route({
+      method: 'POST',
+      path: '/account/delete',
+      tag,
+      summary:
+        'Delete the account and everything in it, for good (password and the typed word DELETE); signs out everywhere and sends a goodbye email',
+      policy: 'owner',
+      rateLimit: [deletionLimit],
+      body: { schema: accountDeletionSchema, refuseUnknown: true },
+      errors: {
+        403: 'The password is not correct, or this is the demo account',
+        409: 'The account has no password (it signs in through Google or Facebook)',
+      },
+      async action({ ctx, caller, body }) {
+        await confirmIdentity(store, caller.user, { password: body.password });
+        await deleteAccount({ store, blobs, mail, publicUrl: config.publicUrl }, caller.user);
+        ctx.session = null;
+      },
+      response: { status: 204 },
+    }),
+  ];
+}

@@ -1,0 +1,27 @@
+import '../yupLocale';
+import { object, string, type InferType } from 'yup';
+import { MAX_PASSWORD_LENGTH } from '../auth/authSchemas';
+
+// Deleting an account (issue 14): the password proves who asks, the typed word that they
+// mean it. Used by the shell's dialog and by the API to validate the same request.
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+export const accountDeletionMessages = {
+  passwordRequired: 'Enter your password',
+  confirmationRequired: `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
+} as const;
+
+export const accountDeletionSchema = object({
+  password: string()
+    .strict()
+    .required(accountDeletionMessages.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, accountDeletionMessages.passwordRequired),
+  confirmation: string()
+    .strict()
+    .required(accountDeletionMessages.confirmationRequired)
+    .oneOf([DELETE_CONFIRMATION_WORD], accountDeletionMessages.confirmationRequired),
+});
+export type AccountDeletion = InferType<typeof accountDeletionSchema>;
+
+/** Where the export is downloaded from (a plain link: the browser saves the archive itself). */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export';
