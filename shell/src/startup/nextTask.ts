@@ -1,2 +1,2 @@
-/** Resolves in a task of its own, so that the browser may handle input and paint before it. */
+/** Ends the current task, so that the browser may paint and handle input before the next. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
