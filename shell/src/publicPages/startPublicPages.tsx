@@ -12,7 +12,8 @@
 // the pre-rendered page has painted, in a few tasks rather than one long one.
 import type { ComponentType } from 'react';
 import { isPublicAddress, type PublicAddress } from './addresses';
-import { afterFirstPaint, nextTask } from './afterFirstPaint';
+import { nextTask } from '../startup/nextTask';
+import { afterFirstPaint } from './afterFirstPaint';
 
 type BundledPages = Partial<Record<PublicAddress, ComponentType>>;
 
