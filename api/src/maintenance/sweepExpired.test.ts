@@ -17,7 +17,11 @@ describe('sweeping expired sessions and rate-limit counters', () => {
       await store.sessions.set('current', { userId: 'u2' }, 60_000);
       await new Promise((resolve) => setTimeout(resolve, 5));
 
-      await expect(sweepExpired(store)).resolves.toEqual({ sessions: 1, rateLimits: 50 });
+      await expect(sweepExpired(store)).resolves.toEqual({
+        sessions: 1,
+        rateLimits: 50,
+        accountTokens: 0,
+      });
 
       const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true });
       expect(db.prepare('SELECT key FROM rate_limits').pluck().all()).toEqual([

@@ -1,17 +1,18 @@
 import type { Logger } from 'pino';
 import type { StoragePort } from '../storage/port';
 
-// Sessions and rate-limit counters end by time. Reads already ignore ended ones; the sweep
+// Sessions, rate-limit counters and emailed links end by time. Reads already ignore ended ones; the sweep
 // removes them so the store does not keep every burst of anonymous traffic forever (MongoDB's
 // TTL indexes do it too; SQLite has nothing of the kind).
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export async function sweepExpired(
   store: StoragePort,
-): Promise<{ sessions: number; rateLimits: number }> {
+): Promise<{ sessions: number; rateLimits: number; accountTokens: number }> {
   const sessions = await store.sessions.deleteExpired();
   const rateLimits = await store.rateLimits.deleteExpired();
-  return { sessions, rateLimits };
+  const accountTokens = await store.accountTokens.deleteExpired(new Date().toISOString());
+  return { sessions, rateLimits, accountTokens };
 }
 
 /** Sweeps at start-up and then every SWEEP_INTERVAL_MS; the timer never keeps the process up. */

@@ -7,6 +7,7 @@ import { describeUnitOfWorkContract } from './unitOfWorkContract';
 import { describeWizardContract } from './wizardContract';
 import { describeFileRecordContract } from './fileRecordContract';
 import { describeAccessContract } from './accessContract';
+import { describeAccountSecurityContract } from './accountSecurityContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -230,5 +231,6 @@ export function describeStoreContract(
     describeFileRecordContract(fixture);
     describeAccessContract(fixture);
     describeWizardContract(fixture);
+    describeAccountSecurityContract(fixture);
   });
 }
