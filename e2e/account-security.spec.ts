@@ -49,7 +49,9 @@ test('two-factor sign-in is turned on in the account page, then asked for at sig
   const onboarding = page.getByRole('dialog', { name: 'Welcome to Legacy Planner' });
   await onboarding.getByRole('button', { name: 'Skip Tour' }).click();
 
-  await page.getByRole('link', { name: 'Account' }).click();
+  // Not verified yet: the signed-in pages remind gently.
+  await expect(page.getByText(/Please confirm your email/)).toBeVisible();
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
   await expect(page).toHaveTitle('Account · Legacy Planner');
   expect(await contentWidth(page)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
