@@ -70,7 +70,7 @@ export interface UserRecord {
   email: string;
   /** scrypt hash; null for accounts that only sign in through Google or Facebook. */
   passwordHash: string | null;
-  /** Whether the owner of the email proved it (a provider that verified it); sign-up does not. */
+  /** Whether the owner of the email proved it (an emailed link, or a provider that verified it). */
   emailVerified: boolean;
   role: UserRole;
   /** Where the admin role came from: ADMIN_EMAILS (kept in step with the list) or the CLI. */
@@ -533,7 +533,7 @@ export interface AccountTokenRecord {
   tokenHash: string;
   userId: string;
   purpose: AccountTokenPurpose;
-  /** The address the link was sent to: for verify_email, the one it proves. */
+  /** The address the link was sent to: the one it proves (for change_email, the new one). */
   email: string;
   expiresAt: string;
   createdAt: string;
