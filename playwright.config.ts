@@ -9,7 +9,9 @@ import {
   e2eAirtable,
   e2eGoogleUser,
   e2ePort,
+  mailboxPort,
   oauthPort,
+  smtpPort,
 } from './e2e/support/settings';
 
 // End-to-end tests run in Debian's Chromium against the real `npm start` server, on its own
@@ -47,6 +49,13 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      // Keeps the mail the app sends (scripts/local-smtp-capture.mjs), for the emailed links.
+      command: `node scripts/local-smtp-capture.mjs ${smtpPort} ${mailboxPort}`,
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       command: 'npm start',
       url: `http://localhost:${port}/api/health`,
       env: {
@@ -56,6 +65,7 @@ export default defineConfig({
         // Every test signs up a new person from this one machine: more than 20 in an hour.
         SIGNUPS_PER_ADDRESS_PER_HOUR: '500',
         PUBLIC_URL: `http://localhost:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ADMIN_EMAILS: e2eAdminEmail,
         GOOGLE_CLIENT_ID: 'legacy-planner-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',

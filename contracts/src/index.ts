@@ -4,6 +4,7 @@ export type { ApiErrorBody } from './apiError';
 export type { HealthReport } from './health';
 export * from './emailAddress';
 export * from './auth/authSchemas';
+export * from './auth/accountSchemas';
 export * from './planner/plannerSchemas';
 export * from './planner/demoPlan';
 export * from './planner/coreDocuments';

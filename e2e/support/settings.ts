@@ -8,6 +8,9 @@ export const e2eAdminEmail = 'admin-e2e@example.com';
  * to an email a provider has proven.
  */
 export const e2eGoogleUser = { email: e2eAdminEmail, name: 'Grace Hopper' };
+/** The local SMTP server that keeps the mail the app sends, and its HTTP view of it. */
+export const smtpPort = e2ePort + 11;
+export const mailboxPort = e2ePort + 12;
 /**
  * The local stand-in for Airtable (api/src/testing/fakeAirtable.ts), started by the admin spec
  * on this port; the server is configured with it from the start.

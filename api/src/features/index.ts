@@ -19,6 +19,8 @@ import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { ownershipRoutes } from './ownership/routes';
+import { securityRoutes } from './security/routes';
+import { accountMail } from './security/accountMail';
 import type { Pacing } from './admin/airtablePacer';
 import type { MailDelivery } from '../mail/mailDelivery';
 
@@ -39,12 +41,13 @@ export interface FeatureDependencies {
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
 export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
-  const { config, store, blobs, sealer } = dependencies;
+  const { config, store, blobs, sealer, clock, mail } = dependencies;
   const accountService = accounts(store, config.adminEmails);
   let document: Record<string, unknown> | undefined;
   const routes: AnyRoute[] = [
     ...systemRoutes(store, () => (document ??= openapiDocument(routes))),
-    ...authRoutes(store, config, accountService),
+    ...authRoutes(store, config, accountService, { mail: accountMail(config, mail), clock }),
+    ...securityRoutes(dependencies, accountService),
     ...oauthRoutes(accountService),
     ...plannerRoutes(store),
     ...fileRoutes(store, blobs, config),

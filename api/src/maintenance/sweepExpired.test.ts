@@ -24,6 +24,7 @@ describe('sweeping expired sessions, rate-limit counters and sent mail', () => {
         sessions: 1,
         rateLimits: 50,
         sentMails: 1,
+        accountTokens: 0,
       });
       const due = await store.mailOutbox.due(new Date().toISOString(), 10);
       expect(due.map((mail) => mail.id)).toEqual([waiting.id]);

@@ -1,20 +1,24 @@
 import type { Logger } from 'pino';
 import type { StoragePort } from '../storage/port';
 
-// Sessions and rate-limit counters end by time. Reads already ignore ended ones; the sweep
+// Sessions, rate-limit counters and emailed links end by time. Reads already ignore ended ones; the sweep
 // removes them so the store does not keep every burst of anonymous traffic forever (MongoDB's
 // TTL indexes do it too; SQLite has nothing of the kind). Mail already sent goes too: the
 // outbox is a queue, and a sent mail's address (a deleted account's goodbye mail among them)
 // is not kept once it has done its job.
 export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
-export async function sweepExpired(
-  store: StoragePort,
-): Promise<{ sessions: number; rateLimits: number; sentMails: number }> {
+export async function sweepExpired(store: StoragePort): Promise<{
+  sessions: number;
+  rateLimits: number;
+  sentMails: number;
+  accountTokens: number;
+}> {
   const sessions = await store.sessions.deleteExpired();
   const rateLimits = await store.rateLimits.deleteExpired();
   const sentMails = await store.mailOutbox.deleteSent();
-  return { sessions, rateLimits, sentMails };
+  const accountTokens = await store.accountTokens.deleteExpired(new Date().toISOString());
+  return { sessions, rateLimits, sentMails, accountTokens };
 }
 
 /** Sweeps at start-up and then every SWEEP_INTERVAL_MS; the timer never keeps the process up. */

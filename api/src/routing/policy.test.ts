@@ -99,6 +99,20 @@ const expectedPolicies: Record<string, Policy> = {
   'PUT /account/preferences': 'owner',
   'GET /account/export': 'owner',
   'POST /account/delete': 'owner',
+  'POST /auth/verify-email': 'public',
+  'POST /account/email/verification': 'owner',
+  'POST /account/email': 'owner',
+  'POST /auth/password/forgot': 'public',
+  'POST /auth/password/reset': 'public',
+  'POST /account/password': 'owner',
+  'GET /account/security': 'owner',
+  'POST /account/two-factor/setup': 'owner',
+  'POST /account/two-factor/enable': 'owner',
+  'POST /account/two-factor/disable': 'owner',
+  'POST /auth/login/two-factor': 'public',
+  'GET /account/sessions': 'owner',
+  'DELETE /account/sessions/:id': 'owner',
+  'POST /account/sessions/end-others': 'owner',
 };
 
 describe('route policies', () => {

@@ -40,8 +40,23 @@ export interface SessionRepository {
   destroy(id: string): Promise<void>;
   /** Deletes expired sessions; answers how many were deleted. */
   deleteExpired(): Promise<number>;
-  /** Ends every session of a user (e.g. when someone else may know their password). */
-  destroyForUser(userId: string): Promise<void>;
+  /**
+   * Ends every session of a user (e.g. when someone else may know their password), or every
+   * one but `except` (a password changed in this session keeps it).
+   */
+  destroyForUser(userId: string, options?: { except?: string }): Promise<void>;
+  /** The user's unexpired sessions, oldest first (found by an index, not a scan). */
+  listForUser(userId: string): Promise<StoredSession[]>;
+  /** Records when the session was last used (callers write it at most once a minute). */
+  touch(id: string, at: string): Promise<void>;
+}
+
+/** A signed-in session as the account page lists it; `id` is the secret the cookie carries. */
+export interface StoredSession {
+  id: string;
+  data: SessionData;
+  lastSeenAt: string | null;
+  expiresAt: string;
 }
 
 export type UserRole = 'user' | 'admin';
@@ -55,7 +70,7 @@ export interface UserRecord {
   email: string;
   /** scrypt hash; null for accounts that only sign in through Google or Facebook. */
   passwordHash: string | null;
-  /** Whether the owner of the email proved it (a provider that verified it); sign-up does not. */
+  /** Whether the owner of the email proved it (an emailed link, or a provider that verified it). */
   emailVerified: boolean;
   role: UserRole;
   /** Where the admin role came from: ADMIN_EMAILS (kept in step with the list) or the CLI. */
@@ -103,6 +118,13 @@ export interface UserRepository {
    * whoever set it before the email was proven may not be its owner.
    */
   markEmailVerified(id: string, options: { dropPassword: boolean }): Promise<UserRecord | null>;
+  /** Replaces the password hash; false when there is no such user. */
+  setPasswordHash(id: string, passwordHash: string): Promise<boolean>;
+  /**
+   * Moves the account to an email its owner just proved (so it is verified). Throws
+   * DuplicateEmailError when another account holds it; null when there is no such user.
+   */
+  changeEmail(id: string, email: string): Promise<UserRecord | null>;
   /** Null when there is no such user. */
   setShareWithAdmins(id: string, share: boolean): Promise<UserRecord | null>;
   /** The users who agreed to share their plan with the administrators, oldest first. */
@@ -526,6 +548,57 @@ export interface AccountErasure {
   eraseUser(userId: string): Promise<ErasedAccount | null>;
 }
 
+export type AccountTokenPurpose = 'verify_email' | 'change_email' | 'reset_password';
+
+/**
+ * A single-use link sent by email. Only the SHA-256 of its random token is kept, so a copy of
+ * the store cannot be used to verify an email or reset a password.
+ */
+export interface AccountTokenRecord {
+  tokenHash: string;
+  userId: string;
+  purpose: AccountTokenPurpose;
+  /** The address the link was sent to: the one it proves (for change_email, the new one). */
+  email: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface AccountTokenRepository {
+  create(token: AccountTokenRecord): Promise<void>;
+  /**
+   * Deletes the token and answers it, expired or not (the caller checks the time); null when
+   * there is none. Of two callers with the same token, only one gets it.
+   */
+  consume(tokenHash: string, purpose: AccountTokenPurpose): Promise<AccountTokenRecord | null>;
+  /** Deletes the user's tokens of that purpose (a newer link or a new password voids them). */
+  deleteForUser(userId: string, purpose: AccountTokenPurpose): Promise<number>;
+  /** Deletes tokens that expired before `now`; answers how many. */
+  deleteExpired(now: string): Promise<number>;
+}
+
+/** Two-factor sign-in (TOTP). The secret is sealed above this port; recovery codes are hashed. */
+export interface TwoFactorRecord {
+  userId: string;
+  sealedSecret: string;
+  /** The last TOTP time step used to sign in: a code is accepted once, never an older one. */
+  lastUsedStep: number | null;
+  enabledAt: string;
+  recoveryCodesLeft: number;
+}
+
+export interface TwoFactorRepository {
+  get(userId: string): Promise<TwoFactorRecord | null>;
+  /** Turns it on (or replaces it) with fresh recovery codes, given as hashes. */
+  enable(userId: string, sealedSecret: string, recoveryCodeHashes: string[]): Promise<void>;
+  /** Turns it off and drops the recovery codes; false when it was off. */
+  disable(userId: string): Promise<boolean>;
+  /** Records `step` as used if it is later than the last one used (compare-and-set). */
+  useStep(userId: string, step: number): Promise<boolean>;
+  /** Marks an unused recovery code used (compare-and-set); false when there is none such. */
+  useRecoveryCode(userId: string, codeHash: string): Promise<boolean>;
+}
+
 /** The repositories that a unit of work changes together. */
 export interface UnitOfWork {
   readonly users: UserRepository;
@@ -546,6 +619,8 @@ export interface UnitOfWork {
   readonly notices: NoticeRepository;
   readonly mailOutbox: MailOutbox;
   readonly erasure: AccountErasure;
+  readonly accountTokens: AccountTokenRepository;
+  readonly twoFactor: TwoFactorRepository;
 }
 
 export interface StoreOptions {

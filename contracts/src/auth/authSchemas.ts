@@ -18,19 +18,21 @@ export const authMessages = {
 } as const;
 
 // Strict: a value that is not a string (e.g. {"$gt": ""}) is refused, never converted.
-const email = string()
+export const emailField = string()
   .strict()
   .required(authMessages.invalidEmail)
   .max(MAX_EMAIL_LENGTH, authMessages.invalidEmail)
   .test('email', authMessages.invalidEmail, (value) => isEmailAddress(value));
 
-const password = string()
+export const passwordField = string()
   .strict()
   .required(authMessages.shortPassword)
   .min(MIN_PASSWORD_LENGTH, authMessages.shortPassword)
   .max(MAX_PASSWORD_LENGTH, authMessages.longPassword);
 
-export const loginSchema = object({ email, password }).noUnknown().strict();
+export const loginSchema = object({ email: emailField, password: passwordField })
+  .noUnknown()
+  .strict();
 
 export const signupSchema = object({
   name: string()
@@ -38,8 +40,8 @@ export const signupSchema = object({
     .required(authMessages.nameRequired)
     .matches(/\S/, authMessages.nameRequired)
     .max(MAX_NAME_LENGTH, authMessages.longName),
-  email,
-  password,
+  email: emailField,
+  password: passwordField,
 })
   .noUnknown()
   .strict();

@@ -1,26 +1,36 @@
-import Container from '@mui/material/Container';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { usePlatform } from '@legacy-planner/shared-ui';
 import { MainContent } from '../layout/MainContent';
 import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
-import { ExportSection } from './ownership/ExportSection';
-import { DeleteAccountSection } from './ownership/DeleteAccountSection';
+import { accountSections } from './sections';
 
-// A minimal /account page holding issue 14 part B's sections; part A brings the full page
-// (profile, password, two-factor, sessions) and these two sections move into it.
+/** /account, protected: the account's email, password, two-factor sign-in and devices. */
 export function AccountPage() {
   useDocumentTitle(pageTitle('Account'));
+  const { isDemoMode, user } = usePlatform();
   return (
     <MainContent>
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-        <Stack spacing={3}>
-          <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-            Account
-          </Typography>
-          <ExportSection />
-          <DeleteAccountSection />
-        </Stack>
-      </Container>
+      <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
+        <Typography variant="h1">Account</Typography>
+        {isDemoMode || !user ? (
+          <Alert severity="info">
+            Demo mode has no account. Sign up to keep a plan of your own.
+          </Alert>
+        ) : (
+          <>
+            {user.isDemo && (
+              <Alert severity="info">
+                The demo account is read-only: its email, password and sign-in cannot be changed.
+              </Alert>
+            )}
+            {accountSections.map(({ key, Section }) => (
+              <Section key={key} />
+            ))}
+          </>
+        )}
+      </Stack>
     </MainContent>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
 import LogoutIcon from '@mui/icons-material/Logout';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuthActions } from '../auth/useAuthActions';
 import { DemoBanner } from '../demo/DemoBanner';
@@ -17,6 +18,9 @@ export function AppHeader() {
         <Box sx={{ flexGrow: 1 }}>
           <BrandLogo to="/app" linkComponent={RouterLink} />
         </Box>
+        <Button component={RouterLink} to="/account" startIcon={<AccountCircleIcon />}>
+          Account
+        </Button>
         <Button startIcon={<LogoutIcon />} onClick={() => void signOut()}>
           Sign Out
         </Button>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { AppHeader } from './AppHeader';
 import { SkipLink } from './MainContent';
 import { useJourneyControl } from '../journey/useJourneyControl';
+import { VerifyEmailReminder } from '../account/VerifyEmailReminder';
 
 // Downloaded when first opened.
 const JourneyDialog = lazy(() =>
@@ -15,6 +16,7 @@ export function ProtectedLayout() {
     <>
       <SkipLink />
       <AppHeader />
+      <VerifyEmailReminder />
       <Outlet />
       {isJourneyOpen && (
         <Suspense fallback={null}>

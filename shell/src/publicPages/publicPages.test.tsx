@@ -193,6 +193,34 @@ describe('the sign-in page', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it('asks for the second factor after a right password, then opens /app', async () => {
+    const calls = stubNetwork({
+      'GET /api/auth/user': notSignedIn,
+      'GET /api/auth/providers': () => json({}),
+      'POST /api/auth/login': () => json({ twoFactorRequired: true }, 202),
+      'POST /api/auth/login/two-factor': () => json(person),
+    });
+    await openAt('/login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.paste(person.email);
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('a-good-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(pageLoads).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('Code'));
+    await userEvent.paste('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/app'));
+    expect(calls.find(({ route }) => route === 'POST /api/auth/login/two-factor')?.body).toEqual({
+      code: '123456',
+    });
+  });
+
   it('after "Account not found" switches to sign-up 2 s later, keeping the email', async () => {
     jest.useFakeTimers();
     try {

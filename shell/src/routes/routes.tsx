@@ -64,6 +64,25 @@ export const routes: RouteObject[] = [
     path: '/access/view',
     lazy: async () => ({ Component: (await import('../access/AccessViewPage')).AccessViewPage }),
   },
+  // The emailed links' pages and the forgotten password's, public too.
+  {
+    path: '/forgot-password',
+    lazy: async () => ({
+      Component: (await import('../passwordReset/ForgotPasswordPage')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: '/reset-password',
+    lazy: async () => ({
+      Component: (await import('../passwordReset/ResetPasswordPage')).ResetPasswordPage,
+    }),
+  },
+  {
+    path: '/verify-email',
+    lazy: async () => ({
+      Component: (await import('../passwordReset/VerifyEmailPage')).VerifyEmailPage,
+    }),
+  },
   {
     element: <ProtectedRoute />,
     children: [
@@ -78,7 +97,9 @@ export const routes: RouteObject[] = [
           { path: '/admin', element: <AdminArea /> },
           {
             path: '/account',
-            lazy: async () => ({ Component: (await import('../account/AccountPage')).AccountPage }),
+            lazy: async () => ({
+              Component: (await import('../account/AccountPage')).AccountPage,
+            }),
           },
           ...wizardRoutes.map(({ path, module, label, title }) => ({
             path,

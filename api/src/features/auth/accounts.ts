@@ -3,11 +3,11 @@ import { DuplicateEmailError, type StoragePort, type UserRecord } from '../../st
 /**
  * The account service shared by password and third-party sign-in.
  *
- * Nobody proves an email by signing up with a password (the product sends no mail yet); a
- * provider that verified the email (Google, Facebook) does. So:
+ * Signing up with a password proves nothing about the email; opening the link mailed to it
+ * does (features/security), and so does a provider that verified it (Google, Facebook). So:
  * - the admin role from ADMIN_EMAILS goes only to a proven email, and is taken away when the
  *   email leaves the list (a role given on the command line, `npm run admin`, is left alone);
- * - when a proven email signs in to an account that someone created with a password, that
+ * - when a provider-proven email signs in to an account whose email nobody proved yet, its
  *   password is removed and its sessions end: whoever set it may not own the email.
  */
 export function accounts(store: StoragePort, adminEmails: Set<string>) {

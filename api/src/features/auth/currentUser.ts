@@ -3,6 +3,8 @@ import type { StoragePort, UserRecord } from '../../storage/port';
 import { configuredSessionMaxAge } from '../../session/sessionMiddleware';
 import { setSignedInUser } from '../../session/signedInUser';
 import type { Accounts } from './accounts';
+import { deviceName } from '../security/device';
+import { recordLastSeen } from '../../session/lastSeen';
 
 /**
  * Loads the signed-in user (the session carries only the user id). Its role is worked out
@@ -14,8 +16,12 @@ export function loadCurrentUser(store: StoragePort, accounts: Accounts): Middlew
     const userId = ctx.session?.userId;
     if (typeof userId === 'string') {
       const user = await store.users.findById(userId);
-      if (user) setSignedInUser(ctx, await accounts.withCurrentRole(user));
-      else ctx.session = null; // the account is gone: end the session
+      if (user) {
+        setSignedInUser(ctx, await accounts.withCurrentRole(user));
+        await recordLastSeen(ctx, store.sessions);
+      } else {
+        ctx.session = null; // the account is gone: end the session
+      }
     }
     await next();
   };
@@ -30,7 +36,12 @@ export async function startSession(
   user: UserRecord,
   maxAgeMs?: number,
 ): Promise<void> {
-  ctx.session = { userId: user.id };
+  // When and from what it started: the account page lists the user's sessions with these.
+  ctx.session = {
+    userId: user.id,
+    signedInAt: new Date().toISOString(),
+    device: deviceName(ctx.get('User-Agent')),
+  };
   await ctx.session.regenerate();
   ctx.session!.maxAge = maxAgeMs ?? configuredSessionMaxAge(ctx);
   setSignedInUser(ctx, user);

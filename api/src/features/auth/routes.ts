@@ -16,7 +16,10 @@ import { hashPassword, verifyPassword } from './passwords';
 import { signedInUser } from '../../session/signedInUser';
 import { startSession } from './currentUser';
 import type { Accounts } from './accounts';
-import { currentUserSerializer, providersSerializer } from './serializers';
+import { currentUserSerializer, providersSerializer, signInSerializer } from './serializers';
+import type { AccountMail } from '../security/accountMail';
+import { issueLink } from '../security/emailLinks';
+import { startPendingSignIn } from '../security/pendingSignIn';
 import {
   demoSignInPerAddress,
   signInPerAddress,
@@ -29,7 +32,12 @@ export const DEMO_SESSION_MS = 2 * 60 * 60 * 1000;
 
 const tag = 'auth';
 
-export function authRoutes(store: StoragePort, config: Config, accounts: Accounts): AnyRoute[] {
+export function authRoutes(
+  store: StoragePort,
+  config: Config,
+  accounts: Accounts,
+  { mail, clock }: { mail: AccountMail; clock: () => Date },
+): AnyRoute[] {
   /**
    * The demo account's password is public, so checking it with scrypt protects nothing and
    * would let anyone make the server hash on demand. A browser already in a demo session keeps
@@ -73,6 +81,12 @@ export function authRoutes(store: StoragePort, config: Config, accounts: Account
           }
           throw error;
         }
+        // The account works at once; the link proves the email (see features/security).
+        await store.unitOfWork(async (tx) => {
+          const token = await issueLink(tx, user, 'verify_email', user.email, clock());
+          await mail.verifyEmail(tx, user.email, token);
+        });
+        mail.kick();
         await startSession(ctx, user);
         return user;
       },
@@ -87,7 +101,10 @@ export function authRoutes(store: StoragePort, config: Config, accounts: Account
       policy: 'public',
       rateLimit: [signInPerAddress, demoSignInPerAddress, signInPerEmailAndAddress],
       body: { schema: loginSchema, refuseUnknown: true },
-      errors: { 401: 'Account not found, or a wrong password' },
+      errors: {
+        202: 'The password is right; POST /auth/login/two-factor with a code finishes it',
+        401: 'Account not found, or a wrong password',
+      },
       async action({ ctx, body }) {
         if (body.email.toLowerCase() === DEMO_ACCOUNT.email) {
           return signInToDemo(ctx, body.password);
@@ -102,11 +119,20 @@ export function authRoutes(store: StoragePort, config: Config, accounts: Account
           store.rateLimits,
           `${body.email.toLowerCase()} ${clientAddress(ctx)}`,
         );
+        // With two-factor sign-in on, the password only opens the step that asks for the code.
+        if (await store.twoFactor.get(found.id)) {
+          await startPendingSignIn(ctx, found.id);
+          return { twoFactorRequired: true } as const;
+        }
         const user = await accounts.withCurrentRole(found);
         await startSession(ctx, user);
         return user;
       },
-      response: { status: 200, serializer: currentUserSerializer },
+      response: {
+        status: 200,
+        serializer: signInSerializer,
+        statusOf: (result) => ('twoFactorRequired' in result ? 202 : 200),
+      },
     }),
 
     route({

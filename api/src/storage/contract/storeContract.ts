@@ -8,6 +8,7 @@ import { describeWizardContract } from './wizardContract';
 import { describeFileRecordContract } from './fileRecordContract';
 import { describeAccessContract } from './accessContract';
 import { describeErasureContract } from './erasureContract';
+import { describeAccountSecurityContract } from './accountSecurityContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -232,5 +233,6 @@ export function describeStoreContract(
     describeAccessContract(fixture);
     describeWizardContract(fixture);
     describeErasureContract(fixture);
+    describeAccountSecurityContract(fixture);
   });
 }

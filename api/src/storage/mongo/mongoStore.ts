@@ -24,12 +24,14 @@ import {
   mongoPrivacySettings,
 } from './mongoPrivacy';
 import { migrateMongo } from './mongoMigrations';
+import { mongoAccountTokens, mongoTwoFactor } from './mongoAccountSecurity';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
 import { mongoErasure } from './mongoErasure';
 
 interface SessionDocument {
   _id: string;
   data: SessionData;
+  lastSeenAt?: Date | null;
   expiresAt: Date;
 }
 
@@ -43,6 +45,8 @@ const sessionSchema = new Schema<SessionDocument>(
   },
   { versionKey: false, minimize: false },
 );
+// The account page lists a user's sessions: found by an index, not a scan.
+sessionSchema.index({ 'data.userId': 1 }, { sparse: true });
 
 function mongoSessions(connection: Connection): SessionRepository {
   const Session = connection.model<SessionDocument>('Session', sessionSchema, 'sessions');
@@ -52,9 +56,10 @@ function mongoSessions(connection: Connection): SessionRepository {
       return found ? found.data : null;
     },
     async set(id, data, ttlMs) {
-      await Session.replaceOne(
+      // An update, not a replace: it keeps lastSeenAt.
+      await Session.updateOne(
         { _id: id },
-        { _id: id, data, expiresAt: new Date(Date.now() + ttlMs) },
+        { $set: { data, expiresAt: new Date(Date.now() + ttlMs) } },
         { upsert: true },
       );
     },
@@ -65,8 +70,25 @@ function mongoSessions(connection: Connection): SessionRepository {
       const result = await Session.deleteMany({ expiresAt: { $lte: new Date() } });
       return result.deletedCount;
     },
-    async destroyForUser(userId) {
-      await Session.deleteMany({ 'data.userId': userId });
+    async destroyForUser(userId, options = {}) {
+      await Session.deleteMany({
+        'data.userId': userId,
+        ...(options.except ? { _id: { $ne: options.except } } : {}),
+      });
+    },
+    async listForUser(userId) {
+      const found = await Session.find({ 'data.userId': userId, expiresAt: { $gt: new Date() } })
+        .sort({ 'data.signedInAt': 1, _id: 1 })
+        .lean();
+      return found.map((doc) => ({
+        id: doc._id,
+        data: doc.data,
+        lastSeenAt: doc.lastSeenAt ? doc.lastSeenAt.toISOString() : null,
+        expiresAt: doc.expiresAt.toISOString(),
+      }));
+    },
+    async touch(id, at) {
+      await Session.updateOne({ _id: id }, { $set: { lastSeenAt: new Date(at) } });
     },
   };
 }
@@ -99,6 +121,8 @@ export async function openMongoStore(
   const privacySettings = mongoPrivacySettings(connection);
   const notices = mongoNotices(connection);
   const mailOutbox = mongoMailOutbox(connection);
+  const accountTokens = mongoAccountTokens(connection);
+  const twoFactor = mongoTwoFactor(connection);
   // Last: it deletes through the models the repositories above registered.
   const erasure = mongoErasure(connection);
   // The same repositories, for the store (no session) or inside one unit of work.
@@ -117,6 +141,8 @@ export async function openMongoStore(
     notices: notices(session),
     mailOutbox: mailOutbox(session),
     erasure: erasure(session),
+    accountTokens: accountTokens(session),
+    twoFactor: twoFactor(session),
   });
   const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);

@@ -116,6 +116,23 @@ export function mongoUsers(connection: Connection) {
     async setRole(id, role, source) {
       await User.updateOne({ _id: id }, { role, roleSource: source }, { session });
     },
+    async setPasswordHash(id, passwordHash) {
+      const result = await User.updateOne({ _id: id }, { passwordHash }, { session });
+      return result.matchedCount > 0;
+    },
+    async changeEmail(id, email) {
+      try {
+        const updated = await User.findByIdAndUpdate(
+          id,
+          { email: email.toLowerCase(), emailVerified: true },
+          { returnDocument: 'after', session },
+        ).lean();
+        return updated ? toRecord(updated) : null;
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
+        throw error;
+      }
+    },
     async setShareWithAdmins(id, share) {
       const updated = await User.findByIdAndUpdate(
         id,

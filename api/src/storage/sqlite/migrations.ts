@@ -321,6 +321,42 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX users_sharing ON users (created_at) WHERE share_with_admins = 1;
     `,
   },
+  {
+    version: 10,
+    name: 'account security: sessions by user, email and reset links, two-factor sign-in',
+    // A session's user is a column (indexed) so the account page lists them without a scan;
+    // sessions written before it get theirs from their data.
+    sql: `
+      ALTER TABLE sessions ADD COLUMN user_id TEXT;
+      ALTER TABLE sessions ADD COLUMN last_seen_at TEXT;
+      UPDATE sessions SET user_id = json_extract(data, '$.userId');
+      CREATE INDEX sessions_user ON sessions (user_id) WHERE user_id IS NOT NULL;
+
+      CREATE TABLE account_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('verify_email', 'change_email', 'reset_password')),
+        email TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX account_tokens_user ON account_tokens (user_id, purpose);
+      CREATE INDEX account_tokens_expiry ON account_tokens (expires_at);
+
+      CREATE TABLE two_factor (
+        user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        sealed_secret TEXT NOT NULL,
+        last_used_step INTEGER,
+        enabled_at TEXT NOT NULL
+      );
+      CREATE TABLE recovery_codes (
+        user_id TEXT NOT NULL REFERENCES two_factor (user_id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        used_at TEXT,
+        PRIMARY KEY (user_id, code_hash)
+      );
+    `,
+  },
 ];
 
 /**

@@ -22,6 +22,7 @@ import { sqliteGrants } from './sqliteGrants';
 import { sqliteUnitOfWork } from './sqliteUnitOfWork';
 import { sqliteErasure } from './sqliteErasure';
 import { sqliteAccessKeys, sqliteAccessRequests, sqliteCards } from './sqliteAccess';
+import { sqliteAccountTokens, sqliteTwoFactor } from './sqliteAccountSecurity';
 import {
   sqliteItemReleases,
   sqliteMailOutbox,
@@ -31,19 +32,33 @@ import {
 
 export const SQLITE_FILE_NAME = 'legacy-planner.sqlite';
 
+interface SessionRow {
+  id: string;
+  data: string;
+  last_seen_at: string | null;
+  expires_at: number;
+}
+
 function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
   const select = db.prepare<[string, number], { data: string }>(
     'SELECT data FROM sessions WHERE id = ? AND expires_at > ?',
   );
-  const upsert = db.prepare<[string, string, number]>(
-    `INSERT INTO sessions (id, data, expires_at) VALUES (?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at`,
+  // The user id is copied into its own column, indexed, so a user's sessions are found fast.
+  const upsert = db.prepare<[string, string, string | null, number]>(
+    `INSERT INTO sessions (id, data, user_id, expires_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET data = excluded.data, user_id = excluded.user_id,
+       expires_at = excluded.expires_at`,
   );
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
   const removeExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
-  const removeForUser = db.prepare<[string]>(
-    "DELETE FROM sessions WHERE json_extract(data, '$.userId') = ?",
+  const removeForUser = db.prepare<[string, string]>(
+    'DELETE FROM sessions WHERE user_id = ? AND id != ?',
   );
+  const forUser = db.prepare<[string, number], SessionRow>(
+    `SELECT id, data, last_seen_at, expires_at FROM sessions
+     WHERE user_id = ? AND expires_at > ? ORDER BY rowid`,
+  );
+  const touch = db.prepare<[string, string]>('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
 
   return {
     async get(id) {
@@ -51,7 +66,8 @@ function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
       return row ? (JSON.parse(row.data) as SessionData) : null;
     },
     async set(id, data, ttlMs) {
-      upsert.run(id, JSON.stringify(data), Date.now() + ttlMs);
+      const userId = typeof data.userId === 'string' ? data.userId : null;
+      upsert.run(id, JSON.stringify(data), userId, Date.now() + ttlMs);
     },
     async destroy(id) {
       remove.run(id);
@@ -59,8 +75,19 @@ function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
     async deleteExpired() {
       return removeExpired.run(Date.now()).changes;
     },
-    async destroyForUser(userId) {
-      removeForUser.run(userId);
+    async destroyForUser(userId, options = {}) {
+      removeForUser.run(userId, options.except ?? '');
+    },
+    async listForUser(userId) {
+      return forUser.all(userId, Date.now()).map((row) => ({
+        id: row.id,
+        data: JSON.parse(row.data) as SessionData,
+        lastSeenAt: row.last_seen_at,
+        expiresAt: new Date(row.expires_at).toISOString(),
+      }));
+    },
+    async touch(id, at) {
+      touch.run(at, id);
     },
   };
 }
@@ -120,6 +147,8 @@ export function openSqliteStore(
     notices: sqliteNotices(db),
     mailOutbox: sqliteMailOutbox(db),
     erasure: sqliteErasure(db),
+    accountTokens: sqliteAccountTokens(db),
+    twoFactor: sqliteTwoFactor(db),
   };
   const units = sqliteUnitOfWork(db);
 
@@ -151,6 +180,8 @@ export function openSqliteStore(
     notices: units.gate(tx.notices),
     mailOutbox: units.gate(tx.mailOutbox),
     erasure: units.gate(tx.erasure),
+    accountTokens: units.gate(tx.accountTokens),
+    twoFactor: units.gate(tx.twoFactor),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
     async ping() {

@@ -59,6 +59,12 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
   const share = db.prepare<[number, string, string]>(
     'UPDATE users SET share_with_admins = ?, updated_at = ? WHERE id = ?',
   );
+  const password = db.prepare<[string, string, string]>(
+    'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?',
+  );
+  const email = db.prepare<[string, string, string]>(
+    'UPDATE users SET email = ?, email_verified = 1, updated_at = ? WHERE id = ?',
+  );
   const sharing = db.prepare<[], UserRow>(
     'SELECT * FROM users WHERE share_with_admins = 1 ORDER BY created_at, id',
   );
@@ -119,6 +125,21 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
     },
     async setRole(id, newRole, source) {
       role.run(newRole, source, new Date().toISOString(), id);
+    },
+    async setPasswordHash(id, hash) {
+      return password.run(hash, new Date().toISOString(), id).changes > 0;
+    },
+    async changeEmail(id, newEmail) {
+      try {
+        email.run(newEmail.toLowerCase(), new Date().toISOString(), id);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+          throw new DuplicateEmailError();
+        }
+        throw error;
+      }
+      const row = byId.get(id);
+      return row ? toRecord(row) : null;
     },
     async setShareWithAdmins(id, value) {
       share.run(value ? 1 : 0, new Date().toISOString(), id);

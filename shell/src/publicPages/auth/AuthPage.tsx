@@ -12,6 +12,7 @@ import { ApiError, apiErrorMessage } from '@legacy-planner/shared-ui';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import { signIn } from '../../api/signIn';
+import { SecondFactorForm } from './SecondFactorForm';
 import { signOut } from '../../api/signOut';
 import { signUp } from '../../api/signUp';
 import { SIGN_OUT_FAILED_TOAST } from '../../auth/signOutFailed';
@@ -52,6 +53,8 @@ export function AuthPage({ mode }: { mode: Mode }) {
   const { location, navigate } = usePublicNavigation();
   const searchParams = new URLSearchParams(location.search);
   const [tryingDemo, setTryingDemo] = useState(false);
+  // The password was right and two-factor sign-in is on: the code is asked for next.
+  const [askingForCode, setAskingForCode] = useState(false);
   const startDemoMode = useStartDemoMode();
   const signingIn = mode === 'signin';
   useDocumentTitle(pageTitle(signingIn ? 'Sign in' : 'Sign up'));
@@ -87,7 +90,11 @@ export function AuthPage({ mode }: { mode: Mode }) {
 
   async function submitSignIn(credentials: LoginRequest) {
     try {
-      await signIn(api, credentials);
+      const answer = await signIn(api, credentials);
+      if ('twoFactorRequired' in answer) {
+        setAskingForCode(true);
+        return;
+      }
     } catch (error) {
       if (error instanceof ApiError && error.code === 'account_not_found') {
         toast({
@@ -218,6 +225,11 @@ export function AuthPage({ mode }: { mode: Mode }) {
                 <OpenMyPlanButton size="large" />
                 <Button onClick={() => void signOutHere()}>Sign Out</Button>
               </Stack>
+            ) : askingForCode ? (
+              <SecondFactorForm
+                onSignedIn={() => welcomed('Welcome back', 'Successfully logged in')}
+                onFailed={(error) => failed('Sign In Failed', error)}
+              />
             ) : (
               <Stack spacing={2}>
                 <Typography variant="h1">{signingIn ? 'Sign In' : 'Create Account'}</Typography>
@@ -269,6 +281,12 @@ export function AuthPage({ mode }: { mode: Mode }) {
                     {busy ? 'Please wait...' : signingIn ? 'Sign In' : 'Create Account'}
                   </Button>
                 </Stack>
+                {signingIn && (
+                  <Typography variant="body2">
+                    {/* A page of the app, not of this light build: a full page load. */}
+                    <Link href="/forgot-password">Forgot password?</Link>
+                  </Typography>
+                )}
                 <Typography variant="body2">
                   {signingIn ? "Don't have an account? " : 'Already have an account? '}
                   <Link component={PublicLink} to={signingIn ? '/signup' : '/login'}>

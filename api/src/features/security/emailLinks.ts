@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  AccountTokenPurpose,
+  AccountTokenRecord,
+  UnitOfWork,
+  UserRecord,
+} from '../../storage/port';
+
+// Single-use links sent by email. The link carries 256 random bits; the store keeps only their
+// SHA-256, so reading the store does not let anyone use a link.
+
+export const LINK_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
+  reset_password: 30 * 60 * 1000,
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Stores a new link for `purpose` (voiding the user's older ones of that purpose) and answers
+ * its token, to be mailed in the same unit of work.
+ */
+export async function issueLink(
+  tx: UnitOfWork,
+  user: UserRecord,
+  purpose: AccountTokenPurpose,
+  email: string,
+  now: Date,
+  token = newToken(),
+): Promise<string> {
+  await tx.accountTokens.deleteForUser(user.id, purpose);
+  await tx.accountTokens.create({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose,
+    email: email.toLowerCase(),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]).toISOString(),
+  });
+  return token;
+}
+
+/** Uses the link up (whether or not it is still valid); null when unknown, used or expired. */
+export async function useLink(
+  tx: UnitOfWork,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<AccountTokenRecord | null> {
+  const found = await tx.accountTokens.consume(hashToken(token), purpose);
+  if (!found || Date.parse(found.expiresAt) <= now.getTime()) return null;
+  return found;
+}

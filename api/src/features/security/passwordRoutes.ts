@@ -1,0 +1,110 @@
+import {
+  DEMO_ACCOUNT,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '@legacy-planner/contracts';
+import { route, type AnyRoute } from '../../routing/declaration';
+import { serializer } from '../../routing/serializer';
+import { hashPassword } from '../auth/passwords';
+import { currentSessionId } from '../../session/lastSeen';
+import type { SecurityDependencies } from './securityDependencies';
+import { issueLink, newToken, useLink } from './emailLinks';
+import { checkPassword, invalidLink } from './emailRoutes';
+import {
+  forgotPasswordPerAddress,
+  forgotPasswordPerEmail,
+  linksPerAddress,
+  passwordChecksPerAccount,
+} from './limits';
+
+const tag = 'account security';
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses this email, a link to reset its password is on its way.';
+const acceptedSerializer = serializer<{ message: string }>('Accepted', {
+  message: { type: 'string' },
+});
+
+/**
+ * Forgotten and changed passwords. A reset ends every session of the account and sends the
+ * browser to sign in (it does not sign in: the second factor, if on, is still asked for).
+ */
+export function passwordRoutes({ store, clock, mail }: SecurityDependencies): AnyRoute[] {
+  return [
+    route({
+      method: 'POST',
+      path: '/auth/password/forgot',
+      tag,
+      summary: 'Email a password reset link (the same answer whether or not the account exists)',
+      policy: 'public',
+      rateLimit: [forgotPasswordPerAddress, forgotPasswordPerEmail],
+      body: { schema: forgotPasswordSchema, refuseUnknown: true },
+      async action({ body }) {
+        // The same work for every email, known or not: a token is drawn and a unit of work
+        // runs; only the two rows it writes differ, far below what a client can time.
+        const found = await store.users.findByEmail(body.email);
+        const user = found && !found.isDemo && found.email !== DEMO_ACCOUNT.email ? found : null;
+        const token = newToken();
+        await store.unitOfWork(async (tx) => {
+          if (!user) return;
+          await issueLink(tx, user, 'reset_password', user.email, clock(), token);
+          await mail.resetPassword(tx, user.email, token);
+        });
+        mail.kick();
+        return { message: FORGOT_PASSWORD_ANSWER };
+      },
+      response: { status: 200, statusOf: () => 202, serializer: acceptedSerializer },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/auth/password/reset',
+      tag,
+      summary: 'Set a new password with an emailed link; every session of the account ends',
+      policy: 'public',
+      rateLimit: [linksPerAddress],
+      body: { schema: resetPasswordSchema, refuseUnknown: true },
+      errors: { 400: 'The link is unknown, used or expired' },
+      async action({ ctx, body }) {
+        // Hashed first: a busy server (503) must not use the link up.
+        const passwordHash = await hashPassword(body.password);
+        const userId = await store.unitOfWork(async (tx) => {
+          const link = await useLink(tx, body.token, 'reset_password', clock());
+          if (!link) throw invalidLink();
+          const user = await tx.users.findById(link.userId);
+          if (!user || user.email !== link.email) throw invalidLink();
+          await tx.users.setPasswordHash(user.id, passwordHash);
+          // The link reached the inbox: the email is proven.
+          if (!user.emailVerified)
+            await tx.users.markEmailVerified(user.id, { dropPassword: false });
+          return user.id;
+        });
+        await store.sessions.destroyForUser(userId);
+        ctx.session = null;
+      },
+      response: { status: 204 },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/account/password',
+      tag,
+      summary: 'Change the password (asks for the current one); other sessions end',
+      policy: 'owner',
+      rateLimit: [passwordChecksPerAccount],
+      body: { schema: changePasswordSchema, refuseUnknown: true },
+      errors: { 403: 'Wrong current password' },
+      async action({ ctx, caller, body }) {
+        await checkPassword(caller.user.passwordHash, body.currentPassword);
+        const passwordHash = await hashPassword(body.newPassword);
+        await store.unitOfWork(async (tx) => {
+          await tx.users.setPasswordHash(caller.user.id, passwordHash);
+          await tx.accountTokens.deleteForUser(caller.user.id, 'reset_password');
+        });
+        await store.sessions.destroyForUser(caller.user.id, { except: currentSessionId(ctx) });
+      },
+      response: { status: 204 },
+    }),
+  ];
+}

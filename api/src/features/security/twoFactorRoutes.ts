@@ -1,0 +1,179 @@
+import QRCode from 'qrcode';
+import { twoFactorCodeSchema } from '@legacy-planner/contracts';
+import { HttpError } from '../../http/errors';
+import { route, type AnyRoute } from '../../routing/declaration';
+import { resetRateLimit } from '../../routing/rateLimit';
+import { currentUserSerializer } from '../auth/serializers';
+import { startSession } from '../auth/currentUser';
+import type { SecurityDependencies } from './securityDependencies';
+import { base32Encode, matchingStep, newTotpSecret, otpauthUri } from './totp';
+import {
+  acceptSecondFactor,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  openSecret,
+  sealSecret,
+} from './twoFactor';
+import { pendingTwoFactorUser } from './pendingSignIn';
+import { codeTriesPerAccount, codeTriesPerAddress, twoFactorSetupPerAccount } from './limits';
+import {
+  accountSecuritySerializer,
+  recoveryCodesSerializer,
+  twoFactorSetupSerializer,
+} from './serializers';
+
+const tag = 'account security';
+
+const wrongCode = () =>
+  new HttpError(400, 'wrong_code', 'This code is not right. Try the newest one from your app.');
+
+/** The set-up's secret, sealed, waits in the session until a code confirms it. */
+const SETUP_KEY = 'twoFactorSetup';
+
+/**
+ * Two-factor sign-in (TOTP). Set-up keeps the new secret, sealed, in the session until a code
+ * from the app confirms it; then it is stored and ten recovery codes are shown, once.
+ */
+export function twoFactorRoutes({
+  store,
+  sealer,
+  clock,
+  accounts,
+}: SecurityDependencies): AnyRoute[] {
+  /**
+   * A right code clears the account's count of tries (not the address's: an attacker's own
+   * account must not reset the limit on guessing other people's codes).
+   */
+  const clearTries = (userId: string) =>
+    resetRateLimit(codeTriesPerAccount, store.rateLimits, userId);
+
+  return [
+    route({
+      method: 'GET',
+      path: '/account/security',
+      tag,
+      summary: 'Whether the email is verified and two-factor sign-in is on',
+      policy: 'owner',
+      rateLimit: { none: "a read of the caller's own account" },
+      async action({ caller }) {
+        const twoFactor = await store.twoFactor.get(caller.user.id);
+        return {
+          email: caller.user.email,
+          emailVerified: caller.user.emailVerified,
+          hasPassword: caller.user.passwordHash !== null,
+          twoFactorEnabled: twoFactor !== null,
+          recoveryCodesLeft: twoFactor?.recoveryCodesLeft ?? 0,
+        };
+      },
+      response: { status: 200, serializer: accountSecuritySerializer },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/account/two-factor/setup',
+      tag,
+      summary: 'Start turning on two-factor sign-in: a new secret and its QR code',
+      policy: 'owner',
+      rateLimit: [twoFactorSetupPerAccount],
+      errors: { 409: 'Two-factor sign-in is on already' },
+      async action({ ctx, caller }) {
+        if (await store.twoFactor.get(caller.user.id)) {
+          throw new HttpError(409, 'two_factor_on', 'Two-factor sign-in is on already.');
+        }
+        const secret = newTotpSecret();
+        const text = base32Encode(secret);
+        ctx.session![SETUP_KEY] = sealSecret(sealer, caller.user.id, text);
+        const uri = otpauthUri(secret, caller.user.email);
+        const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+        return {
+          secret: text,
+          otpauthUri: uri,
+          qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        };
+      },
+      response: { status: 201, serializer: twoFactorSetupSerializer },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/account/two-factor/enable',
+      tag,
+      summary: 'Turn on two-factor sign-in with a code from the app; answers the recovery codes',
+      policy: 'owner',
+      rateLimit: [twoFactorSetupPerAccount],
+      body: { schema: twoFactorCodeSchema, refuseUnknown: true },
+      errors: { 400: 'A wrong code', 409: 'No set-up was started' },
+      async action({ ctx, caller, body }) {
+        const sealed = ctx.session?.[SETUP_KEY];
+        if (typeof sealed !== 'string') {
+          throw new HttpError(409, 'no_setup', 'Start the set-up again: scan a new QR code.');
+        }
+        const step = matchingStep(openSecret(sealer, caller.user.id, sealed), body.code, clock());
+        if (step === null) throw wrongCode();
+        const codes = newRecoveryCodes();
+        await store.unitOfWork(async (tx) => {
+          await tx.twoFactor.enable(caller.user.id, sealed, codes.map(hashRecoveryCode));
+          // The code that confirmed it cannot sign in too.
+          await tx.twoFactor.useStep(caller.user.id, step);
+        });
+        delete ctx.session![SETUP_KEY];
+        return { recoveryCodes: codes };
+      },
+      response: { status: 201, serializer: recoveryCodesSerializer },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/account/two-factor/disable',
+      tag,
+      summary: 'Turn off two-factor sign-in (needs a current code or a recovery code)',
+      policy: 'owner',
+      rateLimit: [codeTriesPerAddress, codeTriesPerAccount],
+      body: { schema: twoFactorCodeSchema, refuseUnknown: true },
+      errors: { 400: 'A wrong code', 409: 'Two-factor sign-in is off' },
+      async action({ caller, body }) {
+        if (!(await store.twoFactor.get(caller.user.id))) {
+          throw new HttpError(409, 'two_factor_off', 'Two-factor sign-in is off.');
+        }
+        if (
+          !(await acceptSecondFactor(store.twoFactor, sealer, caller.user.id, body.code, clock()))
+        ) {
+          throw wrongCode();
+        }
+        await store.twoFactor.disable(caller.user.id);
+        await clearTries(caller.user.id);
+      },
+      response: { status: 204 },
+    }),
+
+    route({
+      method: 'POST',
+      path: '/auth/login/two-factor',
+      tag,
+      summary: 'Finish a password sign-in with the authenticator code or a recovery code',
+      policy: 'public',
+      rateLimit: [codeTriesPerAddress, codeTriesPerAccount],
+      body: { schema: twoFactorCodeSchema, refuseUnknown: true },
+      errors: {
+        400: 'A wrong code',
+        401: 'No sign-in waits for a code (or it took longer than 5 minutes)',
+      },
+      async action({ ctx, body }) {
+        const userId = pendingTwoFactorUser(ctx);
+        if (!userId) {
+          throw new HttpError(401, 'sign_in_again', 'Please sign in again with your password.');
+        }
+        if (!(await acceptSecondFactor(store.twoFactor, sealer, userId, body.code, clock()))) {
+          throw wrongCode();
+        }
+        const found = await store.users.findById(userId);
+        if (!found) throw new HttpError(401, 'sign_in_again', 'Please sign in again.');
+        await clearTries(userId);
+        const user = await accounts.withCurrentRole(found);
+        await startSession(ctx, user);
+        return user;
+      },
+      response: { status: 200, serializer: currentUserSerializer },
+    }),
+  ];
+}

@@ -1,0 +1,102 @@
+import '../yupLocale';
+import { object, ref, string, type InferType } from 'yup';
+import { authMessages, emailField, passwordField } from './authSchemas';
+
+// The account's security requests (issue 14): email verification, password reset and change,
+// email change, two-factor sign-in and sessions. The forms and the API validate with these.
+
+export const accountMessages = {
+  invalidLink: 'This link is not valid any more. Ask for a new one.',
+  codeRequired: 'Enter the code from your authenticator app',
+  currentPasswordRequired: 'Please enter your current password',
+} as const;
+
+/** The token of an emailed link: 32 random bytes, base64url (43 characters). */
+const token = string()
+  .strict()
+  .required(accountMessages.invalidLink)
+  .matches(/^[A-Za-z0-9_-]{43}$/, accountMessages.invalidLink);
+
+/** A 6-digit authenticator code, or a recovery code (letters and digits, dashes and spaces). */
+const code = string()
+  .strict()
+  .required(accountMessages.codeRequired)
+  .max(32, accountMessages.codeRequired)
+  .matches(/^[A-Za-z0-9 -]+$/, accountMessages.codeRequired);
+
+/** Any password the account may have had (older rules may have allowed other lengths). */
+const currentPassword = string()
+  .strict()
+  .required(accountMessages.currentPasswordRequired)
+  .max(256, accountMessages.currentPasswordRequired);
+
+export const emailTokenSchema = object({ token }).noUnknown().strict();
+export const forgotPasswordSchema = object({ email: emailField }).noUnknown().strict();
+export const resetPasswordSchema = object({ token, password: passwordField }).noUnknown().strict();
+export const changePasswordSchema = object({ currentPassword, newPassword: passwordField })
+  .noUnknown()
+  .strict();
+export const changeEmailSchema = object({ email: emailField, password: currentPassword })
+  .noUnknown()
+  .strict();
+export const twoFactorCodeSchema = object({ code }).noUnknown().strict();
+
+/** The forms add a confirmation of the new password, which never leaves the browser. */
+export const resetPasswordFormSchema = object({
+  password: passwordField,
+  confirmPassword: string()
+    .strict()
+    .required(authMessages.passwordMismatch)
+    .oneOf([ref('password')], authMessages.passwordMismatch),
+});
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirmPassword: string()
+    .strict()
+    .required(authMessages.passwordMismatch)
+    .oneOf([ref('newPassword')], authMessages.passwordMismatch),
+});
+
+export type EmailTokenRequest = InferType<typeof emailTokenSchema>;
+export type ForgotPasswordRequest = InferType<typeof forgotPasswordSchema>;
+export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
+export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
+export type ChangeEmailRequest = InferType<typeof changeEmailSchema>;
+export type TwoFactorCodeRequest = InferType<typeof twoFactorCodeSchema>;
+
+/** What the account page shows about the account's security. */
+export interface AccountSecurity {
+  email: string;
+  emailVerified: boolean;
+  /** False for an account that only signs in through Google or Facebook. */
+  hasPassword: boolean;
+  twoFactorEnabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** Two-factor set-up: scan the QR code, or type the secret. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUri: string;
+  /** An SVG data URL of the QR code of otpauthUri. */
+  qrCode: string;
+}
+
+/** Shown once, when two-factor sign-in is turned on. */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}
+
+/** A signed-in session of the account. `id` is not the session's secret. */
+export interface AccountSession {
+  id: string;
+  /** e.g. "Chrome on Linux". */
+  device: string;
+  signedInAt: string | null;
+  lastSeenAt: string | null;
+  current: boolean;
+}
+
+/** A sign-in that needs the second factor answers this instead of the user. */
+export interface TwoFactorRequired {
+  twoFactorRequired: true;
+}

@@ -1,0 +1,118 @@
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { changeEmailSchema, type ChangeEmailRequest } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { changeEmail } from '../api/changeEmail';
+import { resendVerification } from '../api/resendVerification';
+import { validateWith } from '../passwordReset/yupForm';
+import { SectionCard } from './SectionCard';
+import { useAccountAction } from './useAccountAction';
+import { useAccountSecurity } from './useAccountSecurity';
+
+/** The email: whether it is verified (with "send again"), and changing it through a link. */
+export function EmailSection() {
+  const { api } = usePlatform();
+  const { security } = useAccountSecurity();
+  const { busy, run } = useAccountAction();
+  const formik = useFormik<ChangeEmailRequest>({
+    initialValues: { email: '', password: '' },
+    validate: validateWith<ChangeEmailRequest>(changeEmailSchema),
+    onSubmit: async (values, { resetForm }) => {
+      const sent = await run(() => changeEmail(api, values), {
+        title: 'Check your inbox',
+        description: `We sent a link to ${values.email}. Your email changes when you open it.`,
+      });
+      if (sent) resetForm();
+    },
+  });
+  const errorOf = (name: keyof ChangeEmailRequest) =>
+    formik.touched[name] ? formik.errors[name] : undefined;
+
+  return (
+    <SectionCard id="account-email" title="Email">
+      {security && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{security.email}</Typography>
+          <Chip
+            size="small"
+            color={security.emailVerified ? 'success' : 'warning'}
+            label={security.emailVerified ? 'Verified' : 'Not verified yet'}
+          />
+        </Stack>
+      )}
+      {security && !security.emailVerified && (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              disabled={busy}
+              onClick={() =>
+                void run(() => resendVerification(api), {
+                  title: 'Link sent',
+                  description: `Open the link we sent to ${security.email}.`,
+                })
+              }
+            >
+              Send again
+            </Button>
+          }
+        >
+          Please confirm your email with the link we sent you, so you can always get back into your
+          account.
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        aria-label="Change email"
+        onSubmit={formik.handleSubmit}
+      >
+        <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          Change email
+        </Typography>
+        <TextField
+          id="new-email"
+          name="email"
+          label="New email"
+          type="email"
+          autoComplete="email"
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(errorOf('email'))}
+          helperText={errorOf('email')}
+          fullWidth
+        />
+        <TextField
+          id="email-password"
+          name="password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={formik.values.password}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(errorOf('password'))}
+          helperText={errorOf('password')}
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={formik.isSubmitting || busy}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Send confirmation link
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}

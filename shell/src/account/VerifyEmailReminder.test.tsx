@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { AccountSecurity } from '@legacy-planner/contracts';
+import { fakeNetwork, Reply } from '@legacy-planner/shared-ui/testing';
+import { renderInShell } from '../testing/renderInShell';
+import { signedInPerson } from '../testing/people';
+import { VerifyEmailReminder } from './VerifyEmailReminder';
+
+const security = (emailVerified: boolean): AccountSecurity => ({
+  email: signedInPerson.email,
+  emailVerified,
+  hasPassword: true,
+  twoFactorEnabled: false,
+  recoveryCodesLeft: 0,
+});
+
+function renderReminder(emailVerified: boolean, user = signedInPerson) {
+  const network = fakeNetwork({
+    'GET /api/account/security': security(emailVerified),
+    'POST /api/account/email/verification': new Reply(204),
+  });
+  const rendered = renderInShell(
+    <MemoryRouter>
+      <VerifyEmailReminder />
+    </MemoryRouter>,
+    { api: network.api, user },
+  );
+  return { ...rendered, network };
+}
+
+describe('VerifyEmailReminder', () => {
+  it('reminds an unverified account, sends the link again, and can be dismissed', async () => {
+    const { network } = renderReminder(false);
+    expect(await screen.findByText(/Please confirm your email/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(network.calls.some((call) => call.path === '/api/account/email/verification')).toBe(
+        true,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/Please confirm your email/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing once the email is verified, nor to the demo account', async () => {
+    const verified = renderReminder(true);
+    await waitFor(() => expect(verified.network.calls).toHaveLength(1));
+    expect(screen.queryByText(/Please confirm your email/)).not.toBeInTheDocument();
+    verified.unmount();
+
+    const demo = renderReminder(false, { ...signedInPerson, isDemo: true });
+    expect(demo.network.calls).toHaveLength(0);
+    expect(screen.queryByText(/Please confirm your email/)).not.toBeInTheDocument();
+  });
+});

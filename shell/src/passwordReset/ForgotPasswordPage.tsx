@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { forgotPasswordSchema } from '@legacy-planner/contracts';
+import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import { forgotPassword } from '../api/forgotPassword';
+import { AccessFrame } from '../access/AccessFrame';
+import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
+import { validateWith } from './yupForm';
+
+/**
+ * /forgot-password, public: asks for the email and mails a reset link. The answer is the same
+ * whether or not an account uses the email.
+ */
+export function ForgotPasswordPage() {
+  useDocumentTitle(pageTitle('Forgot password'));
+  const { api } = usePlatform();
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validate: validateWith<{ email: string }>(forgotPasswordSchema),
+    onSubmit: async (values) => {
+      setProblem(null);
+      try {
+        setAnswer((await forgotPassword(api, values)).message);
+      } catch (error) {
+        setProblem(apiErrorMessage(error, 'An error occurred'));
+      }
+    },
+  });
+  const shownError = formik.touched.email ? formik.errors.email : undefined;
+
+  return (
+    <AccessFrame>
+      <Stack spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
+        <Typography variant="h1">Forgot password?</Typography>
+        {answer ? (
+          <Alert severity="success" role="status">
+            {answer} The link works once, within 30 minutes.
+          </Alert>
+        ) : (
+          <Stack
+            component="form"
+            spacing={2}
+            noValidate
+            aria-label="Forgot password"
+            onSubmit={formik.handleSubmit}
+          >
+            <Typography>
+              Enter the email of your account and we will send you a link to choose a new password.
+            </Typography>
+            <TextField
+              id="email"
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={formik.values.email}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={Boolean(shownError)}
+              helperText={shownError}
+              disabled={formik.isSubmitting}
+              fullWidth
+            />
+            {problem && <Alert severity="error">{problem}</Alert>}
+            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? 'Please wait...' : 'Send the link'}
+            </Button>
+          </Stack>
+        )}
+        <Link href="/login">Back to sign in</Link>
+      </Stack>
+    </AccessFrame>
+  );
+}
