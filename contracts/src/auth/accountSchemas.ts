@@ -24,6 +24,18 @@ const code = string()
   .max(32, accountMessages.codeRequired)
   .matches(/^[A-Za-z0-9 -]+$/, accountMessages.codeRequired);
 
+/**
+ * The same code where it is asked only when two-factor sign-in is on (deleting the account):
+ * absent otherwise.
+ */
+export const optionalTwoFactorCode = string()
+  .strict()
+  .max(32, accountMessages.codeRequired)
+  .matches(/^[A-Za-z0-9 -]+$/, {
+    message: accountMessages.codeRequired,
+    excludeEmptyString: true,
+  });
+
 /** Any password the account may have had (older rules may have allowed other lengths). */
 const currentPassword = string()
   .strict()

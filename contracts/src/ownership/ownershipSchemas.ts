@@ -1,9 +1,10 @@
 import '../yupLocale';
 import { object, string, type InferType } from 'yup';
 import { MAX_PASSWORD_LENGTH } from '../auth/authSchemas';
+import { optionalTwoFactorCode } from '../auth/accountSchemas';
 
-// Deleting an account (issue 14): the password proves who asks, the typed word that they
-// mean it. Used by the shell's dialog and by the API to validate the same request.
+// Deleting an account (issue 14): the password (and, with two-factor sign-in on, a code) proves
+// who asks, the typed word that they mean it. Used by the shell's dialog and by the API to validate the same request.
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 export const accountDeletionMessages = {
@@ -20,6 +21,7 @@ export const accountDeletionSchema = object({
     .strict()
     .required(accountDeletionMessages.confirmationRequired)
     .oneOf([DELETE_CONFIRMATION_WORD], accountDeletionMessages.confirmationRequired),
+  code: optionalTwoFactorCode,
 });
 export type AccountDeletion = InferType<typeof accountDeletionSchema>;
 

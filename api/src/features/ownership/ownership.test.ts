@@ -14,6 +14,7 @@ import { pdfText } from '../../testing/pdfText';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
 import { GOODBYE_SUBJECT } from './deleteAccount';
+import { base32Decode, stepAt, totpCode } from '../security/totp';
 import { ACCOUNT_PASSWORD_LEFT_OUT } from './planExport';
 
 // Export and deletion through the real app on a real SQLite store, with a real SMTP server on
@@ -370,5 +371,32 @@ describe('delete the account', () => {
       .parse(binary)
       .expect(200);
     expect(danFile.body).toEqual(danPlan.bytes[0]);
+  });
+
+  it('with two-factor sign-in on, asks for a code too, as a sign-in would', async () => {
+    const erin = await owner('Erin');
+    const setup = (await erin.agent.post('/api/account/two-factor/setup').expect(201)).body;
+    const secret = base32Decode(setup.secret);
+    const { recoveryCodes } = (
+      await erin.agent
+        .post('/api/account/two-factor/enable')
+        .send({ code: totpCode(secret, stepAt(new Date())) })
+        .expect(201)
+    ).body;
+    const attempt = (proof: object) =>
+      erin.agent
+        .post('/api/account/delete')
+        .send({ password: PASSWORD, confirmation: 'DELETE', ...proof });
+
+    expect((await attempt({}).expect(403)).body.error).toBe('two_factor_required');
+    expect((await attempt({ code: '000000' }).expect(403)).body.error).toBe('wrong_code');
+    await erin.agent.get('/api/auth/user').expect(200);
+
+    await attempt({ code: recoveryCodes[0] }).expect(204);
+    await erin.agent.get('/api/auth/user').expect(401);
+    // Her two-factor secret and recovery codes went with the rest (the goodbye mail once sent).
+    await testApp.mail!.flush();
+    await sweepExpired(testApp.store);
+    expect(rowsNaming([erin.user.id, erin.email])).toEqual([]);
   });
 });

@@ -59,16 +59,16 @@ export function ownershipRoutes(dependencies: FeatureDependencies): AnyRoute[] {
       path: '/account/delete',
       tag,
       summary:
-        'Delete the account and everything in it, for good (password and the typed word DELETE); signs out everywhere and sends a goodbye email',
+        'Delete the account and everything in it, for good (password, the code when two-factor sign-in is on, and the typed word DELETE); signs out everywhere and sends a goodbye email',
       policy: 'owner',
       rateLimit: [deletionLimit],
       body: { schema: accountDeletionSchema, refuseUnknown: true },
       errors: {
-        403: 'The password is not correct, or this is the demo account',
+        403: 'The password (or, with two-factor sign-in on, the code) is not correct, or this is the demo account',
         409: 'The account has no password (it signs in through Google or Facebook)',
       },
       async action({ ctx, caller, body }) {
-        await confirmIdentity(store, caller.user, { password: body.password });
+        await confirmIdentity({ store, sealer, clock }, caller.user, body);
         await deleteAccount({ store, blobs, mail, publicUrl: config.publicUrl }, caller.user);
         ctx.session = null;
       },

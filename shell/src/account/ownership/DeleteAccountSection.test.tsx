@@ -6,7 +6,7 @@ import { takeCarriedToast } from '../../navigation/carriedToast';
 import { loadPage } from '../../navigation/pageLoad';
 import { renderInShell } from '../../testing/renderInShell';
 import { DeleteAccountSection } from './DeleteAccountSection';
-import { ACCOUNT_DELETED_TOAST } from './deleteAccountTexts';
+import { ACCOUNT_DELETED_TOAST, WRONG_CODE } from './deleteAccountTexts';
 
 // Leaving for the public home page is a full page load, which jsdom cannot do: it is recorded.
 jest.mock('../../navigation/pageLoad');
@@ -14,10 +14,19 @@ const pageLoads = jest.mocked(loadPage);
 
 jest.setTimeout(20_000);
 
+const security = (twoFactorEnabled: boolean) => ({
+  email: 'ann@example.com',
+  emailVerified: true,
+  hasPassword: true,
+  twoFactorEnabled,
+  recoveryCodesLeft: twoFactorEnabled ? 10 : 0,
+});
+
 function renderSection(routes: FakeRoutes = {}) {
-  const network = fakeNetwork(routes);
+  const network = fakeNetwork({ 'GET /api/account/security': security(false), ...routes });
   const rendered = renderInShell(<DeleteAccountSection />, { api: network.api });
-  return { ...rendered, network };
+  const deletions = () => network.calls.filter((call) => call.method === 'POST');
+  return { ...rendered, network, deletions };
 }
 
 async function openDialog() {
@@ -59,7 +68,7 @@ describe('Delete Account', () => {
   });
 
   it('sends nothing until the password is given and DELETE typed', async () => {
-    const { network } = renderSection();
+    const { deletions } = renderSection();
     await openDialog();
     await submit();
     expect(await screen.findByText('Enter your password')).toBeInTheDocument();
@@ -68,11 +77,11 @@ describe('Delete Account', () => {
     await fill(/^Type DELETE to confirm/, 'delete');
     await submit();
     expect(await screen.findByText('Type DELETE to confirm', { selector: 'p' })).toBeVisible();
-    expect(network.calls).toEqual([]);
+    expect(deletions()).toEqual([]);
   });
 
   it('says so when the password is wrong, and stays', async () => {
-    const { network } = renderSection({
+    const { deletions } = renderSection({
       'POST /api/account/delete': new Reply(403, {
         error: 'wrong_password',
         message: 'The password is not correct.',
@@ -83,7 +92,8 @@ describe('Delete Account', () => {
     await fill(/^Type DELETE to confirm/, 'DELETE');
     await submit();
     expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
-    expect(network.calls).toEqual([
+    expect(screen.queryByLabelText(/^Authenticator code/)).toBeNull();
+    expect(deletions()).toEqual([
       {
         method: 'POST',
         path: '/api/account/delete',
@@ -91,6 +101,30 @@ describe('Delete Account', () => {
       },
     ]);
     expect(pageLoads).not.toHaveBeenCalled();
+  });
+
+  it('with two-factor sign-in on, asks for a code too, and says when it is not right', async () => {
+    const { deletions } = renderSection({
+      'GET /api/account/security': security(true),
+      'POST /api/account/delete': new Reply(403, {
+        error: 'wrong_code',
+        message: 'This code is not right.',
+      }),
+    });
+    await openDialog();
+    await screen.findByLabelText(/^Authenticator code or recovery code/);
+    await fill(/^Your password/, 'password-1');
+    await fill(/^Authenticator code or recovery code/, '123456');
+    await fill(/^Type DELETE to confirm/, 'DELETE');
+    await submit();
+    expect(await screen.findByText(WRONG_CODE)).toBeInTheDocument();
+    expect(deletions()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/account/delete',
+        body: { password: 'password-1', confirmation: 'DELETE', code: '123456' },
+      },
+    ]);
   });
 
   it('shows the server’s reason for other refusals', async () => {

@@ -18,7 +18,13 @@ import { ApiError, usePlatform } from '@legacy-planner/shared-ui';
 import { Section } from '@legacy-planner/planner-client';
 import { loadPageWithToast } from '../../navigation/carriedToast';
 import { deleteAccount } from '../../api/deleteAccount';
-import { ACCOUNT_DELETED_TOAST, DELETE_FAILED, WRONG_PASSWORD } from './deleteAccountTexts';
+import { useAccountSecurity } from '../useAccountSecurity';
+import {
+  ACCOUNT_DELETED_TOAST,
+  DELETE_FAILED,
+  WRONG_CODE,
+  WRONG_PASSWORD,
+} from './deleteAccountTexts';
 
 /**
  * Delete the account: a danger section whose dialog asks for the password and the typed word
@@ -79,18 +85,25 @@ function DeleteAccountForm({
   onBusy: (busy: boolean) => void;
 }) {
   const { api } = usePlatform();
+  // With two-factor sign-in on, the server asks for a code as a sign-in would.
+  const twoFactorOn = useAccountSecurity().security?.twoFactorEnabled === true;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<AccountDeletion>({
-    initialValues: { password: '', confirmation: '' },
+    initialValues: { password: '', confirmation: '', code: '' },
     validationSchema: accountDeletionSchema,
     validateOnBlur: false,
-    async onSubmit(values, { setFieldError }) {
+    async onSubmit({ code, ...values }, { setFieldError }) {
       setFailure(null);
       try {
-        await deleteAccount(api, values);
+        await deleteAccount(api, code ? { ...values, code } : values);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'wrong_password') {
           setFieldError('password', WRONG_PASSWORD);
+        } else if (
+          error instanceof ApiError &&
+          (error.code === 'wrong_code' || error.code === 'two_factor_required')
+        ) {
+          setFieldError('code', WRONG_CODE);
         } else {
           setFailure(apiMessage(error) ?? DELETE_FAILED);
         }
@@ -125,6 +138,19 @@ function DeleteAccountForm({
             error={Boolean(fieldError('password'))}
             helperText={fieldError('password')}
           />
+          {twoFactorOn ? (
+            <TextField
+              name="code"
+              label="Authenticator code or recovery code"
+              autoComplete="one-time-code"
+              required
+              value={form.values.code}
+              onChange={form.handleChange}
+              error={Boolean(fieldError('code'))}
+              helperText={fieldError('code')}
+              slotProps={{ htmlInput: { spellCheck: false } }}
+            />
+          ) : null}
           <TextField
             name="confirmation"
             label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
