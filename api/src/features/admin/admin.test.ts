@@ -17,11 +17,15 @@ const AIRTABLE = { apiKey: 'key-test-0123456789', baseId: 'appTestBase01' };
 const pacing = { minIntervalMs: 220, rateLimitWaitMs: 300, maxRetries: 5 };
 
 let fake: Awaited<ReturnType<typeof fakeAirtable>>;
+// The other API instances these tests start (other configurations) call a base of their own:
+// each instance paces only its own requests, and the service counts them all.
+let otherFake: Awaited<ReturnType<typeof fakeAirtable>>;
 let testApp: ReturnType<typeof createTestApp>;
 let users = 0;
 
 beforeAll(async () => {
   fake = await fakeAirtable({ ...AIRTABLE, tables: airtableTables });
+  otherFake = await fakeAirtable({ ...AIRTABLE, tables: airtableTables });
   testApp = createTestApp(
     { airtable: { ...AIRTABLE, endpointUrl: fake.endpointUrl } },
     {},
@@ -32,6 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
   await fake.close();
+  await otherFake.close();
 });
 
 async function signedIn(
@@ -71,7 +76,7 @@ describe('Airtable status and connection test', () => {
       [{}, { connected: false, hasApiKey: false, hasBaseId: false }],
       [{ apiKey: AIRTABLE.apiKey }, { connected: false, hasApiKey: true, hasBaseId: false }],
       [
-        { apiKey: 'wrong-key', baseId: AIRTABLE.baseId, endpointUrl: fake.endpointUrl },
+        { apiKey: 'wrong-key', baseId: AIRTABLE.baseId, endpointUrl: otherFake.endpointUrl },
         { connected: false, hasApiKey: true, hasBaseId: true },
       ],
     ] as const) {
@@ -94,7 +99,11 @@ describe('Airtable status and connection test', () => {
     });
 
     const wrong = createTestApp({
-      airtable: { apiKey: 'wrong-key', baseId: AIRTABLE.baseId, endpointUrl: fake.endpointUrl },
+      airtable: {
+        apiKey: 'wrong-key',
+        baseId: AIRTABLE.baseId,
+        endpointUrl: otherFake.endpointUrl,
+      },
     });
     try {
       const { agent } = await signedIn(wrong, 'Ada', { admin: true });
