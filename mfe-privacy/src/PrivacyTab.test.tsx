@@ -87,7 +87,7 @@ describe('PrivacyTab', () => {
     const log = await screen.findByRole('list', { name: 'Access log, newest first' });
     const entries = within(log).getAllByRole('listitem');
     expect(entries[0]).toHaveTextContent('Bob Stone · bob@example.com');
-    expect(entries[0]).toHaveTextContent('Opened an item: My will');
+    expect(entries[0]).toHaveTextContent('Downloaded a file: My will');
     expect(within(entries[0]!).getByText(/2026/).closest('time')).toHaveAttribute(
       'datetime',
       '2026-11-21T08:30:00.000Z',
