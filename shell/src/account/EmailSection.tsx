@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { changeEmailSchema, type ChangeEmailRequest } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { changeEmail } from '../api/changeEmail';
-import { resendVerification } from '../api/resendVerification';
 import { validateWith } from '../passwordReset/yupForm';
+import { ResendVerificationButton } from './ResendVerificationButton';
 import { SectionCard } from './SectionCard';
 import { useAccountAction } from './useAccountAction';
 import { useAccountSecurity } from './useAccountSecurity';
@@ -46,24 +46,7 @@ export function EmailSection() {
         </Stack>
       )}
       {security && !security.emailVerified && (
-        <Alert
-          severity="info"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              disabled={busy}
-              onClick={() =>
-                void run(() => resendVerification(api), {
-                  title: 'Link sent',
-                  description: `Open the link we sent to ${security.email}.`,
-                })
-              }
-            >
-              Send again
-            </Button>
-          }
-        >
+        <Alert severity="info" action={<ResendVerificationButton email={security.email} />}>
           Please confirm your email with the link we sent you, so you can always get back into your
           account.
         </Alert>
