@@ -87,6 +87,15 @@ async function fillPlan(store: StoragePort, ownerId: string, tag: string): Promi
   });
   await store.privacySettings.put(ownerId, { waitingPeriodDays: 3 });
   await store.notices.add(ownerId, `Notice ${tag}`);
+  await store.accountTokens.create({
+    tokenHash: `link-${tag}`,
+    userId: ownerId,
+    purpose: 'change_email',
+    email: `new-${tag}@example.com`,
+    expiresAt: inADay(),
+    createdAt: new Date().toISOString(),
+  });
+  await store.twoFactor.enable(ownerId, 'sealed-secret', [`recovery-${tag}`]);
   return blobId;
 }
 
@@ -109,6 +118,7 @@ async function holdings(store: StoragePort, ownerId: string) {
     itemReleases: (await store.itemReleases.list(ownerId, 'file')).size,
     privacySettings: (await store.privacySettings.get(ownerId)) ? 1 : 0,
     notices: (await store.notices.listUnread(ownerId)).length,
+    twoFactor: (await store.twoFactor.get(ownerId)) ? 1 : 0,
   };
 }
 
@@ -134,6 +144,10 @@ export function describeErasureContract(fixture: StoreFixture) {
       const annAfter = await holdings(store, ann);
       expect(Object.values(annAfter).every((count) => count === 0)).toBe(true);
       await expect(store.cards.get('CARDANN')).resolves.toBeNull();
+      await expect(store.accountTokens.consume('link-ann', 'change_email')).resolves.toBeNull();
+      await expect(store.accountTokens.consume('link-bob', 'change_email')).resolves.toMatchObject({
+        userId: bob,
+      });
       await expect(holdings(store, bob)).resolves.toEqual(bobBefore);
       await expect(store.users.findByEmail('ann@example.com')).resolves.toBeNull();
       await expect(store.erasure.eraseUser(ann)).resolves.toBeNull();

@@ -26,6 +26,8 @@ const ownedBy: readonly [model: string, filter: (userId: string) => object][] = 
   ['ItemRelease', (userId) => ({ ownerId: userId })],
   ['PrivacySettings', (userId) => ({ _id: userId })],
   ['Notice', (userId) => ({ ownerId: userId })],
+  ['AccountToken', (userId) => ({ userId })],
+  ['TwoFactor', (userId) => ({ _id: userId })],
   // The per-owner sequences, `<ownerId>:<name>`.
   ['Counter', (userId) => ({ _id: { $regex: `^${regExpText(userId)}:` } })],
 ];
