@@ -1,4 +1,5 @@
 import { DuplicateEmailError, type StoragePort, type UserRecord } from '../../storage/port';
+import { voidAccountLinks } from '../security/emailLinks';
 
 /**
  * The account service shared by password and third-party sign-in.
@@ -8,7 +9,8 @@ import { DuplicateEmailError, type StoragePort, type UserRecord } from '../../st
  * - the admin role from ADMIN_EMAILS goes only to a proven email, and is taken away when the
  *   email leaves the list (a role given on the command line, `npm run admin`, is left alone);
  * - when a provider-proven email signs in to an account whose email nobody proved yet, its
- *   password is removed and its sessions end: whoever set it may not own the email.
+ *   password, its pending links and its two-factor secret are removed and its sessions end:
+ *   whoever set them may not own the email.
  */
 export function accounts(store: StoragePort, adminEmails: Set<string>) {
   const listedAndProven = (user: Pick<UserRecord, 'email' | 'emailVerified'>) =>
@@ -48,6 +50,10 @@ export function accounts(store: StoragePort, adminEmails: Set<string>) {
     // otherwise start a session that outlives the claim.
     const claimed = await store.users.markEmailVerified(existing.id, { dropPassword: true });
     await store.sessions.destroyForUser(existing.id);
+    // Nor what they set up with it: links to move the account elsewhere or reset its password,
+    // and a two-factor secret that would lock the email's owner out.
+    await voidAccountLinks(store.accountTokens, existing.id);
+    await store.twoFactor.disable(existing.id);
     return withCurrentRole(claimed!);
   }
 

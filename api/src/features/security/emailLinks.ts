@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   AccountTokenPurpose,
   AccountTokenRecord,
+  AccountTokenRepository,
   UnitOfWork,
   UserRecord,
 } from '../../storage/port';
@@ -53,4 +54,14 @@ export async function useLink(
   const found = await tx.accountTokens.consume(hashToken(token), purpose);
   if (!found || Date.parse(found.expiresAt) <= now.getTime()) return null;
   return found;
+}
+
+/**
+ * Voids the links that move or reopen the account (a pending email change, a password reset)
+ * when its password changes or a provider proves its email: whoever asked for them before may
+ * not be its owner, and such a link would hand the account back to them.
+ */
+export async function voidAccountLinks(tokens: AccountTokenRepository, userId: string) {
+  await tokens.deleteForUser(userId, 'change_email');
+  await tokens.deleteForUser(userId, 'reset_password');
 }

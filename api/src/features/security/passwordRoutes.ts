@@ -9,7 +9,7 @@ import { serializer } from '../../routing/serializer';
 import { hashPassword } from '../auth/passwords';
 import { currentSessionId } from '../../session/lastSeen';
 import type { SecurityDependencies } from './securityDependencies';
-import { issueLink, newToken, useLink } from './emailLinks';
+import { issueLink, newToken, useLink, voidAccountLinks } from './emailLinks';
 import { checkPassword, invalidLink } from './emailRoutes';
 import {
   forgotPasswordPerAddress,
@@ -75,6 +75,7 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
           const user = await tx.users.findById(link.userId);
           if (!user || user.email !== link.email) throw invalidLink();
           await tx.users.setPasswordHash(user.id, passwordHash);
+          await voidAccountLinks(tx.accountTokens, user.id);
           // The link reached the inbox: the email is proven.
           if (!user.emailVerified)
             await tx.users.markEmailVerified(user.id, { dropPassword: false });
@@ -100,7 +101,7 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
         const passwordHash = await hashPassword(body.newPassword);
         await store.unitOfWork(async (tx) => {
           await tx.users.setPasswordHash(caller.user.id, passwordHash);
-          await tx.accountTokens.deleteForUser(caller.user.id, 'reset_password');
+          await voidAccountLinks(tx.accountTokens, caller.user.id);
         });
         await store.sessions.destroyForUser(caller.user.id, { except: currentSessionId(ctx) });
       },

@@ -4,6 +4,7 @@ import { createTestApp } from '../../testing/testApp';
 import { smtpCapture } from '../../testing/smtpCapture';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
+import { accounts as accountService } from '../auth/accounts';
 import { base32Decode, base32Encode, stepAt, totpCode } from './totp';
 import { sealSecret } from './twoFactor';
 import { FORGOT_PASSWORD_ANSWER } from './passwordRoutes';
@@ -224,6 +225,51 @@ describe('changing the password and the email', () => {
       email: newEmail,
       emailVerified: true,
     });
+  });
+});
+
+describe('links that would hand the account back', () => {
+  /** Asks, as someone holding the password, to move the account to their own address. */
+  async function pendingMove(agent: Agent) {
+    const theirs = `taker-${++accounts}@example.com`;
+    await agent.post('/api/account/email').send({ email: theirs, password: PASSWORD }).expect(204);
+    return tokenIn((await lastMailTo(theirs))?.text, '/verify-email');
+  }
+
+  it('a password reset or change voids a pending email change', async () => {
+    for (const endWith of ['reset', 'change'] as const) {
+      const { email } = await account();
+      const agent = await signIn(email);
+      const move = await pendingMove(agent);
+      if (endWith === 'reset') {
+        await visitor().post('/api/auth/password/forgot').send({ email }).expect(202);
+        const token = tokenIn((await lastMailTo(email))?.text, '/reset-password');
+        await visitor()
+          .post('/api/auth/password/reset')
+          .send({ token, password: 'new-password-2' })
+          .expect(204);
+      } else {
+        await agent
+          .post('/api/account/password')
+          .send({ currentPassword: PASSWORD, newPassword: 'new-password-2' })
+          .expect(204);
+      }
+      await visitor().post('/api/auth/verify-email').send({ token: move }).expect(400);
+      expect((await testApp.store.users.findByEmail(email))?.email).toBe(email);
+    }
+  });
+
+  it('a provider proving the email voids the links and the two-factor secret set before', async () => {
+    const { email, user } = await account();
+    const agent = await signIn(email);
+    const move = await pendingMove(agent);
+    await testApp.store.twoFactor.enable(user.id, 'sealed-by-someone-else', ['code-hash']);
+
+    const service = accountService(testApp.store, new Set());
+    await service.findOrCreateVerified(email, 'Ann Owner');
+
+    await visitor().post('/api/auth/verify-email').send({ token: move }).expect(400);
+    await expect(testApp.store.twoFactor.get(user.id)).resolves.toBeNull();
   });
 });
 
