@@ -48,7 +48,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...systemRoutes(store, () => (document ??= openapiDocument(routes))),
     ...authRoutes(store, config, accountService, { mail: accountMail(config, mail), clock }),
     ...securityRoutes(dependencies, accountService),
-    ...oauthRoutes(accountService),
+    ...oauthRoutes(accountService, store.twoFactor),
     ...plannerRoutes(store),
     ...fileRoutes(store, blobs, config),
     ...wizardRoutes(store, sealer),

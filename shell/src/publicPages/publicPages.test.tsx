@@ -221,6 +221,20 @@ describe('the sign-in page', () => {
     });
   });
 
+  it('after a provider sign-in to an account with two-factor on (?step=code), asks for the code', async () => {
+    stubNetwork({
+      'GET /api/auth/user': notSignedIn,
+      'GET /api/auth/providers': () => json({ google: true }),
+      'POST /api/auth/login/two-factor': () => json(person),
+    });
+    await openAt('/login?step=code');
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Code'));
+    await userEvent.paste('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/app'));
+  });
+
   it('after "Account not found" switches to sign-up 2 s later, keeping the email', async () => {
     jest.useFakeTimers();
     try {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import request from 'supertest';
 import { createTestApp } from '../../testing/testApp';
 import { SESSION_COOKIE } from '../../session/sessionMiddleware';
-import { SIGN_IN_ROUND_TRIP_MS } from './oauth';
+import { CODE_STEP_PATH, SIGN_IN_ROUND_TRIP_MS } from './oauth';
+import { base32Encode, newTotpSecret, stepAt, totpCode } from '../security/totp';
+import { sealSecret } from '../security/twoFactor';
 import { MAX_PROVIDER_SIGN_INS_PER_ADDRESS } from './signInLimits';
 
 // The whole Google round trip, with the real grant middleware, against a real OpenID Connect
@@ -84,6 +86,28 @@ describe('Google sign-in', () => {
     const again = request.agent(testApp.app.callback());
     await roundTrip(again);
     await again.get('/api/auth/user').expect((r) => expect(r.body.id).toBe(me.body.id));
+  });
+
+  it('asks for the two-factor code after the provider when two-factor sign-in is on', async () => {
+    const first = request.agent(testApp.app.callback());
+    await roundTrip(first);
+    const user = (await testApp.store.users.findByEmail('grace@example.com'))!;
+    const secret = newTotpSecret();
+    await testApp.store.twoFactor.enable(
+      user.id,
+      sealSecret(testApp.sealer, user.id, base32Encode(secret)),
+      [],
+    );
+
+    const agent = request.agent(testApp.app.callback());
+    const done = await roundTrip(agent);
+    expect(done.headers.location).toBe(CODE_STEP_PATH);
+    await agent.get('/api/auth/user').expect(401);
+    await agent
+      .post('/api/auth/login/two-factor')
+      .send({ code: totpCode(secret, stepAt(new Date())) })
+      .expect(200);
+    await agent.get('/api/auth/user').expect(200);
   });
 
   it('claims an account someone created with that email and a password: the password stops working and its sessions end', async () => {

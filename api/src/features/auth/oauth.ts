@@ -4,11 +4,15 @@ import type { Config, OAuthProviderConfig } from '../../config/config';
 import { MAX_NAME_LENGTH, isEmailAddress } from '@legacy-planner/contracts';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { enforceRateLimits } from '../../routing/rateLimit';
-import type { RateLimitRepository } from '../../storage/port';
+import type { RateLimitRepository, TwoFactorRepository } from '../../storage/port';
 import { providerSignInPerAddress } from './signInLimits';
 import type { Accounts } from './accounts';
 import { signedInUser } from '../../session/signedInUser';
 import { startSession } from './currentUser';
+import { startPendingSignIn } from '../security/pendingSignIn';
+
+/** Where a provider sign-in goes on when two-factor sign-in is on: the sign-in's code step. */
+export const CODE_STEP_PATH = '/login?step=code';
 
 // Google and Facebook sign-in through grant, mounted under /api/auth/<provider>. The browser
 // navigates there (spec section 7); grant runs the OAuth round trip and hands the tokens and
@@ -93,7 +97,7 @@ export function oauthMiddleware(config: Config, counters: RateLimitRepository): 
 }
 
 /** The provider paths as declared routes; grant answers them first when configured. */
-export function oauthRoutes(accountService: Accounts): AnyRoute[] {
+export function oauthRoutes(accountService: Accounts, twoFactor: TwoFactorRepository): AnyRoute[] {
   const tag = 'auth';
   const noLimit = { none: 'a redirect; the round trip is bounded by the provider' };
   return [
@@ -117,7 +121,7 @@ export function oauthRoutes(accountService: Accounts): AnyRoute[] {
         summary: `Finish ${provider} sign-in`,
         policy: 'public',
         rateLimit: noLimit,
-        action: ({ ctx }) => finishSignIn(ctx, provider, accountService),
+        action: ({ ctx }) => finishSignIn(ctx, provider, accountService, twoFactor),
         response: { status: 302 },
       }),
     ]),
@@ -134,7 +138,12 @@ export function oauthRoutes(accountService: Accounts): AnyRoute[] {
   ];
 }
 
-async function finishSignIn(ctx: Context, provider: Provider, accountService: Accounts) {
+async function finishSignIn(
+  ctx: Context,
+  provider: Provider,
+  accountService: Accounts,
+  twoFactor: TwoFactorRepository,
+) {
   const response = (ctx.state as { grant?: { response?: GrantResponse } }).grant?.response;
   const profile = response?.profile;
   // Facebook only returns confirmed emails; Google says so explicitly.
@@ -146,6 +155,13 @@ async function finishSignIn(ctx: Context, provider: Provider, accountService: Ac
   }
   const name = (profile.name?.trim() || email.split('@')[0]!).slice(0, MAX_NAME_LENGTH);
   const user = await accountService.findOrCreateVerified(email, name);
+  // A provider proves the email, not the second factor: with two-factor sign-in on, the code
+  // is asked for as after a right password.
+  if (await twoFactor.get(user.id)) {
+    await startPendingSignIn(ctx, user.id);
+    ctx.redirect(CODE_STEP_PATH);
+    return;
+  }
   await startSession(ctx, user);
   ctx.redirect('/app');
 }

@@ -148,7 +148,8 @@ export function AuthPage({ mode }: { mode: Mode }) {
     loadPage('/');
   };
 
-  // /login?demo=true is the demo account's entry; ?signInError= reports a provider sign-in.
+  // /login?demo=true is the demo account's entry; ?signInError= reports a provider sign-in, and
+  // ?step=code asks for the two-factor code after one.
   const handledEntry = useRef(false);
   useEffect(() => {
     if (handledEntry.current) return;
@@ -161,9 +162,13 @@ export function AuthPage({ mode }: { mode: Mode }) {
         variant: 'destructive',
       });
       navigate(location.pathname, { replace: true });
+    } else if (searchParams.get('step') === 'code') {
+      // A provider sign-in to an account with two-factor sign-in on: its code comes next. Read
+      // after hydration, as the page was pre-rendered without it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- read once, on arrival
+      setAskingForCode(true);
     } else if (searchParams.get('demo') === 'true') {
       // An arrival that asks for the demo account starts its sign-in, as the button would.
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- an action, not derived state
       void startTryDemo();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on arrival
