@@ -294,6 +294,9 @@ describe('two-factor sign-in', () => {
 
   it('turns on with a confirmed code, and answers ten recovery codes once', async () => {
     const agent = await signIn(email);
+    // A set-up left open in another tab.
+    const otherTab = await signIn(email);
+    const otherSetup = (await otherTab.post('/api/account/two-factor/setup').expect(201)).body;
     const setup = await agent.post('/api/account/two-factor/setup').expect(201);
     expect(setup.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(setup.body.otpauthUri).toContain(`secret=${setup.body.secret}`);
@@ -308,6 +311,12 @@ describe('two-factor sign-in', () => {
     recoveryCodes = enabled.body.recoveryCodes;
     // Kept sealed: the store never holds the secret as it was shown.
     const stored = await testApp.store.twoFactor.get(userId);
+    // The other tab's set-up never replaces the secret in use.
+    await otherTab
+      .post('/api/account/two-factor/enable')
+      .send({ code: totpCode(base32Decode(otherSetup.secret), stepAt(now) + 1) })
+      .expect(409);
+    expect((await testApp.store.twoFactor.get(userId))?.sealedSecret).toBe(stored?.sealedSecret);
     expect(stored?.sealedSecret).toMatch(/^v1\./);
     expect(JSON.stringify(stored)).not.toContain(setup.body.secret);
     expect((await agent.get('/api/account/security')).body).toMatchObject({

@@ -27,6 +27,8 @@ const tag = 'account security';
 const wrongCode = () =>
   new HttpError(400, 'wrong_code', 'This code is not right. Try the newest one from your app.');
 
+const twoFactorOn = () => new HttpError(409, 'two_factor_on', 'Two-factor sign-in is on already.');
+
 /** The set-up's secret, sealed, waits in the session until a code confirms it. */
 const SETUP_KEY = 'twoFactorSetup';
 
@@ -77,9 +79,7 @@ export function twoFactorRoutes({
       rateLimit: [twoFactorSetupPerAccount],
       errors: { 409: 'Two-factor sign-in is on already' },
       async action({ ctx, caller }) {
-        if (await store.twoFactor.get(caller.user.id)) {
-          throw new HttpError(409, 'two_factor_on', 'Two-factor sign-in is on already.');
-        }
+        if (await store.twoFactor.get(caller.user.id)) throw twoFactorOn();
         const secret = newTotpSecret();
         const text = base32Encode(secret);
         ctx.session![SETUP_KEY] = sealSecret(sealer, caller.user.id, text);
@@ -102,7 +102,7 @@ export function twoFactorRoutes({
       policy: 'owner',
       rateLimit: [twoFactorSetupPerAccount],
       body: { schema: twoFactorCodeSchema, refuseUnknown: true },
-      errors: { 400: 'A wrong code', 409: 'No set-up was started' },
+      errors: { 400: 'A wrong code', 409: 'No set-up was started, or two-factor sign-in is on' },
       async action({ ctx, caller, body }) {
         const sealed = ctx.session?.[SETUP_KEY];
         if (typeof sealed !== 'string') {
@@ -112,6 +112,9 @@ export function twoFactorRoutes({
         if (step === null) throw wrongCode();
         const codes = newRecoveryCodes();
         await store.unitOfWork(async (tx) => {
+          // A set-up started before it was turned on (another tab) never replaces the secret
+          // in use: only turning it off, with a current code, makes way for a new one.
+          if (await tx.twoFactor.get(caller.user.id)) throw twoFactorOn();
           await tx.twoFactor.enable(caller.user.id, sealed, codes.map(hashRecoveryCode));
           // The code that confirmed it cannot sign in too.
           await tx.twoFactor.useStep(caller.user.id, step);
