@@ -147,8 +147,9 @@ export interface RateLimitRepository {
   /** Deletes counters whose window has ended; answers how many were deleted. */
   deleteExpired(): Promise<number>;
   /**
-   * Deletes every counter whose key contains `text` (a deleted account's id or email: rules
-   * key their counts by them). Answers how many were deleted.
+   * Deletes every counter keyed by `text` (a deleted account's id or email: rules key their
+   * counts `<rule>:<text>`, or `<rule>:<text> <address>`), and no other: a key that merely
+   * contains it (`…:ann@example.com` for `ann@example.co`) is someone else's. Answers how many.
    */
   removeMentioning(text: string): Promise<number>;
 }

@@ -187,11 +187,20 @@ export function describeErasureContract(fixture: StoreFixture) {
       await store.rateLimits.hit('sign-in:email-address:a.n+1@example.com 10.0.0.1', 60_000);
       await store.rateLimits.hit('export:user-1', 60_000);
       await store.rateLimits.hit('sign-in:email-address:aXn+1@example.com 10.0.0.1', 60_000);
+      // Nor a key that merely contains it: someone else's email or id.
+      await store.rateLimits.hit('sign-in:email-address:a.n+1@example.com.au 10.0.0.1', 60_000);
+      await store.rateLimits.hit('password-reset:email:xa.n+1@example.com', 60_000);
+      await store.rateLimits.hit('export:user-10', 60_000);
       await expect(store.rateLimits.removeMentioning('a.n+1@example.com')).resolves.toBe(1);
       await expect(store.rateLimits.removeMentioning('user-1')).resolves.toBe(1);
-      await expect(
-        store.rateLimits.peek('sign-in:email-address:aXn+1@example.com 10.0.0.1'),
-      ).resolves.toMatchObject({ count: 1 });
+      for (const key of [
+        'sign-in:email-address:aXn+1@example.com 10.0.0.1',
+        'sign-in:email-address:a.n+1@example.com.au 10.0.0.1',
+        'password-reset:email:xa.n+1@example.com',
+        'export:user-10',
+      ]) {
+        await expect(store.rateLimits.peek(key)).resolves.toMatchObject({ count: 1 });
+      }
     });
   });
 }

@@ -55,7 +55,8 @@ export function mongoRateLimits(connection: Connection): RateLimitRepository {
       return result.deletedCount;
     },
     async removeMentioning(text) {
-      const result = await Counter.deleteMany({ _id: { $regex: regExpText(text) } });
+      // `:text` at the end of the key, or `:text ` before the address (see the port).
+      const result = await Counter.deleteMany({ _id: { $regex: `:${regExpText(text)}( |$)` } });
       return result.deletedCount;
     },
   };

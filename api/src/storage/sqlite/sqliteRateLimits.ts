@@ -20,7 +20,10 @@ export function sqliteRateLimits(db: BetterSqlite3.Database): RateLimitRepositor
   const reset = db.prepare<[string]>('DELETE FROM rate_limits WHERE key = ?');
   const removeExpired = db.prepare<[number]>('DELETE FROM rate_limits WHERE reset_at <= ?');
   // instr, not LIKE: emails may hold LIKE's wildcards (_ and %).
-  const removeMentioning = db.prepare<[string]>('DELETE FROM rate_limits WHERE instr(key, ?) > 0');
+  // `:text` at the end of the key, or `:text ` before the address (see the port).
+  const removeMentioning = db.prepare<{ whole: string; before: string }>(
+    'DELETE FROM rate_limits WHERE substr(key, -length(:whole)) = :whole OR instr(key, :before) > 0',
+  );
   const toCounter = (row: { count: number; reset_at: number }): RateCounter => ({
     count: row.count,
     resetAt: row.reset_at,
@@ -41,7 +44,7 @@ export function sqliteRateLimits(db: BetterSqlite3.Database): RateLimitRepositor
       return removeExpired.run(Date.now()).changes;
     },
     async removeMentioning(text) {
-      return removeMentioning.run(text).changes;
+      return removeMentioning.run({ whole: `:${text}`, before: `:${text} ` }).changes;
     },
   };
 }
