@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -27,7 +27,14 @@ export function ResetPasswordPage() {
   useDocumentTitle(pageTitle('Choose a new password'));
   const { api } = usePlatform();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  // Read once, then taken out of the address: the link must not stay in the browser's history
+  // for the next person at this computer.
+  const [token] = useState(() => searchParams.get('token') ?? '');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (searchParams.has('token')) void navigate(pathname, { replace: true });
+  }, [searchParams, pathname, navigate]);
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<{ text: string; linkUsed: boolean } | null>(null);
   const formik = useFormik<Values>({

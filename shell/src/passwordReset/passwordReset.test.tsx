@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
 import { renderInShell } from '../testing/renderInShell';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
@@ -19,6 +19,12 @@ function renderAt(address: string, page: React.ReactElement, routes: FakeRoutes)
     api: network.api,
   });
   return { ...rendered, network };
+}
+
+/** The router's address, shown for the test to read. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="address">{pathname + search}</span>;
 }
 
 const paste = async (field: HTMLElement, text: string) => {
@@ -51,8 +57,15 @@ describe('reset password', () => {
   it('needs the same password twice and the sign-up rules, then sends it with the token', async () => {
     const { network, container } = renderAt(
       `/reset-password?token=${TOKEN}`,
-      <ResetPasswordPage />,
+      <>
+        <ResetPasswordPage />
+        <Address />
+      </>,
       { 'POST /api/auth/password/reset': new Reply(204) },
+    );
+    // The link is taken out of the address (and so of the history) once read.
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(/^\/reset-password$/),
     );
     await paste(screen.getByLabelText('New password'), '123');
     await paste(screen.getByLabelText('Confirm new password'), '1234');
