@@ -40,7 +40,8 @@ export function EmailSection() {
           <Typography sx={{ overflowWrap: 'anywhere' }}>{security.email}</Typography>
           <Chip
             size="small"
-            color={security.emailVerified ? 'success' : 'warning'}
+            // Not verified: the default chip (dark text); MUI's warning chip reads 3:1.
+            color={security.emailVerified ? 'success' : 'default'}
             label={security.emailVerified ? 'Verified' : 'Not verified yet'}
           />
         </Stack>
