@@ -39,7 +39,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // CI keeps no artifacts (its output is all we read) and recording costs every test time.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: [
     {
