@@ -35,7 +35,7 @@ import {
 //   FUZZ_RUNS=5000 npx jest api/src/routing/fuzz.test.ts --selectProjects api   (thousands)
 //   FUZZ_SEED=1234 npx jest api/src/routing/fuzz.test.ts --selectProjects api   (replay a run)
 
-const RUNS = wholeNumber(process.env.FUZZ_RUNS, 200);
+const RUNS = wholeNumber(process.env.FUZZ_RUNS, 100);
 const SEED = wholeNumber(process.env.FUZZ_SEED, Math.floor(Math.random() * 2 ** 31));
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 /** The most an error answer may weigh. */
