@@ -83,8 +83,9 @@ export const codeTriesPerAddress = perAddress(
 );
 
 /**
- * Codes tried for one account (at sign-in, or to turn it off), from one address: a million
- * codes cannot be walked through. A successful sign-in clears it.
+ * Codes tried for one account (at sign-in, or to turn it off), from any address: a million
+ * codes cannot be walked through. A successful sign-in clears it. (Someone who has the password
+ * can use up the owner's tries for 15 minutes: the price of not letting many addresses guess.)
  */
 export const codeTriesPerAccount: RateLimitRule = {
   name: 'two-factor-code:account',
