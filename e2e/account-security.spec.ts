@@ -54,7 +54,9 @@ test('two-factor sign-in is turned on in the account page, then asked for at sig
   await page.getByRole('link', { name: 'Account', exact: true }).click();
   await expect(page).toHaveTitle('Account · Legacy Planner');
   expect(await contentWidth(page)).toBeLessThanOrEqual(360);
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await twoFactor.getByLabel('Your password').fill(PASSWORD);
+  await twoFactor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
   await page.getByLabel('Code from the app').fill(authenticatorCode(secret));

@@ -52,6 +52,15 @@ export const changeEmailSchema = object({ email: emailField, password: currentPa
   .noUnknown()
   .strict();
 export const twoFactorCodeSchema = object({ code }).noUnknown().strict();
+/**
+ * Starting two-factor set-up asks for the password (of an account that has one): a browser left
+ * signed in must not be enough to put someone else's authenticator on the account.
+ */
+export const twoFactorSetupSchema = object({
+  password: string().strict().max(256, accountMessages.currentPasswordRequired),
+})
+  .noUnknown()
+  .strict();
 
 /** The forms add a confirmation of the new password, which never leaves the browser. */
 export const resetPasswordFormSchema = object({
@@ -74,6 +83,7 @@ export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
 export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
 export type ChangeEmailRequest = InferType<typeof changeEmailSchema>;
 export type TwoFactorCodeRequest = InferType<typeof twoFactorCodeSchema>;
+export type TwoFactorSetupRequest = InferType<typeof twoFactorSetupSchema>;
 
 /** What the account page shows about the account's security. */
 export interface AccountSecurity {

@@ -136,12 +136,18 @@ describe('AccountPage', () => {
       },
       'POST /api/account/two-factor/enable': { recoveryCodes: codes },
     });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }),
-    );
+    const section = within(screen.getByRole('region', { name: 'Two-factor sign-in' }));
+    const turnOn = await section.findByRole('button', { name: 'Turn on two-factor sign-in' });
+    // The password first.
+    expect(turnOn).toBeDisabled();
+    await paste(section.getByLabelText('Your password'), 'password-1');
+    await userEvent.click(turnOn);
     expect(
       await screen.findByRole('img', { name: /QR code to add Legacy Planner/ }),
     ).toBeInTheDocument();
+    expect(
+      network.calls.find((call) => call.path === '/api/account/two-factor/setup')?.body,
+    ).toEqual({ password: 'password-1' });
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     await paste(screen.getByLabelText('Code from the app'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));

@@ -50,12 +50,18 @@ export function TwoFactorSection() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
+  // Asked before set-up starts, for an account that has a password.
+  const [password, setPassword] = useState('');
+  const needsPassword = security?.hasPassword === true;
 
   const begin = () =>
-    run(async () => setSetup(await startTwoFactorSetup(api)), {
-      title: 'Scan the QR code',
-      description: 'Then enter the code your app shows.',
-    });
+    run(
+      async () => {
+        setSetup(await startTwoFactorSetup(api, needsPassword ? { password } : {}));
+        setPassword('');
+      },
+      { title: 'Scan the QR code', description: 'Then enter the code your app shows.' },
+    );
   const confirm = () =>
     run(
       async () => {
@@ -104,14 +110,27 @@ export function TwoFactorSection() {
       )}
 
       {security && !security.twoFactorEnabled && !setup && (
-        <Button
-          variant="outlined"
-          disabled={busy}
-          onClick={() => void begin()}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Turn on two-factor sign-in
-        </Button>
+        <Stack spacing={2}>
+          {needsPassword && (
+            <TextField
+              id="two-factor-password"
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              sx={{ maxWidth: 360 }}
+            />
+          )}
+          <Button
+            variant="outlined"
+            disabled={busy || (needsPassword && password === '')}
+            onClick={() => void begin()}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Turn on two-factor sign-in
+          </Button>
+        </Stack>
       )}
 
       {setup && (

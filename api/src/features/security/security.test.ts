@@ -296,8 +296,13 @@ describe('two-factor sign-in', () => {
     const agent = await signIn(email);
     // A set-up left open in another tab.
     const otherTab = await signIn(email);
-    const otherSetup = (await otherTab.post('/api/account/two-factor/setup').expect(201)).body;
-    const setup = await agent.post('/api/account/two-factor/setup').expect(201);
+    const otherSetup = (
+      await otherTab.post('/api/account/two-factor/setup').send({ password: PASSWORD }).expect(201)
+    ).body;
+    const setup = await agent
+      .post('/api/account/two-factor/setup')
+      .send({ password: PASSWORD })
+      .expect(201);
     expect(setup.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(setup.body.otpauthUri).toContain(`secret=${setup.body.secret}`);
     secret = base32Decode(setup.body.secret);
@@ -323,6 +328,18 @@ describe('two-factor sign-in', () => {
       twoFactorEnabled: true,
       recoveryCodesLeft: 10,
     });
+  });
+
+  it('asks for the password before a set-up starts: a browser left signed in is not enough', async () => {
+    const other = await account('otto');
+    const agent = await signIn(other.email);
+    await agent.post('/api/account/two-factor/setup').send({}).expect(403);
+    const wrong = await agent
+      .post('/api/account/two-factor/setup')
+      .send({ password: 'not-it' })
+      .expect(403);
+    expect(wrong.body.error).toBe('wrong_password');
+    await agent.post('/api/account/two-factor/setup').send({ password: PASSWORD }).expect(201);
   });
 
   it('asks for a code after the password; the previous step passes, a used or older one not', async () => {

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { twoFactorCodeSchema } from '@legacy-planner/contracts';
+import { twoFactorCodeSchema, twoFactorSetupSchema } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { resetRateLimit } from '../../routing/rateLimit';
@@ -15,7 +15,13 @@ import {
   sealSecret,
 } from './twoFactor';
 import { pendingTwoFactorUser } from './pendingSignIn';
-import { codeTriesPerAccount, codeTriesPerAddress, twoFactorSetupPerAccount } from './limits';
+import {
+  codeTriesPerAccount,
+  codeTriesPerAddress,
+  passwordChecksPerAccount,
+  twoFactorSetupPerAccount,
+} from './limits';
+import { checkPassword } from './emailRoutes';
 import {
   accountSecuritySerializer,
   recoveryCodesSerializer,
@@ -74,11 +80,16 @@ export function twoFactorRoutes({
       method: 'POST',
       path: '/account/two-factor/setup',
       tag,
-      summary: 'Start turning on two-factor sign-in: a new secret and its QR code',
+      summary:
+        'Start turning on two-factor sign-in (asks for the password, if the account has one): a new secret and its QR code',
       policy: 'owner',
-      rateLimit: [twoFactorSetupPerAccount],
-      errors: { 409: 'Two-factor sign-in is on already' },
-      async action({ ctx, caller }) {
+      rateLimit: [twoFactorSetupPerAccount, passwordChecksPerAccount],
+      body: { schema: twoFactorSetupSchema, refuseUnknown: true },
+      errors: { 403: 'Wrong password', 409: 'Two-factor sign-in is on already' },
+      async action({ ctx, caller, body }) {
+        // An account that signs in only through Google or Facebook has no password to ask for.
+        if (caller.user.passwordHash)
+          await checkPassword(caller.user.passwordHash, body.password ?? '');
         if (await store.twoFactor.get(caller.user.id)) throw twoFactorOn();
         const secret = newTotpSecret();
         const text = base32Encode(secret);
