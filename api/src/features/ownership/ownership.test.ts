@@ -376,7 +376,10 @@ describe('delete the account', () => {
   it('with two-factor sign-in on, asks for a code too, as a sign-in would', async () => {
     const erin = await owner('Erin');
     const setup = (
-      await erin.agent.post('/api/account/two-factor/setup').send({ password: PASSWORD }).expect(201)
+      await erin.agent
+        .post('/api/account/two-factor/setup')
+        .send({ password: PASSWORD })
+        .expect(201)
     ).body;
     const secret = base32Decode(setup.secret);
     const { recoveryCodes } = (
