@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chunkInfo, gzippedBytes, repositoryRoot } from '../scripts/bundle-report.cjs';
 import { recordScriptDownloads, useDemoMode } from './support/demo';
+import { waitForHydration } from './support/hydration';
 
 // Byte budgets for the landing page, not timings. `/` is pre-rendered: it paints before any
 // script, and its markup must not make a script block the paint. All its JavaScript is what it
@@ -107,15 +108,9 @@ test('the pre-rendered pages hydrate without a mismatch, then navigate in the pa
     }
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const hydrated = () =>
-    page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) =>
-        key.startsWith('__reactContainer'),
-      ),
-    );
 
   await page.goto('/');
-  await hydrated();
+  await waitForHydration(page);
   // Set in this document: still there after the click only if no page was loaded.
   await page.evaluate(() => (document.body.dataset.sameDocument = 'yes'));
   await page.getByRole('link', { name: 'Sign In' }).first().click();
@@ -123,7 +118,7 @@ test('the pre-rendered pages hydrate without a mismatch, then navigate in the pa
   expect(await page.evaluate(() => document.body.dataset.sameDocument)).toBe('yes');
 
   await page.goto('/login');
-  await hydrated();
+  await waitForHydration(page);
   await expect(signInHeading(page)).toBeVisible();
   expect(errors).toEqual([]);
 });
