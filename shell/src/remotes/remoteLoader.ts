@@ -185,8 +185,8 @@ export function preloadRemoteComponents(modules: readonly RemoteModule[]): void 
   const pending = modules.filter(
     ({ remote, module }) => !componentLoads.has(`${remote}/${module}`),
   );
-  pending.forEach(preloadModuleFiles);
   void startUpSettled().then(async () => {
+    pending.forEach(preloadModuleFiles);
     for (const { remote, module } of pending) {
       await nextIdlePeriod();
       await loadRemoteComponent(remote, module).catch(() => undefined);

@@ -1,0 +1,44 @@
+/**
+ * The one inline script of app.html, right after the pre-rendered first screen's <template>
+ * (renderDemoFirstScreen.tsx). It does two things, in this order:
+ *
+ * 1. It shows that screen while the page is parsed when the visitor is in the state it was
+ *    rendered for (the demo flag set, on its address, on its tab), and moves its styles to
+ *    <head>, where emotion takes them over. The screen is inert and hidden from assistive
+ *    technology (no focus, clicks or screen reader) until React replaces it with the working
+ *    one: its controls do nothing before then, and a click or a Tab on them would otherwise be
+ *    lost.
+ * 2. It starts the app's scripts once the browser has painted: the entry script and the chunks
+ *    it loads at once, listed in the JSON block `#startup-scripts` (build-config's
+ *    preload-startup-chunks-plugin.mjs). Requested with the page, they downloaded and ran before
+ *    its first paint, so the first screen waited for them. A page that gets no frames (opened
+ *    in the background) starts them at once.
+ *
+ * It reads that state and those addresses from the page, so its text, and the hash under
+ * which the Content Security Policy allows it (api/src/http/securityHeaders.ts), never change
+ * with what is rendered or built.
+ */
+export const APP_START_SCRIPT = [
+  '(function(){',
+  "var screen=document.getElementById('first-screen'),want=screen.dataset;",
+  "var tab=new URLSearchParams(location.search).get('tab');",
+  "if(sessionStorage.getItem(want.flag)==='true'&&location.pathname===want.path&&",
+  "want.otherTabs.split(' ').indexOf(tab)<0){",
+  "document.head.append.apply(document.head,screen.content.querySelectorAll('style'));",
+  'for(var i=0,shown=screen.content.children;i<shown.length;i++){',
+  "shown[i].inert=true;shown[i].setAttribute('aria-hidden','true')}",
+  "document.getElementById('root').append(screen.content)}",
+  "var startup=JSON.parse(document.getElementById('startup-scripts').textContent),started=false;",
+  'function start(){if(started)return;started=true;',
+  'startup.chunks.forEach(function(href){',
+  "var link=document.createElement('link');link.rel='preload';link.as='script';",
+  "link.fetchPriority='low';link.href=href;document.head.append(link)});",
+  'startup.entries.forEach(function(src){',
+  "var script=document.createElement('script');script.src=src;script.async=false;",
+  'document.head.append(script)})}',
+  // The frame paints once the animation frame callback returns: start in the task after it.
+  "if(document.visibilityState==='hidden')start();",
+  'else requestAnimationFrame(function(){setTimeout(start,0)});',
+  "document.addEventListener('visibilitychange',start,{once:true});",
+  '})()',
+].join('');
