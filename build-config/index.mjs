@@ -88,6 +88,9 @@ const runtimeCoreProvider = path.join(import.meta.dirname, 'federation-runtime-c
  *   parameters may give `prerendered: { html, styles }`, markup for #root and <head>
  * @param {(file: string) => boolean} [options.keepInDist] files in dist/ that another build of
  *   the package writes, which this one must not clean away (by path within dist/)
+ * @param {boolean} [options.startAfterFirstPaint] the shell's page starts its scripts itself,
+ *   after its first paint (preload-startup-chunks-plugin.mjs): only a page whose inline script
+ *   does so (the shell's pre-rendered app.html)
  */
 export function createFederatedConfig(options) {
   const {
@@ -99,6 +102,7 @@ export function createFederatedConfig(options) {
     publicPath = 'auto',
     pages = [{ filename: 'index.html' }],
     keepInDist,
+    startAfterFirstPaint = false,
   } = options;
   const isRemote = Boolean(exposes);
   /** @param {string} file */
@@ -141,7 +145,9 @@ export function createFederatedConfig(options) {
         ...pages.map(
           (page) => new HtmlWebpackPlugin({ template: templatePath, title, publicPath, ...page }),
         ),
-        ...(isRemote ? [new RuntimeCoreFirstPlugin()] : [new PreloadStartupChunksPlugin()]),
+        ...(isRemote
+          ? [new RuntimeCoreFirstPlugin()]
+          : [new PreloadStartupChunksPlugin({ startAfterFirstPaint })]),
         ...(production ? precompression() : []),
         new ChunkReportPlugin({
           reportDir: path.join(packageDir, 'build-report'),

@@ -1,10 +1,16 @@
 // @ts-check
-// The federated shell's page names, as <link rel="preload">, the chunks that its entry script
-// loads at once: the chunks of `import('./bootstrap')` and of the shared modules they consume
-// (the shell's own copies, which the shell registers first). Without it the browser learns of
-// them only once the entry script (the federation runtime) has downloaded and run, a step later
-// in the chain of requests; with it they download beside the entry script. Lazily imported
-// chunks (dialogs, pages downloaded when first opened) are left out.
+// The federated shell's page names the chunks that its entry script loads at once: the chunks
+// of `import('./bootstrap')` and of the shared modules they consume (the shell's own copies,
+// which the shell registers first). Without it the browser learns of them only once the entry
+// script (the federation runtime) has downloaded and run, a step later in the chain of
+// requests; with it they download beside the entry script. Lazily imported chunks (dialogs,
+// pages downloaded when first opened) are left out.
+//
+// In development they are <link rel="preload"> beside the entry's deferred <script>. In
+// production the page starts its scripts only after its first paint (app.html's inline script,
+// shell/src/prerender/appStartScript.ts): the entry and the chunks are listed, for that script,
+// in a JSON data block, `<script type="application/json" id="startup-scripts">`. Requested at
+// once, they downloaded and ran before the pre-rendered first screen had painted.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const PLUGIN = 'PreloadStartupChunksPlugin';
@@ -58,19 +64,40 @@ function startupFiles(compilation) {
 }
 
 export class PreloadStartupChunksPlugin {
+  /** @param {{ startAfterFirstPaint: boolean }} options */
+  constructor({ startAfterFirstPaint }) {
+    this.startAfterFirstPaint = startAfterFirstPaint;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = data.publicPath === 'auto' ? '' : data.publicPath;
-        const preloads = startupFiles(compilation).map((file) =>
+        const chunks = startupFiles(compilation).map((file) => `${publicPath}${file}`);
+        if (this.startAfterFirstPaint) {
+          const isEntry = (/** @type {import('html-webpack-plugin').HtmlTagObject} */ tag) =>
+            tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+          const entries = data.headTags.filter(isEntry).map((tag) => tag.attributes.src);
+          data.headTags = data.headTags.filter((tag) => !isEntry(tag));
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'script',
+              { type: 'application/json', id: 'startup-scripts' },
+              // Hashed file names: nothing in them needs escaping inside a <script>.
+              JSON.stringify({ entries, chunks }),
+            ),
+          );
+          return data;
+        }
+        const preloads = chunks.map((href) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
             // The priority the browser gives the deferred entry script and the chunks it loads;
             // a preload's default (high) would put them ahead of what the page shows first.
             fetchpriority: 'low',
-            href: `${publicPath}${file}`,
+            href,
           }),
         );
         data.headTags.push(...preloads);

@@ -160,6 +160,24 @@ test.describe('/app before its first screen', () => {
     ).toEqual(['true', 'true', 'true', 'true']);
   });
 
+  test('in demo mode, app.html asks for its scripts only once its first screen has painted', async ({
+    page,
+  }) => {
+    await useDemoMode(page);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Legacy Plan' })).toBeVisible();
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => name.endsWith('.js'))
+        .map(({ startTime }) => startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    expect(scriptStarts.filter((start) => start <= firstPaint!)).toEqual([]);
+  });
+
   test('without the demo flag, or on another tab, app.html shows no pre-rendered screen', async ({
     page,
   }) => {

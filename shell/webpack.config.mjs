@@ -87,6 +87,8 @@ const appConfig = (production) =>
       },
     ],
     keepInDist: isPublicPagesFile,
+    // app.html's inline script (src/prerender/appStartScript.ts) starts the scripts.
+    startAfterFirstPaint: production,
   });
 
 /**

@@ -36,7 +36,7 @@ describe('security headers', () => {
     const response = await request(appWith()).get('/app').expect(200);
     expect(directivesOf(response.headers['content-security-policy'])).toEqual({
       'default-src': "'self'",
-      'script-src': "'self' 'sha256-1In2rHWO6JhR4YOYfJsXT341NJHQB7RHHVWhQhjUIdY='",
+      'script-src': "'self' 'sha256-0n69aJpuSjdF0J+s2Fswc/K///GOUdTymQXmvBdIoU8='",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data:",
       'font-src': "'self'",
@@ -56,7 +56,7 @@ describe('security headers', () => {
       contentSecurityPolicy(['http://localhost:8081', 'https://cdn.example.com']),
     );
     expect(policy['script-src']).toBe(
-      "'self' http://localhost:8081 https://cdn.example.com 'sha256-1In2rHWO6JhR4YOYfJsXT341NJHQB7RHHVWhQhjUIdY='",
+      "'self' http://localhost:8081 https://cdn.example.com 'sha256-0n69aJpuSjdF0J+s2Fswc/K///GOUdTymQXmvBdIoU8='",
     );
     expect(policy['connect-src']).toBe("'self' http://localhost:8081 https://cdn.example.com");
     expect(policy['default-src']).toBe("'self'");

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 
 /** The hash of app.html's one inline script, as script-src names it. */
-export const FIRST_SCREEN_SCRIPT_HASH = "'sha256-1In2rHWO6JhR4YOYfJsXT341NJHQB7RHHVWhQhjUIdY='";
+export const APP_START_SCRIPT_HASH = "'sha256-0n69aJpuSjdF0J+s2Fswc/K///GOUdTymQXmvBdIoU8='";
 
 /**
  * The Content Security Policy of every page. `remoteOrigins` are the other origins a deployment
@@ -14,9 +14,10 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): st
   return [
     "default-src 'self'",
     // One inline script, allowed by its hash: app.html's, which shows the first screen
-    // pre-rendered at build time (shell/src/prerender/firstScreenScript.ts; a test in
-    // deploy/ checks the hash). Otherwise the HTML pages only reference bundle files.
-    `script-src ${selfAndRemotes} ${FIRST_SCREEN_SCRIPT_HASH}`,
+    // pre-rendered at build time and then starts the app's scripts
+    // (shell/src/prerender/appStartScript.ts; a test in deploy/ checks the hash). Otherwise
+    // the HTML pages only reference bundle files, and that script adds only files of 'self'.
+    `script-src ${selfAndRemotes} ${APP_START_SCRIPT_HASH}`,
     // emotion (MUI's styling engine) injects <style> elements at run time and MUI sets style
     // attributes; neither can carry a nonce without server-side rendering, so styles need
     // 'unsafe-inline'. Styles cannot run code: scripts stay strictly 'self'.

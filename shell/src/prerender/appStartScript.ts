@@ -8,11 +8,12 @@
  *    technology (no focus, clicks or screen reader) until React replaces it with the working
  *    one: its controls do nothing before then, and a click or a Tab on them would otherwise be
  *    lost.
- * 2. It starts the app's scripts once the browser has painted: the entry script and the chunks
- *    it loads at once, listed in the JSON block `#startup-scripts` (build-config's
- *    preload-startup-chunks-plugin.mjs). Requested with the page, they downloaded and ran before
- *    its first paint, so the first screen waited for them. A page that gets no frames (opened
- *    in the background) starts them at once.
+ * 2. It starts the app's scripts: the entry script and the chunks it loads at once, listed in
+ *    the JSON block `#startup-scripts` (build-config's preload-startup-chunks-plugin.mjs). When
+ *    it has shown the first screen, only once the browser reports that screen painted:
+ *    requested with the page, the scripts downloaded and ran before its first paint, so the
+ *    first screen waited for them. Otherwise (nothing to paint first, a page opened in the
+ *    background, a browser without paint timing) it starts them at once.
  *
  * It reads that state and those addresses from the page, so its text, and the hash under
  * which the Content Security Policy allows it (api/src/http/securityHeaders.ts), never change
@@ -22,11 +23,12 @@ export const APP_START_SCRIPT = [
   '(function(){',
   "var screen=document.getElementById('first-screen'),want=screen.dataset;",
   "var tab=new URLSearchParams(location.search).get('tab');",
-  "if(sessionStorage.getItem(want.flag)==='true'&&location.pathname===want.path&&",
-  "want.otherTabs.split(' ').indexOf(tab)<0){",
+  "var shown=sessionStorage.getItem(want.flag)==='true'&&location.pathname===want.path&&",
+  "want.otherTabs.split(' ').indexOf(tab)<0;",
+  'if(shown){',
   "document.head.append.apply(document.head,screen.content.querySelectorAll('style'));",
-  'for(var i=0,shown=screen.content.children;i<shown.length;i++){',
-  "shown[i].inert=true;shown[i].setAttribute('aria-hidden','true')}",
+  'for(var i=0,parts=screen.content.children;i<parts.length;i++){',
+  "parts[i].inert=true;parts[i].setAttribute('aria-hidden','true')}",
   "document.getElementById('root').append(screen.content)}",
   "var startup=JSON.parse(document.getElementById('startup-scripts').textContent),started=false;",
   'function start(){if(started)return;started=true;',
@@ -36,9 +38,11 @@ export const APP_START_SCRIPT = [
   'startup.entries.forEach(function(src){',
   "var script=document.createElement('script');script.src=src;script.async=false;",
   'document.head.append(script)})}',
-  // The frame paints once the animation frame callback returns: start in the task after it.
-  "if(document.visibilityState==='hidden')start();",
-  'else requestAnimationFrame(function(){setTimeout(start,0)});',
-  "document.addEventListener('visibilitychange',start,{once:true});",
+  // Paint entries are reported once the frame has reached the screen.
+  "if(!shown||document.visibilityState==='hidden'||",
+  "PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)start();",
+  'else{new PerformanceObserver(function(list,observer){observer.disconnect();start()})',
+  ".observe({type:'paint',buffered:true});",
+  "document.addEventListener('visibilitychange',start,{once:true})}",
   '})()',
 ].join('');

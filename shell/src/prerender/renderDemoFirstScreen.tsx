@@ -1,7 +1,7 @@
 // Renders, at build time, what /app shows first in demo mode: the header, the demo banner, the
 // dashboard's first screen (the built-in sample plan, the same for every visitor) and the
 // bottom navigation. shell/webpack.config.mjs puts it into app.html as an inert <template>,
-// and a small inline script (firstScreenScript.ts) shows it while the page is parsed when the
+// and a small inline script (appStartScript.ts) shows it while the page is parsed when the
 // visitor is in demo mode on the dashboard, so that the first screen paints from the HTML
 // alone instead of after about 350 KB of scripts. React then replaces it, in its first commit,
 // with the same screen (bootstrap.tsx), so nothing moves. Runs in Node, never in the browser.
@@ -18,7 +18,7 @@ import { DEMO_FLAG_KEY } from '../demo/demoFlag';
 import { catalogTabs } from '../layout/catalogTabs';
 import { routes } from '../routes/routes';
 import { useRootReducer } from '../store/shellStore';
-import { FIRST_SCREEN_SCRIPT } from './firstScreenScript';
+import { APP_START_SCRIPT } from './appStartScript';
 import { renderWithStyles } from './renderWithStyles';
 
 /** The platform contract of demo mode, as the shell gives it before anything has happened. */
@@ -41,7 +41,8 @@ function DemoPlatform({ children }: { children: ReactNode }) {
   return <PlatformProvider value={platform}>{children}</PlatformProvider>;
 }
 
-/** The template and the inline script that shows it, for app.html right after #root. */
+/** The template and the inline script that shows it (and starts the app), for app.html right
+ * after #root. */
 export function renderDemoFirstScreen(): string {
   const router = createMemoryRouter(
     [
@@ -71,6 +72,6 @@ export function renderDemoFirstScreen(): string {
     .join(' ');
   return (
     `<template id="first-screen" data-flag="${DEMO_FLAG_KEY}" data-path="/app" data-other-tabs="${otherTabs}">` +
-    `${styles}${html}</template><script>${FIRST_SCREEN_SCRIPT}</script>`
+    `${styles}${html}</template><script>${APP_START_SCRIPT}</script>`
   );
 }
