@@ -148,7 +148,9 @@ export function preloadFirstScreen(module: RemoteModule | null): void {
 // CPU while it was still starting (Lighthouse mobile: about 0.3-0.6 s of its blocking time).
 // They now run at the first sign that the person is about to use the page (a pointer moving or
 // pressed, a key), or else a few seconds after the page has loaded. Their files download at
-// once, so a click before then only runs the module.
+// that moment too: downloaded as soon as the dashboard showed, their requests (and the
+// runtime's work of preloading them) still competed with its start-up. A tab opened before
+// then downloads its own module, as on a page without this preparation.
 const RUN_AFTER_LOAD_MS = 3000;
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown'] as const;
 
@@ -177,9 +179,9 @@ const nextIdlePeriod = () =>
 
 /**
  * Prepares these modules in the background so that opening one later renders at once instead
- * of waiting for its remote (measured: 320-440 ms for a first tab click without it): their
- * files download now, and once start-up has settled (above) each module runs in an idle period
- * of its own. A failure is left to the visit, which reports it with a Retry.
+ * of waiting for its remote (measured: 320-440 ms for a first tab click without it): once
+ * start-up has settled (above), their files download and each module runs in an idle period of
+ * its own. A failure is left to the visit, which reports it with a Retry.
  */
 export function preloadRemoteComponents(modules: readonly RemoteModule[]): void {
   const pending = modules.filter(
