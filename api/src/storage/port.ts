@@ -35,8 +35,12 @@ export type SessionData = Record<string, unknown>;
 export interface SessionRepository {
   /** The session's data, or null when it does not exist or has expired. */
   get(id: string): Promise<SessionData | null>;
-  /** Creates or replaces a session that expires `ttlMs` from now. */
+  /**
+   * Creates or replaces a session that expires `ttlMs` from now; does nothing to a session
+   * that was ended (a request still in flight when it ended must not bring it back).
+   */
   set(id: string, data: SessionData, ttlMs: number): Promise<void>;
+  /** Ends the session: it keeps nothing of its user, and cannot be set again. */
   destroy(id: string): Promise<void>;
   /** Deletes expired sessions; answers how many were deleted. */
   deleteExpired(): Promise<number>;

@@ -173,6 +173,23 @@ describe('password reset', () => {
     await signIn(email, 'new-password-2');
   });
 
+  it('keeps a session it ended ended, though a request of it still in flight writes it back', async () => {
+    const { user, email } = await account();
+    const elsewhere = await signIn(email);
+    const [session] = await testApp.store.sessions.listForUser(user.id);
+    await visitor().post('/api/auth/password/forgot').send({ email }).expect(202);
+    const token = tokenIn((await lastMailTo(email))?.text, '/reset-password');
+    await visitor()
+      .post('/api/auth/password/reset')
+      .send({ token, password: 'new-password-2' })
+      .expect(204);
+
+    // What koa-session does when a request of that session finishes after the reset (it
+    // writes a session back to renew it).
+    await testApp.store.sessions.set(session!.id, session!.data, 60 * MINUTE);
+    expect(await signedIn(elsewhere)).toBe(401);
+  });
+
   it('refuses a link older than 30 minutes', async () => {
     const { email } = await account();
     await visitor().post('/api/auth/password/forgot').send({ email }).expect(202);

@@ -37,6 +37,26 @@ export function describeAccountSecurityContract(fixture: StoreFixture) {
       await expect(store.sessions.get('anonymous')).resolves.toEqual({ grant: 'x' });
     });
 
+    it('never writes an ended session back, and keeps nothing of its user', async () => {
+      await store.sessions.set('a1', { userId: 'ua' }, 60_000);
+      await store.sessions.set('a2', { userId: 'ua' }, 60_000);
+      await store.sessions.set('a3', { userId: 'ua' }, 60_000);
+      await store.sessions.destroy('a1');
+      await store.sessions.destroyForUser('ua', { except: 'a3' });
+
+      // What koa-session does when a request of the session, in flight, finishes.
+      await store.sessions.set('a1', { userId: 'ua', device: 'Chrome on Linux' }, 60_000);
+      await store.sessions.set('a2', { userId: 'ua' }, 60_000);
+      await store.sessions.touch('a2', '2026-01-02T03:04:05.000Z');
+      await expect(store.sessions.get('a1')).resolves.toBeNull();
+      await expect(store.sessions.get('a2')).resolves.toBeNull();
+      expect((await store.sessions.listForUser('ua')).map((session) => session.id)).toEqual(['a3']);
+
+      // A new session (a new id) starts as ever.
+      await store.sessions.set('a4', { userId: 'ua' }, 60_000);
+      await expect(store.sessions.get('a4')).resolves.toEqual({ userId: 'ua' });
+    });
+
     it('gives a link once, under its purpose only, and sweeps expired ones', async () => {
       const { ann, bob } = await twoUsers(store);
       const now = Date.now();

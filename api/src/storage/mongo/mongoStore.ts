@@ -33,6 +33,8 @@ interface SessionDocument {
   data: SessionData;
   lastSeenAt?: Date | null;
   expiresAt: Date;
+  /** Ended: kept, emptied, until it expires, so that it cannot be written back (set()). */
+  ended?: boolean;
 }
 
 const sessionSchema = new Schema<SessionDocument>(
@@ -42,39 +44,56 @@ const sessionSchema = new Schema<SessionDocument>(
     // MongoDB's TTL monitor removes expired sessions by itself (about once a minute);
     // reads also ignore anything already expired.
     expiresAt: { type: Date, required: true, index: { expires: 0 } },
+    ended: { type: Boolean },
   },
   { versionKey: false, minimize: false },
 );
 // The account page lists a user's sessions: found by an index, not a scan.
 sessionSchema.index({ 'data.userId': 1 }, { sparse: true });
 
+/** MongoDB's duplicate key error. */
+const DUPLICATE_KEY = 11000;
+/** Ending a session keeps its document until it expires, with nothing of its user in it. */
+const endSession = { $set: { ended: true, data: {} }, $unset: { lastSeenAt: 1 } };
+
 function mongoSessions(connection: Connection): SessionRepository {
   const Session = connection.model<SessionDocument>('Session', sessionSchema, 'sessions');
   return {
     async get(id) {
-      const found = await Session.findOne({ _id: id, expiresAt: { $gt: new Date() } }).lean();
+      const found = await Session.findOne({
+        _id: id,
+        expiresAt: { $gt: new Date() },
+        ended: { $ne: true },
+      }).lean();
       return found ? found.data : null;
     },
     async set(id, data, ttlMs) {
-      // An update, not a replace: it keeps lastSeenAt.
-      await Session.updateOne(
-        { _id: id },
-        { $set: { data, expiresAt: new Date(Date.now() + ttlMs) } },
-        { upsert: true },
-      );
+      // An update, not a replace: it keeps lastSeenAt. An ended session is not written again:
+      // koa-session writes a session back when a request of it finishes, and one in flight
+      // while the session was ended (a password reset, "end this session") would bring it
+      // back. Its filter then matches nothing, and the upsert's insert meets the kept _id.
+      try {
+        await Session.updateOne(
+          { _id: id, ended: { $ne: true } },
+          { $set: { data, expiresAt: new Date(Date.now() + ttlMs) } },
+          { upsert: true },
+        );
+      } catch (error) {
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      }
     },
     async destroy(id) {
-      await Session.deleteOne({ _id: id });
+      await Session.updateOne({ _id: id }, endSession);
     },
     async deleteExpired() {
       const result = await Session.deleteMany({ expiresAt: { $lte: new Date() } });
       return result.deletedCount;
     },
     async destroyForUser(userId, options = {}) {
-      await Session.deleteMany({
-        'data.userId': userId,
-        ...(options.except ? { _id: { $ne: options.except } } : {}),
-      });
+      await Session.updateMany(
+        { 'data.userId': userId, ...(options.except ? { _id: { $ne: options.except } } : {}) },
+        endSession,
+      );
     },
     async listForUser(userId) {
       const found = await Session.find({ 'data.userId': userId, expiresAt: { $gt: new Date() } })
@@ -88,7 +107,10 @@ function mongoSessions(connection: Connection): SessionRepository {
       }));
     },
     async touch(id, at) {
-      await Session.updateOne({ _id: id }, { $set: { lastSeenAt: new Date(at) } });
+      await Session.updateOne(
+        { _id: id, ended: { $ne: true } },
+        { $set: { lastSeenAt: new Date(at) } },
+      );
     },
   };
 }

@@ -357,6 +357,15 @@ export const migrations: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 11,
+    name: 'ended sessions stay ended',
+    // An ended session keeps its row, emptied of its data and user, until it expires, so that
+    // a request of it still in flight cannot write it back when it finishes (sqliteStore.ts).
+    sql: `
+      ALTER TABLE sessions ADD COLUMN ended INTEGER NOT NULL DEFAULT 0 CHECK (ended IN (0, 1));
+    `,
+  },
 ];
 
 /**

@@ -41,24 +41,32 @@ interface SessionRow {
 
 function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
   const select = db.prepare<[string, number], { data: string }>(
-    'SELECT data FROM sessions WHERE id = ? AND expires_at > ?',
+    'SELECT data FROM sessions WHERE id = ? AND expires_at > ? AND ended = 0',
   );
   // The user id is copied into its own column, indexed, so a user's sessions are found fast.
+  // An ended session is not written again: koa-session writes a session back when a request
+  // of it finishes, and one that was in flight while the session was ended (a password reset,
+  // "end this session") would otherwise bring it back.
   const upsert = db.prepare<[string, string, string | null, number]>(
     `INSERT INTO sessions (id, data, user_id, expires_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET data = excluded.data, user_id = excluded.user_id,
-       expires_at = excluded.expires_at`,
+       expires_at = excluded.expires_at
+     WHERE sessions.ended = 0`,
   );
-  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
+  // Ending keeps the row until it expires, with nothing of its user in it.
+  const endColumns = "ended = 1, data = '{}', user_id = NULL, last_seen_at = NULL";
+  const end = db.prepare<[string]>(`UPDATE sessions SET ${endColumns} WHERE id = ?`);
   const removeExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
-  const removeForUser = db.prepare<[string, string]>(
-    'DELETE FROM sessions WHERE user_id = ? AND id != ?',
+  const endForUser = db.prepare<[string, string]>(
+    `UPDATE sessions SET ${endColumns} WHERE user_id = ? AND id != ?`,
   );
   const forUser = db.prepare<[string, number], SessionRow>(
     `SELECT id, data, last_seen_at, expires_at FROM sessions
      WHERE user_id = ? AND expires_at > ? ORDER BY rowid`,
   );
-  const touch = db.prepare<[string, string]>('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
+  const touch = db.prepare<[string, string]>(
+    'UPDATE sessions SET last_seen_at = ? WHERE id = ? AND ended = 0',
+  );
 
   return {
     async get(id) {
@@ -70,13 +78,13 @@ function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
       upsert.run(id, JSON.stringify(data), userId, Date.now() + ttlMs);
     },
     async destroy(id) {
-      remove.run(id);
+      end.run(id);
     },
     async deleteExpired() {
       return removeExpired.run(Date.now()).changes;
     },
     async destroyForUser(userId, options = {}) {
-      removeForUser.run(userId, options.except ?? '');
+      endForUser.run(userId, options.except ?? '');
     },
     async listForUser(userId) {
       return forUser.all(userId, Date.now()).map((row) => ({
