@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changeEmailSchema, type ChangeEmailRequest } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
+import { Section } from '@legacy-planner/planner-client';
 import { changeEmail } from '../api/changeEmail';
 import { validateWith } from '../passwordReset/yupForm';
 import { ResendVerificationButton } from './ResendVerificationButton';
-import { SectionCard } from './SectionCard';
 import { useAccountAction } from './useAccountAction';
 import { useAccountSecurity } from './useAccountSecurity';
 
@@ -34,7 +34,7 @@ export function EmailSection() {
     formik.touched[name] ? formik.errors[name] : undefined;
 
   return (
-    <SectionCard id="account-email" title="Email">
+    <Section id="account-email" title="Email">
       {security && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{security.email}</Typography>
@@ -97,6 +97,6 @@ export function EmailSection() {
           Send confirmation link
         </Button>
       </Stack>
-    </SectionCard>
+    </Section>
   );
 }

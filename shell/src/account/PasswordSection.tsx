@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { changePasswordFormSchema } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
+import { Section } from '@legacy-planner/planner-client';
 import { changePassword } from '../api/changePassword';
 import { accountSessionsQueryKey } from '../api/accountSessions';
 import { validateWith } from '../passwordReset/yupForm';
-import { SectionCard } from './SectionCard';
 import { useAccountAction } from './useAccountAction';
 
 interface Values {
@@ -42,7 +42,7 @@ export function PasswordSection() {
   });
 
   return (
-    <SectionCard id="account-password" title="Password">
+    <Section id="account-password" title="Password">
       <Stack
         component="form"
         spacing={2}
@@ -78,6 +78,6 @@ export function PasswordSection() {
           Change password
         </Button>
       </Stack>
-    </SectionCard>
+    </Section>
   );
 }
