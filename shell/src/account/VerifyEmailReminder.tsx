@@ -32,7 +32,8 @@ export function VerifyEmailReminder() {
           </Button>
         </>
       }
-      sx={{ borderRadius: 0 }}
+      // A long address wraps rather than widening the page on a phone.
+      sx={{ borderRadius: 0, overflowWrap: 'anywhere' }}
     >
       Please confirm your email with the link we sent to {security.email}.{' '}
       <Link component={RouterLink} to="/account">
