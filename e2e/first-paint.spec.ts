@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chunkInfo, gzippedBytes, repositoryRoot } from '../scripts/bundle-report.cjs';
+import { PASSWORD, createAccount, uniqueEmail } from './support/accounts';
 import { recordScriptDownloads, useDemoMode } from './support/demo';
 import { waitForHydration } from './support/hydration';
 
@@ -121,6 +122,56 @@ test('the pre-rendered pages hydrate without a mismatch, then navigate in the pa
   await waitForHydration(page);
   await expect(signInHeading(page)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe('typed before React takes the page over', () => {
+  /** Holds back the sign-in pages' own script until `release` is called. */
+  async function holdSignInScript(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/pages\.signIn\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('/login keeps the email and password typed into its pre-rendered form, and signs in', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('early');
+    await createAccount(request, email);
+    const release = await holdSignInScript(page);
+    // The deferred scripts hold back DOMContentLoaded: the page is there, not yet live.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('/signup keeps every field typed into its pre-rendered form, and creates the account', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('early-signup');
+    const release = await holdSignInScript(page);
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await page.getByLabel('Full name').fill('Early Typist');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Full name')).toHaveValue('Early Typist');
+    await expect(page.getByLabel('Confirm password')).toHaveValue(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+  });
 });
 
 test.describe('/app before its first screen', () => {

@@ -1,7 +1,8 @@
 // The rough edges a new user met in the first wave (issue 8), each driven in Chromium as a
 // person meets it: on a phone-sized screen, with the keyboard, offline, signed in.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './support/accounts';
 import { useDemoMode } from './support/demo';
 import { boxOf, contentWidth } from './support/geometry';
 import { tabTo } from './support/keyboard';
@@ -11,6 +12,16 @@ import { hasValidSession, signInAsNewPerson } from './support/session';
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const dashboardHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Your Legacy Plan' });
+
+/** The boxes of the lines an element's text is laid out on: one per line, wrapped or not. */
+const textLines = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return Array.from(range.getClientRects(), ({ top, right }) => ({ top, right }));
+  });
+const lineCount = async (locator: Locator) =>
+  new Set((await textLines(locator)).map(({ top }) => Math.round(top))).size;
 
 /** Colour-contrast findings of axe on the page as it is now (hovered or focused). */
 async function contrastViolations(page: Page, within?: string) {
@@ -53,6 +64,43 @@ test.describe('on a phone', () => {
           );
         }
       }
+    });
+  }
+
+  for (const width of [390, 360]) {
+    test(`at ${width} px the signed-in header keeps its name, Account and Sign Out on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // A long address, as some people have: the reminder under the header wraps it.
+      const email = `a-rather-long-address-of-someone-${uniqueEmail('header')}`;
+      const signup = await page.request.post('/api/auth/signup', {
+        data: { name: 'Test Person', email, password: PASSWORD },
+      });
+      expect(signup.status()).toBe(201);
+      await page.request.put('/api/auth/onboarding', {
+        data: { onboardingComplete: true, onboardingStep: 6 },
+      });
+      await page.goto('/app');
+      await expect(dashboardHeading(page)).toBeVisible();
+
+      const header = page.getByRole('banner');
+      expect(await lineCount(header.getByText('Legacy Planner'))).toBe(1);
+      expect(await lineCount(header.getByRole('button', { name: 'Sign Out' }))).toBe(1);
+      // Below the sm breakpoint Account is an icon, named for screen readers.
+      const account = header.getByRole('link', { name: 'Account', exact: true });
+      await expect(account).toHaveAttribute('href', '/account');
+      await expect(account).toHaveText('');
+      const accountBox = await boxOf(account);
+      expect(Math.min(accountBox.width, accountBox.height)).toBeGreaterThanOrEqual(44);
+
+      const reminder = page.getByRole('status').filter({ hasText: 'Please confirm your email' });
+      await expect(reminder).toContainText(email);
+      const reminderBox = await boxOf(reminder);
+      for (const { right } of await textLines(reminder)) {
+        expect(right).toBeLessThanOrEqual(reminderBox.x + reminderBox.width);
+      }
+      expect(await contentWidth(page)).toBeLessThanOrEqual(width);
     });
   }
 

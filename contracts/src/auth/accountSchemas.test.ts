@@ -1,8 +1,13 @@
+import { accountDeletionSchema } from '../ownership/ownershipSchemas';
+import { MAX_PASSWORD_LENGTH } from './authSchemas';
 import {
+  changeEmailSchema,
   changePasswordFormSchema,
+  changePasswordSchema,
   emailTokenSchema,
   resetPasswordSchema,
   twoFactorCodeSchema,
+  twoFactorSetupSchema,
 } from './accountSchemas';
 
 const errorsOf = async (
@@ -50,6 +55,40 @@ describe('account schemas', () => {
     }
     for (const code of ['', '12345<script>', 'x'.repeat(33), 123456]) {
       expect(await errorsOf(twoFactorCodeSchema, { code })).not.toEqual([]);
+    }
+  });
+
+  it('take the password the account has by one rule, wherever it is asked again', async () => {
+    const requests = [
+      {
+        schema: changePasswordSchema,
+        with: (password: string) => ({ currentPassword: password, newPassword: 'new-password' }),
+        refusal: 'Please enter your current password',
+      },
+      {
+        schema: changeEmailSchema,
+        with: (password: string) => ({ email: 'ada@example.com', password }),
+        refusal: 'Please enter your current password',
+      },
+      {
+        schema: twoFactorSetupSchema,
+        with: (password: string) => ({ password }),
+        refusal: 'Please enter your current password',
+      },
+      {
+        schema: accountDeletionSchema,
+        with: (password: string) => ({ password, confirmation: 'DELETE' }),
+        refusal: 'Enter your password',
+      },
+    ];
+    for (const request of requests) {
+      // Not the rules for a new password: a short one of older rules is still the account's.
+      for (const password of ['old', 'x'.repeat(MAX_PASSWORD_LENGTH)]) {
+        expect(await errorsOf(request.schema, request.with(password))).toEqual([]);
+      }
+      expect(
+        await errorsOf(request.schema, request.with('x'.repeat(MAX_PASSWORD_LENGTH + 1))),
+      ).toEqual([request.refusal]);
     }
   });
 });

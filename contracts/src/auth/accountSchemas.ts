@@ -1,6 +1,6 @@
 import '../yupLocale';
 import { object, ref, string, type InferType } from 'yup';
-import { authMessages, emailField, passwordField } from './authSchemas';
+import { MAX_PASSWORD_LENGTH, authMessages, emailField, passwordField } from './authSchemas';
 
 // The account's security requests (issue 14): email verification, password reset and change,
 // email change, two-factor sign-in and sessions. The forms and the API validate with these.
@@ -36,11 +36,18 @@ export const optionalTwoFactorCode = string()
     excludeEmptyString: true,
   });
 
-/** Any password the account may have had (older rules may have allowed other lengths). */
-const currentPassword = string()
-  .strict()
-  .required(accountMessages.currentPasswordRequired)
-  .max(256, accountMessages.currentPasswordRequired);
+/**
+ * The password the account has, asked again to prove who asks (changing the email or password,
+ * two-factor set-up, deleting the account): checked against its hash, not against the rules for
+ * a new one (older rules may have allowed other lengths), only kept within the longest a
+ * password may be. Each request says it in its own words.
+ */
+export const existingPasswordField = (message: string) =>
+  string().strict().max(MAX_PASSWORD_LENGTH, message);
+
+const currentPassword = existingPasswordField(accountMessages.currentPasswordRequired).required(
+  accountMessages.currentPasswordRequired,
+);
 
 export const emailTokenSchema = object({ token }).noUnknown().strict();
 export const forgotPasswordSchema = object({ email: emailField }).noUnknown().strict();
@@ -57,7 +64,7 @@ export const twoFactorCodeSchema = object({ code }).noUnknown().strict();
  * signed in must not be enough to put someone else's authenticator on the account.
  */
 export const twoFactorSetupSchema = object({
-  password: string().strict().max(256, accountMessages.currentPasswordRequired),
+  password: existingPasswordField(accountMessages.currentPasswordRequired),
 })
   .noUnknown()
   .strict();

@@ -1,7 +1,6 @@
 import '../yupLocale';
 import { object, string, type InferType } from 'yup';
-import { MAX_PASSWORD_LENGTH } from '../auth/authSchemas';
-import { optionalTwoFactorCode } from '../auth/accountSchemas';
+import { existingPasswordField, optionalTwoFactorCode } from '../auth/accountSchemas';
 
 // Deleting an account (issue 14): the password (and, with two-factor sign-in on, a code) proves
 // who asks, the typed word that they mean it. Used by the shell's dialog and by the API to validate the same request.
@@ -13,10 +12,9 @@ export const accountDeletionMessages = {
 } as const;
 
 export const accountDeletionSchema = object({
-  password: string()
-    .strict()
-    .required(accountDeletionMessages.passwordRequired)
-    .max(MAX_PASSWORD_LENGTH, accountDeletionMessages.passwordRequired),
+  password: existingPasswordField(accountDeletionMessages.passwordRequired).required(
+    accountDeletionMessages.passwordRequired,
+  ),
   confirmation: string()
     .strict()
     .required(accountDeletionMessages.confirmationRequired)

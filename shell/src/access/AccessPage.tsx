@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useFormik, getIn, type FormikProps } from 'formik';
+import { useFormik, type FormikProps } from 'formik';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,7 +18,6 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   accessLevelGuide,
@@ -28,6 +27,7 @@ import {
 import { ApiError, usePlatform } from '@legacy-planner/shared-ui';
 import { requestAccess } from '../api/requestAccess';
 import { accessViewQueryKey } from '../api/accessView';
+import { FormikTextField } from '../forms/FormikTextField';
 import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 import { AccessFrame } from './AccessFrame';
 import {
@@ -262,12 +262,10 @@ function Selection({
 const levelTitle = (level: AccessLevel) =>
   accessLevelGuide.find((entry) => entry.level === level)?.title ?? level;
 
-/** A text field bound to the form by name; its error shows once the field was left. */
+/** One of the form's text fields: required, full width, its id made from its name. */
 function FormField({
   formik,
   name,
-  label,
-  helperText,
   ...props
 }: {
   formik: FormikProps<AccessFormValues>;
@@ -278,19 +276,13 @@ function FormField({
   autoComplete?: string;
   multiline?: boolean;
 }) {
-  const error = getIn(formik.touched, name) ? (getIn(formik.errors, name) as string) : undefined;
   return (
-    <TextField
+    <FormikTextField
+      formik={formik}
       id={`access-${name.replace('.', '-')}`}
       name={name}
-      label={label}
       required
       fullWidth
-      value={getIn(formik.values, name) as string}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
       minRows={props.multiline ? 3 : undefined}
       {...props}
     />

@@ -58,12 +58,21 @@ const paste = async (field: HTMLElement, text: string) => {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('AccountPage', () => {
-  it('shows each section under its heading, with real labels and no axe violations', async () => {
+  it('shows each section as a region under its h2, with real labels and no axe violations', async () => {
     const { container } = renderAccount();
     expect(await screen.findByText('Not verified yet')).toBeInTheDocument();
     expect(document.title).toBe('Account · Legacy Planner');
-    for (const name of ['Email', 'Password', 'Two-factor sign-in', 'Signed-in devices']) {
-      expect(section(name)).toBeInTheDocument();
+    // One frame for every section: a region named by its own h2.
+    const names = [
+      'Email',
+      'Password',
+      'Two-factor sign-in',
+      'Signed-in devices',
+      'Export Everything',
+      'Delete Account',
+    ];
+    for (const name of names) {
+      expect(within(section(name)).getByRole('heading', { level: 2 })).toHaveTextContent(name);
     }
     expect(await screen.findByText('Safari on iOS')).toBeInTheDocument();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });

@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changeEmailSchema, type ChangeEmailRequest } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
+import { Section } from '@legacy-planner/planner-client';
 import { changeEmail } from '../api/changeEmail';
+import { FormikTextField } from '../forms/FormikTextField';
 import { validateWith } from '../passwordReset/yupForm';
 import { ResendVerificationButton } from './ResendVerificationButton';
-import { SectionCard } from './SectionCard';
 import { useAccountAction } from './useAccountAction';
 import { useAccountSecurity } from './useAccountSecurity';
 
@@ -30,11 +30,9 @@ export function EmailSection() {
       if (sent) resetForm();
     },
   });
-  const errorOf = (name: keyof ChangeEmailRequest) =>
-    formik.touched[name] ? formik.errors[name] : undefined;
 
   return (
-    <SectionCard id="account-email" title="Email">
+    <Section id="account-email" title="Email">
       {security && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{security.email}</Typography>
@@ -62,30 +60,22 @@ export function EmailSection() {
         <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
           Change email
         </Typography>
-        <TextField
+        <FormikTextField
+          formik={formik}
           id="new-email"
           name="email"
           label="New email"
           type="email"
           autoComplete="email"
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(errorOf('email'))}
-          helperText={errorOf('email')}
           fullWidth
         />
-        <TextField
+        <FormikTextField
+          formik={formik}
           id="email-password"
           name="password"
           label="Your password"
           type="password"
           autoComplete="current-password"
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(errorOf('password'))}
-          helperText={errorOf('password')}
           fullWidth
         />
         <Button
@@ -97,6 +87,6 @@ export function EmailSection() {
           Send confirmation link
         </Button>
       </Stack>
-    </SectionCard>
+    </Section>
   );
 }

@@ -1,13 +1,13 @@
 import { useFormik } from 'formik';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { changePasswordFormSchema } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
+import { Section } from '@legacy-planner/planner-client';
 import { changePassword } from '../api/changePassword';
 import { accountSessionsQueryKey } from '../api/accountSessions';
+import { FormikTextField } from '../forms/FormikTextField';
 import { validateWith } from '../passwordReset/yupForm';
-import { SectionCard } from './SectionCard';
 import { useAccountAction } from './useAccountAction';
 
 interface Values {
@@ -42,7 +42,7 @@ export function PasswordSection() {
   });
 
   return (
-    <SectionCard id="account-password" title="Password">
+    <Section id="account-password" title="Password">
       <Stack
         component="form"
         spacing={2}
@@ -50,25 +50,18 @@ export function PasswordSection() {
         aria-label="Change password"
         onSubmit={formik.handleSubmit}
       >
-        {fields.map(({ name, label, autoComplete }) => {
-          const shownError = formik.touched[name] ? formik.errors[name] : undefined;
-          return (
-            <TextField
-              key={name}
-              id={name}
-              name={name}
-              label={label}
-              type="password"
-              autoComplete={autoComplete}
-              value={formik.values[name]}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(shownError)}
-              helperText={shownError}
-              fullWidth
-            />
-          );
-        })}
+        {fields.map(({ name, label, autoComplete }) => (
+          <FormikTextField
+            key={name}
+            formik={formik}
+            id={name}
+            name={name}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            fullWidth
+          />
+        ))}
         <Button
           type="submit"
           variant="outlined"
@@ -78,6 +71,6 @@ export function PasswordSection() {
           Change password
         </Button>
       </Stack>
-    </SectionCard>
+    </Section>
   );
 }

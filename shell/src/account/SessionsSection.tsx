@@ -7,10 +7,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePlatform } from '@legacy-planner/shared-ui';
+import { Section } from '@legacy-planner/planner-client';
 import { accountSessionsQueryKey, fetchAccountSessions } from '../api/accountSessions';
 import { endSession } from '../api/endSession';
 import { endOtherSessions } from '../api/endOtherSessions';
-import { SectionCard } from './SectionCard';
 import { useAccountAction } from './useAccountAction';
 
 const when = (iso: string | null) =>
@@ -30,7 +30,7 @@ export function SessionsSection() {
   const others = (sessions.data ?? []).filter((session) => !session.current);
 
   return (
-    <SectionCard id="account-sessions" title="Signed-in devices">
+    <Section id="account-sessions" title="Signed-in devices">
       {sessions.isError && <Typography>The list could not be loaded.</Typography>}
       <List aria-label="Signed-in devices" disablePadding>
         {(sessions.data ?? []).map((session) => (
@@ -79,6 +79,6 @@ export function SessionsSection() {
       >
         Sign out all other devices
       </Button>
-    </SectionCard>
+    </Section>
   );
 }

@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TwoFactorSetup } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
+import { Section } from '@legacy-planner/planner-client';
 import { startTwoFactorSetup } from '../api/twoFactorSetup';
 import { enableTwoFactor } from '../api/enableTwoFactor';
 import { disableTwoFactor } from '../api/disableTwoFactor';
-import { SectionCard } from './SectionCard';
 import { useAccountAction } from './useAccountAction';
 import { useAccountSecurity } from './useAccountSecurity';
 
@@ -84,7 +84,7 @@ export function TwoFactorSection() {
     );
 
   return (
-    <SectionCard id="account-two-factor" title="Two-factor sign-in">
+    <Section id="account-two-factor" title="Two-factor sign-in">
       <Typography>
         {security?.twoFactorEnabled
           ? `On: signing in with your password also asks for a code from your authenticator app. Recovery codes left: ${security.recoveryCodesLeft}.`
@@ -184,6 +184,6 @@ export function TwoFactorSection() {
           </Button>
         </Stack>
       )}
-    </SectionCard>
+    </Section>
   );
 }

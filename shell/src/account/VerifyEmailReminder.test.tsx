@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import type { AccountSecurity } from '@legacy-planner/contracts';
 import { fakeNetwork, Reply } from '@legacy-planner/shared-ui/testing';
+import { accountSecurityQueryKey } from '../api/accountSecurity';
 import { renderInShell } from '../testing/renderInShell';
 import { signedInPerson } from '../testing/people';
 import { VerifyEmailReminder } from './VerifyEmailReminder';
@@ -15,14 +16,15 @@ const security = (emailVerified: boolean): AccountSecurity => ({
   recoveryCodesLeft: 0,
 });
 
-function renderReminder(emailVerified: boolean, user = signedInPerson) {
+function renderReminder(emailVerified: boolean, user = signedInPerson, path = '/app') {
   const network = fakeNetwork({
     'GET /api/account/security': security(emailVerified),
     'POST /api/account/email/verification': new Reply(204),
   });
   const rendered = renderInShell(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <VerifyEmailReminder />
+      <Link to="/app">My plan</Link>
     </MemoryRouter>,
     { api: network.api, user },
   );
@@ -52,5 +54,16 @@ describe('VerifyEmailReminder', () => {
     const demo = renderReminder(false, { ...signedInPerson, isDemo: true });
     expect(demo.network.calls).toHaveLength(0);
     expect(screen.queryByText(/Please confirm your email/)).not.toBeInTheDocument();
+  });
+
+  it('stays away from the account page, whose email section already says it', async () => {
+    const { platform } = renderReminder(false, signedInPerson, '/account');
+    await waitFor(() =>
+      expect(platform.queryClient.getQueryData(accountSecurityQueryKey)).toBeDefined(),
+    );
+    expect(screen.queryByText(/Please confirm your email/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'My plan' }));
+    expect(await screen.findByText(/Please confirm your email/)).toBeInTheDocument();
   });
 });

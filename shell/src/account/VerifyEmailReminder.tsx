@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useMatch } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,13 +10,15 @@ import { useAccountSecurity } from './useAccountSecurity';
 /**
  * A gentle reminder on the signed-in pages while the account's email is not verified: the
  * account works, but a proven email is how its owner gets back in. Dismissed until next visit.
+ * Not on the account page: its email section says the same, with its own "Send again".
  */
 export function VerifyEmailReminder() {
   const { user, isDemoMode } = usePlatform();
   const [dismissed, setDismissed] = useState(false);
+  const onAccountPage = useMatch('/account') !== null;
   const asked = Boolean(user) && !user?.isDemo && !isDemoMode;
   const { security } = useAccountSecurity({ enabled: asked });
-  if (!asked || dismissed || !security || security.emailVerified) return null;
+  if (!asked || onAccountPage || dismissed || !security || security.emailVerified) return null;
   return (
     <Alert
       severity="info"
@@ -30,7 +32,8 @@ export function VerifyEmailReminder() {
           </Button>
         </>
       }
-      sx={{ borderRadius: 0 }}
+      // A long address wraps rather than widening the page on a phone.
+      sx={{ borderRadius: 0, overflowWrap: 'anywhere' }}
     >
       Please confirm your email with the link we sent to {security.email}.{' '}
       <Link component={RouterLink} to="/account">

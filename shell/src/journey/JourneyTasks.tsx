@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import {
   journeyContactFormSchema,
   journeyContactRoles,
@@ -22,6 +21,7 @@ import {
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useRefetchAfterChange, type PlannerList } from '@legacy-planner/planner-client';
 import { createPlanRecord } from '../api/createPlanRecord';
+import { FormikTextField } from '../forms/FormikTextField';
 
 type Values = Record<string, string>;
 interface Field {
@@ -68,19 +68,15 @@ function JourneyForm({
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={formik.handleSubmit} sx={{ pt: 2 }}>
       {fields.map(({ name, label, options, multiline }) => (
-        <TextField
+        <FormikTextField
           key={name}
+          formik={formik}
           id={`journey-${list}-${name}`}
           name={name}
           label={label}
           select={Boolean(options)}
           multiline={multiline}
           minRows={multiline ? 2 : undefined}
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(formik.touched[name] && formik.errors[name])}
-          helperText={formik.touched[name] ? formik.errors[name] : undefined}
           disabled={isReadOnly || formik.isSubmitting}
         >
           {options?.map((option) => (
@@ -88,7 +84,7 @@ function JourneyForm({
               {option.label}
             </MenuItem>
           ))}
-        </TextField>
+        </FormikTextField>
       ))}
       <Button type="submit" variant="outlined" disabled={isReadOnly || formik.isSubmitting}>
         {formik.isSubmitting

@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordSchema } from '@legacy-planner/contracts';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { forgotPassword } from '../api/forgotPassword';
 import { AccessFrame } from '../access/AccessFrame';
+import { FormikTextField } from '../forms/FormikTextField';
 import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 import { validateWith } from './yupForm';
 
@@ -34,7 +34,6 @@ export function ForgotPasswordPage() {
       }
     },
   });
-  const shownError = formik.touched.email ? formik.errors.email : undefined;
 
   return (
     <AccessFrame>
@@ -55,17 +54,13 @@ export function ForgotPasswordPage() {
             <Typography>
               Enter the email of your account and we will send you a link to choose a new password.
             </Typography>
-            <TextField
+            <FormikTextField
+              formik={formik}
               id="email"
               name="email"
               label="Email"
               type="email"
               autoComplete="email"
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(shownError)}
-              helperText={shownError}
               disabled={formik.isSubmitting}
               fullWidth
             />

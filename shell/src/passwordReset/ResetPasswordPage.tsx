@@ -5,12 +5,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { resetPasswordFormSchema } from '@legacy-planner/contracts';
 import { ApiError, apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { resetPassword } from '../api/resetPassword';
 import { AccessFrame } from '../access/AccessFrame';
+import { FormikTextField } from '../forms/FormikTextField';
 import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 import { validateWith } from './yupForm';
 
@@ -54,25 +54,18 @@ export function ResetPasswordPage() {
       }
     },
   });
-  const field = (name: keyof Values, label: string) => {
-    const shownError = formik.touched[name] ? formik.errors[name] : undefined;
-    return (
-      <TextField
-        id={name}
-        name={name}
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        value={formik.values[name]}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(shownError)}
-        helperText={shownError}
-        disabled={formik.isSubmitting}
-        fullWidth
-      />
-    );
-  };
+  const field = (name: keyof Values, label: string) => (
+    <FormikTextField
+      formik={formik}
+      id={name}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      disabled={formik.isSubmitting}
+      fullWidth
+    />
+  );
 
   return (
     <AccessFrame>

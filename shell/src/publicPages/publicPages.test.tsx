@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { DEMO_FLAG_KEY } from '../demo/demoFlag';
 import { loadPageWithToast, takeCarriedToast } from '../navigation/carriedToast';
@@ -191,6 +192,41 @@ describe('the sign-in page', () => {
       expect(calls.filter(({ route }) => route === 'GET /api/auth/user')).toHaveLength(asked + 1),
     );
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('keeps what was typed into the pre-rendered form before React took it over', async () => {
+    const calls = stubNetwork({
+      'GET /api/auth/user': notSignedIn,
+      'GET /api/auth/providers': () => json({}),
+      'POST /api/auth/login': () => json(person),
+    });
+    window.history.replaceState(null, '', '/login');
+    const page = await loadPublicPage('/login');
+    const tree = (
+      <PublicPages page={page} location={{ pathname: '/login', search: '', state: null }} />
+    );
+    // The page as the build pre-renders it, typed into before any script ran.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(tree);
+    const typeBeforeScripts = (id: string, text: string) => {
+      (container.querySelector(`#${id}`) as HTMLInputElement).value = text;
+    };
+    typeBeforeScripts('email', person.email);
+    typeBeforeScripts('password', 'a-good-password');
+
+    render(tree, { container, hydrate: true });
+    // Once mounted, MUI's fields see the text and render again (the label moves up).
+    await waitFor(() =>
+      expect(container.querySelector('#email-label')).toHaveAttribute('data-shrink', 'true'),
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue(person.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('a-good-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/app'));
+    expect(calls.find(({ route }) => route === 'POST /api/auth/login')?.body).toEqual({
+      email: person.email,
+      password: 'a-good-password',
+    });
   });
 
   it('asks for the second factor after a right password, then opens /app', async () => {

@@ -29,6 +29,7 @@ import { useStartDemoMode } from '../useStartDemoMode';
 import { OutlinedTextField } from './OutlinedTextField';
 import { ProviderButtons } from './ProviderButtons';
 import { signInErrorMessage } from './signInErrors';
+import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
 
 /** After "Account not found" the screen switches to sign-up this much later (spec section 9). */
 export const SWITCH_TO_SIGNUP_DELAY_MS = 2000;
@@ -81,6 +82,9 @@ export function AuthPage({ mode }: { mode: Mode }) {
       else await submitSignUp(name, email, password);
     },
   });
+  // The form is pre-rendered: what was typed into it before React took over stays.
+  const form = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(form, formik.values, formik.setValues);
 
   // A failed request says so; a successful one opens the app, which greets with its toast.
   const failed = (title: string, error: unknown, fallback = 'An error occurred') =>
@@ -250,6 +254,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
                 <Divider>or with your email</Divider>
                 <Stack
                   component="form"
+                  ref={form}
                   spacing={2}
                   noValidate
                   onSubmit={submit}
