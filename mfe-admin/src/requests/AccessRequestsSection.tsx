@@ -12,8 +12,12 @@ import { LoadState, Section } from '@legacy-planner/planner-client';
 import { timeLeft } from '@legacy-planner/planner-client';
 import { useNow } from '@legacy-planner/planner-client';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// Made once: toLocaleString with options builds a new formatter per call.
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const dateOf = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 function RequestCard({ request, now }: { request: AdminAccessRequest; now: number }) {
   const verify = useVerifyRequest();

@@ -15,6 +15,9 @@ import { LoadedPart, type Part } from './LoadedPart';
 
 export const RECENT_ACTIVITY_COUNT = 4;
 
+// Made once: toLocaleDateString with options builds a new formatter per call.
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
 const views = ['Progress', 'Priorities', 'Recent'] as const;
 type View = (typeof views)[number];
 
@@ -89,9 +92,7 @@ export function PlanOverview({ progress, activities }: PlanOverviewProps) {
                       <ListItem key={activity.id} disableGutters>
                         <ListItemText
                           primary={activity.description}
-                          secondary={new Date(activity.createdAt).toLocaleDateString(undefined, {
-                            dateStyle: 'medium',
-                          })}
+                          secondary={dateFormat.format(new Date(activity.createdAt))}
                         />
                       </ListItem>
                     ))}

@@ -18,6 +18,10 @@ export const accessTexts = {
   ended: 'This access has ended or was never granted',
 } as const;
 
+// Made once: toLocaleString with options builds a new formatter per call.
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 /** A date and time as the person's browser writes them. */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+export const formatWhen = (iso: string) => dateTimeFormat.format(new Date(iso));

@@ -13,10 +13,12 @@ import { endSession } from '../api/endSession';
 import { endOtherSessions } from '../api/endOtherSessions';
 import { useAccountAction } from './useAccountAction';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : 'unknown';
+// Made once: toLocaleString with options builds a new formatter per call.
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const when = (iso: string | null) => (iso ? dateTimeFormat.format(new Date(iso)) : 'unknown');
 
 /** Where the account is signed in: end one device's session, or every other. */
 export function SessionsSection() {
