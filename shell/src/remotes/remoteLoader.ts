@@ -147,12 +147,13 @@ export function preloadFirstScreen(module: RemoteModule | null): void {
 // started as soon as the dashboard shows, those tasks competed with the first screen for the
 // CPU while it was still starting (Lighthouse mobile: about 0.3-0.6 s of its blocking time).
 // They now run at the first sign that the person is about to use the page (a pointer moving or
-// pressed, a key), or else a few seconds after the page has loaded. Their files download at
-// that moment too: downloaded as soon as the dashboard showed, their requests (and the
-// runtime's work of preloading them) still competed with its start-up. A tab opened before
-// then downloads its own module, as on a page without this preparation.
+// pressed, a key, a scroll: on a phone the first touch may well be a scroll), or else a few
+// seconds after the page has loaded. Their files download at that moment too: downloaded as
+// soon as the dashboard showed, their requests (and the runtime's work of preloading them)
+// still competed with its start-up. A tab opened before then downloads its own module, as on a
+// page without this preparation.
 const RUN_AFTER_LOAD_MS = 3000;
-const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown'] as const;
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'scroll'] as const;
 
 /** Resolves at the first sign of use, or RUN_AFTER_LOAD_MS after the load event. */
 function startUpSettled(): Promise<void> {
