@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -10,10 +11,11 @@ import {
   journeyStateSchema,
   wishCreateSchema,
 } from '@legacy-planner/contracts';
-import { createTestApp } from '../testing/testApp';
+import { createTestApp, TEST_SESSION_KEYS } from '../testing/testApp';
 import { apiRoutes } from '../features';
 import { seedDemoAccount } from '../features/auth/demoAccount';
 import { SESSION_COOKIE } from '../session/sessionMiddleware';
+import { cookieSigner } from '../session/cookieSigner';
 import type { AnyRoute } from './declaration';
 import { jsonSchemaOf } from './jsonSchema';
 import {
@@ -52,6 +54,7 @@ function wholeNumber(text: string | undefined, fallback: number): number {
 
 const testApp = createTestApp({ trustProxy: true });
 const { store } = testApp;
+const signCookie = cookieSigner(TEST_SESSION_KEYS);
 const writeRoutes = apiRoutes({
   config: testApp.config,
   store,
@@ -93,13 +96,18 @@ async function signedInCaller(name: CallerName, response: request.Response): Pro
 
 /**
  * Signing up, signing in and signing out as the owner are legitimate answers, but each ends
- * the session the cookie names. Signing in again would cost a password check per request, so
- * the session is put back in the store under the same id instead.
+ * the session the cookie names. Signing in again would cost a password check per request (and
+ * meet the sign-in limits), so the caller gets a session with the same data under a new id,
+ * in a cookie signed as the app signs it: an ended session stays ended, even for the store.
  */
 async function keepSessionsAlive(): Promise<void> {
   for (const caller of Object.values(callers)) {
     if (caller.session && !(await store.sessions.get(caller.session.id))) {
-      await store.sessions.set(caller.session.id, caller.session.data, 60 * 60 * 1000);
+      const id = randomUUID();
+      await store.sessions.set(id, caller.session.data, 60 * 60 * 1000);
+      const value = `${SESSION_COOKIE}=${id}`;
+      caller.session = { ...caller.session, id };
+      caller.cookie = `${value}; ${SESSION_COOKIE}.sig=${signCookie.sign(value)}`;
     }
   }
 }

@@ -12,6 +12,9 @@ import { jsonSealer } from '../storage/sealedJson';
 import { mailDelivery } from '../mail/mailDelivery';
 import type { Pacing } from '../features/admin/airtablePacer';
 
+/** The keys that sign the test app's session cookie. */
+export const TEST_SESSION_KEYS = ['test-session-key-that-is-long-enough-to-sign'];
+
 /**
  * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
  * afterEach/afterAll.
@@ -35,7 +38,7 @@ export function createTestApp(
     config,
     store,
     logger,
-    sessionKeys: ['test-session-key-that-is-long-enough-to-sign'],
+    sessionKeys: TEST_SESSION_KEYS,
     blobs,
     sealer,
     ...extras,
