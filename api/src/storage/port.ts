@@ -29,6 +29,13 @@ import type { RawBlobs } from './blobs/blobStore';
 // implement it: SQLite (embedded, the default) and MongoDB (when MONGODB_URI is set). The
 // contract suite in ./contract runs the same tests against both.
 
+/**
+ * How long an ended session's record is kept (emptied) before the sweep removes it: longer than
+ * any request may last (REQUEST_TIMEOUT_SECS, 120 s by default), so that a request of it still
+ * in flight cannot write it back, and short whatever the session's own lifetime was.
+ */
+export const ENDED_SESSION_KEPT_MS = 60 * 60 * 1000;
+
 /** Session data as koa-session hands it over: a JSON-serialisable object. */
 export type SessionData = Record<string, unknown>;
 

@@ -1,11 +1,12 @@
 import mongoose, { Schema, type ClientSession, type Connection } from 'mongoose';
 import { ACTIVITY_LOG_LENGTH, COLLECTION_CAP } from '@legacy-planner/contracts';
-import type {
-  SessionData,
-  SessionRepository,
-  StoragePort,
-  StoreOptions,
-  UnitOfWork,
+import {
+  ENDED_SESSION_KEPT_MS,
+  type SessionData,
+  type SessionRepository,
+  type StoragePort,
+  type StoreOptions,
+  type UnitOfWork,
 } from '../port';
 import { mongoUsers } from './mongoUsers';
 import { mongoRateLimits } from './mongoRateLimits';
@@ -33,7 +34,7 @@ interface SessionDocument {
   data: SessionData;
   lastSeenAt?: Date | null;
   expiresAt: Date;
-  /** Ended: kept, emptied, until it expires, so that it cannot be written back (set()). */
+  /** Ended: kept, emptied, for ENDED_SESSION_KEPT_MS, so that it cannot be written back. */
   ended?: boolean;
 }
 
@@ -53,8 +54,11 @@ sessionSchema.index({ 'data.userId': 1 }, { sparse: true });
 
 /** MongoDB's duplicate key error. */
 const DUPLICATE_KEY = 11000;
-/** Ending a session keeps its document until it expires, with nothing of its user in it. */
-const endSession = { $set: { ended: true, data: {} }, $unset: { lastSeenAt: 1 } };
+/** Ending a session keeps its document for a while, with nothing of its user in it. */
+const endSession = () => ({
+  $set: { ended: true, data: {}, expiresAt: new Date(Date.now() + ENDED_SESSION_KEPT_MS) },
+  $unset: { lastSeenAt: 1 },
+});
 
 function mongoSessions(connection: Connection): SessionRepository {
   const Session = connection.model<SessionDocument>('Session', sessionSchema, 'sessions');
@@ -72,6 +76,8 @@ function mongoSessions(connection: Connection): SessionRepository {
       // koa-session writes a session back when a request of it finishes, and one in flight
       // while the session was ended (a password reset, "end this session") would bring it
       // back. Its filter then matches nothing, and the upsert's insert meets the kept _id.
+      // (The same error from two first writes of one new id cannot happen: koa-session gives
+      // every new session an id of its own.)
       try {
         await Session.updateOne(
           { _id: id, ended: { $ne: true } },
@@ -83,7 +89,7 @@ function mongoSessions(connection: Connection): SessionRepository {
       }
     },
     async destroy(id) {
-      await Session.updateOne({ _id: id }, endSession);
+      await Session.updateOne({ _id: id }, endSession());
     },
     async deleteExpired() {
       const result = await Session.deleteMany({ expiresAt: { $lte: new Date() } });
@@ -92,7 +98,7 @@ function mongoSessions(connection: Connection): SessionRepository {
     async destroyForUser(userId, options = {}) {
       await Session.updateMany(
         { 'data.userId': userId, ...(options.except ? { _id: { $ne: options.except } } : {}) },
-        endSession,
+        endSession(),
       );
     },
     async listForUser(userId) {

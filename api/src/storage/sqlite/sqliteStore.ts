@@ -2,12 +2,13 @@ import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { ACTIVITY_LOG_LENGTH, COLLECTION_CAP } from '@legacy-planner/contracts';
-import type {
-  SessionData,
-  SessionRepository,
-  StoragePort,
-  StoreOptions,
-  UnitOfWork,
+import {
+  ENDED_SESSION_KEPT_MS,
+  type SessionData,
+  type SessionRepository,
+  type StoragePort,
+  type StoreOptions,
+  type UnitOfWork,
 } from '../port';
 import type { RawBlobs } from '../blobs/blobStore';
 import { fileBlobs } from '../blobs/fileBlobs';
@@ -53,13 +54,17 @@ function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
        expires_at = excluded.expires_at
      WHERE sessions.ended = 0`,
   );
-  // Ending keeps the row until it expires, with nothing of its user in it.
-  const endColumns = "ended = 1, data = '{}', user_id = NULL, last_seen_at = NULL";
-  const end = db.prepare<[string]>(`UPDATE sessions SET ${endColumns} WHERE id = ?`);
-  const removeExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
-  const endForUser = db.prepare<[string, string]>(
-    `UPDATE sessions SET ${endColumns} WHERE user_id = ? AND id != ?`,
+  // Ending keeps the row for a while (ENDED_SESSION_KEPT_MS), with nothing of its user in it.
+  const endColumns =
+    "ended = 1, data = '{}', user_id = NULL, last_seen_at = NULL, expires_at = @keptUntil";
+  const end = db.prepare<[{ id: string; keptUntil: number }]>(
+    `UPDATE sessions SET ${endColumns} WHERE id = @id`,
   );
+  const removeExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+  const endForUser = db.prepare<[{ userId: string; except: string; keptUntil: number }]>(
+    `UPDATE sessions SET ${endColumns} WHERE user_id = @userId AND id != @except`,
+  );
+  const keptUntil = () => Date.now() + ENDED_SESSION_KEPT_MS;
   const forUser = db.prepare<[string, number], SessionRow>(
     `SELECT id, data, last_seen_at, expires_at FROM sessions
      WHERE user_id = ? AND expires_at > ? ORDER BY rowid`,
@@ -78,13 +83,13 @@ function sqliteSessions(db: BetterSqlite3.Database): SessionRepository {
       upsert.run(id, JSON.stringify(data), userId, Date.now() + ttlMs);
     },
     async destroy(id) {
-      end.run(id);
+      end.run({ id, keptUntil: keptUntil() });
     },
     async deleteExpired() {
       return removeExpired.run(Date.now()).changes;
     },
     async destroyForUser(userId, options = {}) {
-      endForUser.run(userId, options.except ?? '');
+      endForUser.run({ userId, except: options.except ?? '', keptUntil: keptUntil() });
     },
     async listForUser(userId) {
       return forUser.all(userId, Date.now()).map((row) => ({
