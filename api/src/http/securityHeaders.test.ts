@@ -36,7 +36,7 @@ describe('security headers', () => {
     const response = await request(appWith()).get('/app').expect(200);
     expect(directivesOf(response.headers['content-security-policy'])).toEqual({
       'default-src': "'self'",
-      'script-src': "'self' 'sha256-0n69aJpuSjdF0J+s2Fswc/K///GOUdTymQXmvBdIoU8='",
+      'script-src': "'self' 'sha256-wXGz2g96Ogk00hOEynlZXDg9GA4DLd83dy5aSqn4ITY='",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data:",
       'font-src': "'self'",
@@ -56,7 +56,7 @@ describe('security headers', () => {
       contentSecurityPolicy(['http://localhost:8081', 'https://cdn.example.com']),
     );
     expect(policy['script-src']).toBe(
-      "'self' http://localhost:8081 https://cdn.example.com 'sha256-0n69aJpuSjdF0J+s2Fswc/K///GOUdTymQXmvBdIoU8='",
+      "'self' http://localhost:8081 https://cdn.example.com 'sha256-wXGz2g96Ogk00hOEynlZXDg9GA4DLd83dy5aSqn4ITY='",
     );
     expect(policy['connect-src']).toBe("'self' http://localhost:8081 https://cdn.example.com");
     expect(policy['default-src']).toBe("'self'");

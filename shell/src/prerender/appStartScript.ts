@@ -13,7 +13,8 @@
  *    it has shown the first screen, only once the browser reports that screen painted:
  *    requested with the page, the scripts downloaded and ran before its first paint, so the
  *    first screen waited for them. Otherwise (nothing to paint first, a page opened in the
- *    background, a browser without paint timing) it starts them at once.
+ *    background, a browser without paint timing) it starts them at once, and in any case
+ *    after 2 s: nothing that goes wrong here may leave the page without its app.
  *
  * It reads that state and those addresses from the page, so its text, and the hash under
  * which the Content Security Policy allows it (api/src/http/securityHeaders.ts), never change
@@ -21,10 +22,11 @@
  */
 export const APP_START_SCRIPT = [
   '(function(){',
-  "var screen=document.getElementById('first-screen'),want=screen.dataset;",
-  "var tab=new URLSearchParams(location.search).get('tab');",
-  "var shown=sessionStorage.getItem(want.flag)==='true'&&location.pathname===want.path&&",
-  "want.otherTabs.split(' ').indexOf(tab)<0;",
+  "var screen=document.getElementById('first-screen'),want=screen.dataset,shown=false;",
+  // Storage may be refused (a SecurityError): then there is no demo flag to read.
+  "try{var tab=new URLSearchParams(location.search).get('tab');",
+  "shown=sessionStorage.getItem(want.flag)==='true'&&location.pathname===want.path&&",
+  "want.otherTabs.split(' ').indexOf(tab)<0}catch(error){}",
   'if(shown){',
   "document.head.append.apply(document.head,screen.content.querySelectorAll('style'));",
   'for(var i=0,parts=screen.content.children;i<parts.length;i++){',
@@ -38,11 +40,14 @@ export const APP_START_SCRIPT = [
   'startup.entries.forEach(function(src){',
   "var script=document.createElement('script');script.src=src;script.async=false;",
   'document.head.append(script)})}',
-  // Paint entries are reported once the frame has reached the screen.
-  "if(!shown||document.visibilityState==='hidden'||",
+  // Paint entries are reported once the frame has reached the screen. Whatever goes wrong
+  // while waiting for one, the app starts: at once, or after 2 s at the latest.
+  "try{if(!shown||document.visibilityState==='hidden'||",
   "PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)start();",
-  'else{new PerformanceObserver(function(list,observer){observer.disconnect();start()})',
+  'else{new PerformanceObserver(function(list,observer){',
+  "if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}})",
   ".observe({type:'paint',buffered:true});",
-  "document.addEventListener('visibilitychange',start,{once:true})}",
+  "document.addEventListener('visibilitychange',start,{once:true});setTimeout(start,2000)}}",
+  'catch(error){start()}',
   '})()',
 ].join('');
