@@ -185,10 +185,11 @@ const nextIdlePeriod = () =>
  * its own. A failure is left to the visit, which reports it with a Retry.
  */
 export function preloadRemoteComponents(modules: readonly RemoteModule[]): void {
-  const pending = modules.filter(
-    ({ remote, module }) => !componentLoads.has(`${remote}/${module}`),
-  );
   void startUpSettled().then(async () => {
+    // Those not loaded meanwhile (a tab opened before start-up settled loads its own).
+    const pending = modules.filter(
+      ({ remote, module }) => !componentLoads.has(`${remote}/${module}`),
+    );
     pending.forEach(preloadModuleFiles);
     for (const { remote, module } of pending) {
       await nextIdlePeriod();
