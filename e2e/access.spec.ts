@@ -156,6 +156,9 @@ test('a visitor asks for standard access with the key, sees exactly what it rele
     .getByRole('dialog', { name: 'Revoke access for Grace Hopper?' })
     .getByRole('button', { name: 'Revoke' })
     .click();
+  // The toast says the server has revoked it. (While the dialog closes, the page behind it is
+  // still hidden from assistive technology, so the grant's item is not found even before.)
+  await expect(page.getByText('Access revoked', { exact: true })).toBeVisible();
   await expect(grant).toHaveCount(0);
   const grants = await owner.get('/api/privacy/grants');
   expect(((await grants.json()) as { state: string }[]).map(({ state }) => state)).toEqual([
