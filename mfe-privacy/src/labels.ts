@@ -54,25 +54,6 @@ export const grantSourceLabels: Record<GrantSource, string> = {
   loved_one: 'Loved-one verification',
 };
 
-// One formatter each, made once: toLocaleString with options builds a new one per call, a
-// cost paid for every row of the tab's lists.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
 /** An item's category in words: a wish's category, a contact's role, otherwise the word itself. */
 export function categoryLabel(type: PrivacyItemType, category: string): string {
   if (type === 'wish' && category in wishCategoryLabels) {

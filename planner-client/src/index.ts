@@ -12,5 +12,6 @@ export { uploadToVault, wizardPdfUrl, type VaultUpload } from './vault';
 export { Section, LoadState } from './TabSection';
 export { useFailureToast } from './failureToast';
 export { timeLeft } from './timeLeft';
+export { formatDate, formatDateTime } from './dates';
 export { useNow } from './useNow';
 export { writeAccessFor, type WriteAccess } from './writeAccess';

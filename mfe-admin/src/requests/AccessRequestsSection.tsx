@@ -10,14 +10,7 @@ import { accessRequestsQuery } from '../api/accessRequestsQuery';
 import { useRejectRequest, useVerifyRequest } from '../api/decideAccessRequest';
 import { LoadState, Section } from '@legacy-planner/planner-client';
 import { timeLeft } from '@legacy-planner/planner-client';
-import { useNow } from '@legacy-planner/planner-client';
-
-// Made once: toLocaleString with options builds a new formatter per call.
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const dateOf = (iso: string) => dateTimeFormat.format(new Date(iso));
+import { formatDateTime, useNow } from '@legacy-planner/planner-client';
 
 function RequestCard({ request, now }: { request: AdminAccessRequest; now: number }) {
   const verify = useVerifyRequest();
@@ -37,7 +30,7 @@ function RequestCard({ request, now }: { request: AdminAccessRequest; now: numbe
         <Typography sx={{ wordBreak: 'break-word' }}>
           Requester: {request.holder.name} ({request.holder.email}), {request.holder.relationship}
         </Typography>
-        <Typography>Requested on {dateOf(request.createdAt)}</Typography>
+        <Typography>Requested on {formatDateTime(request.createdAt)}</Typography>
         <Typography>
           {left ? `Granted automatically in ${left} unless decided` : 'No automatic grant pending'}
         </Typography>

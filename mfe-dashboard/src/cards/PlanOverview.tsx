@@ -9,14 +9,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Activity } from '@legacy-planner/contracts';
+import { formatDate } from '@legacy-planner/planner-client';
 import { ProgressBar } from '@legacy-planner/shared-ui';
 import type { LegacyProgress } from '../progress/legacyProgress';
 import { LoadedPart, type Part } from './LoadedPart';
 
 export const RECENT_ACTIVITY_COUNT = 4;
-
-// Made once: toLocaleDateString with options builds a new formatter per call.
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 const views = ['Progress', 'Priorities', 'Recent'] as const;
 type View = (typeof views)[number];
@@ -92,7 +90,7 @@ export function PlanOverview({ progress, activities }: PlanOverviewProps) {
                       <ListItem key={activity.id} disableGutters>
                         <ListItemText
                           primary={activity.description}
-                          secondary={dateFormat.format(new Date(activity.createdAt))}
+                          secondary={formatDate(activity.createdAt)}
                         />
                       </ListItem>
                     ))}

@@ -10,7 +10,12 @@ import type { FileItem, PlanDocument } from '@legacy-planner/contracts';
 import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
 import { wizardOfCategory } from './wizardOfCategory';
 import { useWriteAccess } from '../access/writeAccess';
-import { ConfirmDialog, documentStatusLabel, wizardPdfUrl } from '@legacy-planner/planner-client';
+import {
+  ConfirmDialog,
+  documentStatusLabel,
+  formatDate,
+  wizardPdfUrl,
+} from '@legacy-planner/planner-client';
 import { FileList } from './FileList';
 import { categoryLabels } from './labels';
 
@@ -22,15 +27,6 @@ export interface DocumentCardProps {
   onVerifyFile: (file: FileItem) => void;
   onRemoveFile: (file: FileItem) => void;
 }
-
-// One formatter for every card: toLocaleDateString with options builds a new one per call,
-// which took a third of the tab's first render.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const lastChange = (iso: string) => dateFormat.format(new Date(iso));
 
 /** One document: what it is, how far along, its files; edit and delete (after confirmation). */
 export function DocumentCard({
@@ -60,7 +56,7 @@ export function DocumentCard({
         </Stack>
         <ProgressBar value={document.completionPercentage} label={`${document.title} completion`} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Last changed {lastChange(document.updatedAt)}
+          Last changed {formatDate(document.updatedAt)}
         </Typography>
         <Typography variant="subtitle1" component="h4" sx={{ mt: 2, mb: 1, fontWeight: 700 }}>
           Files

@@ -14,7 +14,8 @@ import { cardPdfUrl } from '../api/cardPdfUrl';
 import { useUpdateCard } from '../api/updateCard';
 import { useNow } from '@legacy-planner/planner-client';
 import { useWriteAccess } from '../access/writeAccess';
-import { formatDate, levelLabels } from '../labels';
+import { formatDate } from '@legacy-planner/planner-client';
+import { levelLabels } from '../labels';
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 /** A date input's day as the card's expiry: the end of that day, UTC. */

@@ -13,7 +13,7 @@ import { useGenerateAccessKey } from '../api/generateAccessKey';
 import { useRevokeAccessKey } from '../api/revokeAccessKey';
 import { useWriteAccess } from '../access/writeAccess';
 import { LoadState, Section } from '@legacy-planner/planner-client';
-import { formatDate } from '../labels';
+import { formatDate } from '@legacy-planner/planner-client';
 
 type Asking = 'replace' | 'revoke' | null;
 

@@ -5,7 +5,7 @@ import { accessLogActionLabels, type AccessLogEntry } from '@legacy-planner/cont
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { LOG_PAGE_SIZE, logQuery } from '../api/logQuery';
 import { LoadState, Section } from '@legacy-planner/planner-client';
-import { formatDateTime } from '../labels';
+import { formatDateTime } from '@legacy-planner/planner-client';
 
 const actorKindLabels: Record<AccessLogEntry['actor']['kind'], string> = {
   owner: 'You',

@@ -7,7 +7,7 @@ import { usePlatform } from '@legacy-planner/shared-ui';
 import { noticesQuery } from '../api/noticesQuery';
 import { useMarkNoticesRead } from '../api/markNoticesRead';
 import { useWriteAccess } from '../access/writeAccess';
-import { formatDateTime } from '../labels';
+import { formatDateTime } from '@legacy-planner/planner-client';
 
 /** What happened to the plan's access since the owner last looked, until marked as read. */
 export function OwnerNotices() {

@@ -6,7 +6,7 @@ import type { AccessRequestOutcome } from '@legacy-planner/contracts';
 import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
 import { renderInShell } from '../testing/renderInShell';
 import { AccessPage } from './AccessPage';
-import { formatWhen } from './accessTexts';
+import { formatDateTime } from '@legacy-planner/planner-client';
 import { readPendingClaim } from './pendingClaim';
 
 const granted: AccessRequestOutcome = {
@@ -204,7 +204,7 @@ describe('the /access page', () => {
     const section = heading.closest('section')!;
     expect(section).toHaveTextContent('has been told about your request');
     expect(section).toHaveTextContent('can refuse it');
-    expect(section).toHaveTextContent(formatWhen(pending.grantsAt!));
+    expect(section).toHaveTextContent(formatDateTime(pending.grantsAt!));
     expect(readPendingClaim()).toEqual({
       requestId: 'r1',
       claimToken: 'claim-secret',

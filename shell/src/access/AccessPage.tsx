@@ -36,7 +36,8 @@ import {
   validateAccessForm,
   type AccessFormValues,
 } from './accessForm';
-import { accessTexts, formatWhen } from './accessTexts';
+import { formatDateTime } from '@legacy-planner/planner-client';
+import { accessTexts } from './accessTexts';
 import { claimAddress, keepPendingClaim, readPendingClaim } from './pendingClaim';
 
 /** Spec section 9: the confirmed step shows for 1.5 s before the result is passed on. */
@@ -502,7 +503,7 @@ function Pending({
       </Typography>
       <Typography>
         {outcome.grantsAt
-          ? `If it is not refused, access will be granted on ${formatWhen(outcome.grantsAt)}, or sooner once the evidence is verified.`
+          ? `If it is not refused, access will be granted on ${formatDateTime(outcome.grantsAt)}, or sooner once the evidence is verified.`
           : 'Access will be granted once it is approved.'}
       </Typography>
       <Typography>

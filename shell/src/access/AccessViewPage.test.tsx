@@ -6,7 +6,7 @@ import type { AccessRequestOutcome, ViewerPlan } from '@legacy-planner/contracts
 import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
 import { renderInShell } from '../testing/renderInShell';
 import { AccessViewPage } from './AccessViewPage';
-import { formatWhen } from './accessTexts';
+import { formatDateTime } from '@legacy-planner/planner-client';
 import { keepPendingClaim, readPendingClaim } from './pendingClaim';
 
 const at = '2026-11-20T10:00:00.000Z';
@@ -117,7 +117,9 @@ describe('the /access/view page', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe('Shared plan · Legacy Planner');
     expect(screen.getByText('Standard access')).toBeInTheDocument();
-    expect(screen.getByText(`Shared with you until ${formatWhen(plan.expiresAt!)}`)).toBeVisible();
+    expect(
+      screen.getByText(`Shared with you until ${formatDateTime(plan.expiresAt!)}`),
+    ).toBeVisible();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['Documents', 'Wishes', 'Contacts', 'Planning records', 'Messages']);
@@ -209,7 +211,7 @@ describe('the /access/view page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your request is still waiting' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(formatWhen(grantsAt)))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(formatDateTime(grantsAt)))).toBeInTheDocument();
     await waitFor(() => expect(network.calls).toHaveLength(1));
     expect(readPendingClaim()?.requestId).toBe('r1');
   });

@@ -17,7 +17,8 @@ import { claimAccessRequest } from '../api/claimAccessRequest';
 import { leaveAccess } from '../api/leaveAccess';
 import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 import { AccessFrame } from './AccessFrame';
-import { accessTexts, formatWhen, levelNames } from './accessTexts';
+import { formatDateTime } from '@legacy-planner/planner-client';
+import { accessTexts, levelNames } from './accessTexts';
 import { LabelledData, humanize } from './LabelledData';
 import {
   claimAddress,
@@ -103,7 +104,7 @@ export function AccessViewPage() {
       <Message title="Your request is still waiting">
         <Typography>
           {claim.grantsAt
-            ? `The person who made this plan can still refuse it. If they do not, access will be granted on ${formatWhen(claim.grantsAt)}, or sooner once the evidence is verified.`
+            ? `The person who made this plan can still refuse it. If they do not, access will be granted on ${formatDateTime(claim.grantsAt)}, or sooner once the evidence is verified.`
             : 'Access will be granted once it is approved.'}
         </Typography>
         <Typography>You can come back to this page to check again.</Typography>
@@ -271,7 +272,7 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
           />
           {plan.expiresAt && (
             <Typography variant="body2">
-              Shared with you until {formatWhen(plan.expiresAt)}
+              Shared with you until {formatDateTime(plan.expiresAt)}
             </Typography>
           )}
         </Box>
@@ -397,7 +398,7 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
               </Typography>
               <Detail>
                 {wizard.status === 'completed' ? 'Completed' : 'Draft'} · updated{' '}
-                {formatWhen(wizard.updatedAt)}
+                {formatDateTime(wizard.updatedAt)}
               </Detail>
               <LabelledData data={wizard.data} />
             </Paper>

@@ -17,11 +17,3 @@ export const accessTexts = {
   failed: 'Something went wrong on our side. Please try again in a moment.',
   ended: 'This access has ended or was never granted',
 } as const;
-
-// Made once: toLocaleString with options builds a new formatter per call.
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-/** A date and time as the person's browser writes them. */
-export const formatWhen = (iso: string) => dateTimeFormat.format(new Date(iso));

@@ -7,18 +7,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { Section } from '@legacy-planner/planner-client';
+import { formatDateTime, Section } from '@legacy-planner/planner-client';
 import { accountSessionsQueryKey, fetchAccountSessions } from '../api/accountSessions';
 import { endSession } from '../api/endSession';
 import { endOtherSessions } from '../api/endOtherSessions';
 import { useAccountAction } from './useAccountAction';
 
-// Made once: toLocaleString with options builds a new formatter per call.
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const when = (iso: string | null) => (iso ? dateTimeFormat.format(new Date(iso)) : 'unknown');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'unknown');
 
 /** Where the account is signed in: end one device's session, or every other. */
 export function SessionsSection() {
