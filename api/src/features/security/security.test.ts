@@ -77,6 +77,18 @@ const tokenIn = (text: string | undefined, path: string) => {
 
 const signedIn = (agent: Agent) => agent.get('/api/auth/user').then((response) => response.status);
 
+/** Asks for a reset link by email, and answers the token the mail carries. */
+async function resetToken(email: string) {
+  await visitor().post('/api/auth/password/forgot').send({ email }).expect(202);
+  return tokenIn((await lastMailTo(email))?.text, '/reset-password');
+}
+
+/** Resets the password through the emailed link. */
+async function resetPassword(email: string, password = 'new-password-2') {
+  const token = await resetToken(email);
+  await visitor().post('/api/auth/password/reset').send({ token, password }).expect(204);
+}
+
 describe('email verification', () => {
   it('signs up with a link by email that verifies once, and a verified listed email is admin', async () => {
     const agent = visitor();
@@ -150,8 +162,7 @@ describe('password reset', () => {
   it('sets a new password once, ends every session, and keeps the rules of sign-up', async () => {
     const { email } = await account();
     const elsewhere = await signIn(email);
-    await visitor().post('/api/auth/password/forgot').send({ email }).expect(202);
-    const token = tokenIn((await lastMailTo(email))?.text, '/reset-password');
+    const token = await resetToken(email);
 
     const short = await visitor()
       .post('/api/auth/password/reset')
@@ -177,12 +188,7 @@ describe('password reset', () => {
     const { user, email } = await account();
     const elsewhere = await signIn(email);
     const [session] = await testApp.store.sessions.listForUser(user.id);
-    await visitor().post('/api/auth/password/forgot').send({ email }).expect(202);
-    const token = tokenIn((await lastMailTo(email))?.text, '/reset-password');
-    await visitor()
-      .post('/api/auth/password/reset')
-      .send({ token, password: 'new-password-2' })
-      .expect(204);
+    await resetPassword(email);
 
     // What koa-session does when a request of that session finishes after the reset (it
     // writes a session back to renew it).
@@ -192,8 +198,7 @@ describe('password reset', () => {
 
   it('refuses a link older than 30 minutes', async () => {
     const { email } = await account();
-    await visitor().post('/api/auth/password/forgot').send({ email }).expect(202);
-    const token = tokenIn((await lastMailTo(email))?.text, '/reset-password');
+    const token = await resetToken(email);
     now = new Date(Date.now() + 30 * MINUTE + 1000);
     await visitor()
       .post('/api/auth/password/reset')
@@ -259,12 +264,7 @@ describe('links that would hand the account back', () => {
       const agent = await signIn(email);
       const move = await pendingMove(agent);
       if (endWith === 'reset') {
-        await visitor().post('/api/auth/password/forgot').send({ email }).expect(202);
-        const token = tokenIn((await lastMailTo(email))?.text, '/reset-password');
-        await visitor()
-          .post('/api/auth/password/reset')
-          .send({ token, password: 'new-password-2' })
-          .expect(204);
+        await resetPassword(email);
       } else {
         await agent
           .post('/api/account/password')
