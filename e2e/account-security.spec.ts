@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, createAccount, uniqueEmail } from './support/accounts';
+import { PASSWORD, createAccount, signOutFromApp, uniqueEmail } from './support/accounts';
 import { linkIn, mailTo } from './support/mailbox';
 import { authenticatorCode } from './support/totp';
 import { contentWidth } from './support/geometry';
@@ -68,8 +68,7 @@ test('two-factor sign-in is turned on in the account page, then asked for at sig
     page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
   ).toHaveCount(10);
 
-  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOutFromApp(page);
   await page.goto('/login');
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, createAccount, signUpThroughForm, uniqueEmail } from './support/accounts';
+import {
+  PASSWORD,
+  createAccount,
+  expectLandingPageLoaded,
+  signOutFromApp,
+  signUpThroughForm,
+  uniqueEmail,
+} from './support/accounts';
 import { e2eGoogleUser } from './support/settings';
 
 test('sign up opens /app with the onboarding dialog; the session survives a reload; sign out ends it', async ({
@@ -16,11 +23,7 @@ test('sign up opens /app with the onboarding dialog; the session survives a relo
   await expect(onboarding).toBeVisible();
 
   await onboarding.getByRole('button', { name: 'Skip Tour' }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page.getByRole('heading', { name: 'Plan Once. Be Remembered Forever.' }),
-  ).toBeVisible();
+  await signOutFromApp(page);
   await page.goto('/app');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -169,7 +172,7 @@ test('Demo Mode shows the banner, makes no data API calls, and its sign-up link 
   expect(apiCalls).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign up to create your own plan' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expectLandingPageLoaded(page);
 });
 
 test('onboarding: Next saves the step, skipping is remembered after a reload', async ({ page }) => {
@@ -217,8 +220,7 @@ test('only admins, with a proven listed email, get the admin remote', async ({ p
   await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
   expect(adminDownloads).toEqual([]);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOutFromApp(page);
   // The listed admin email, proven by the (local) Google provider.
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -247,8 +249,7 @@ test("the next person to sign in on the same tab never sees the previous person'
     'A private wish of the first person',
   );
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOutFromApp(page);
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   await page.getByLabel('Full name').fill('Second Person');
   await page.getByLabel('Email').fill(uniqueEmail('second'));

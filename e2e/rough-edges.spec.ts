@@ -2,7 +2,7 @@
 // person meets it: on a phone-sized screen, with the keyboard, offline, signed in.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support/accounts';
+import { PASSWORD, expectLandingPageLoaded, signOutFromApp, uniqueEmail } from './support/accounts';
 import { useDemoMode } from './support/demo';
 import { boxOf, contentWidth } from './support/geometry';
 import { tabTo } from './support/keyboard';
@@ -331,7 +331,7 @@ test('the sign-in screen shows the logo, which leads back to /; the 404 page lea
 
   await page.goto('/no/such/page');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expectLandingPageLoaded(page);
 });
 
 test('signing out while the server is unreachable says so and stays signed in', async ({
@@ -351,8 +351,7 @@ test('signing out while the server is unreachable says so and stays signed in', 
   expect(await hasValidSession(page)).toBe(true);
 
   await page.unroute('**/api/auth/logout');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOutFromApp(page);
   expect(await hasValidSession(page)).toBe(false);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLandingPageLoaded } from './support/accounts';
 import { useDemoMode } from './support/demo';
 import { wizardPages } from './support/remotes';
 
@@ -21,7 +22,7 @@ test('Demo Mode from the landing page opens /app; the banner link leaves it', as
   await expect(page.getByText('Demo Mode Activated')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Legacy Plan' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign up to create your own plan' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expectLandingPageLoaded(page);
   await page.goto('/app');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -31,3 +31,23 @@ export async function signUpThroughForm(page: Page, email: string, name = 'Test 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/app$/);
 }
+
+/**
+ * Waits until the landing page's own document has loaded. Leaving the app for `/` takes the
+ * address first and then loads the public page in its place, so the address alone says nothing:
+ * a navigation started before that load would be interrupted by it, and a test ending before it
+ * would close its page mid-load.
+ */
+export async function expectLandingPageLoaded(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Plan Once. Be Remembered Forever.' }),
+  ).toBeVisible();
+  await page.waitForLoadState('load');
+}
+
+/** Signs out from the app and waits for the landing page. */
+export async function signOutFromApp(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expectLandingPageLoaded(page);
+}
