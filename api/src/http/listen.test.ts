@@ -70,6 +70,26 @@ describe('the listening server', () => {
     expect(bytesSent).toBeLessThan(150);
   }, 20_000);
 
+  it("keeps an idle connection open past the 6 s after which Node's default closes it", async () => {
+    const answers = await new Promise<string>((resolve, reject) => {
+      const socket: Socket = connect(port(), '127.0.0.1');
+      let response = '';
+      const ask = () => socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (response += chunk));
+      socket.on('error', reject);
+      socket.on('connect', () => {
+        ask();
+        setTimeout(ask, 7_000);
+        setTimeout(() => {
+          socket.destroy();
+          resolve(response);
+        }, 8_000);
+      });
+    });
+    expect(answers.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+  }, 15_000);
+
   it('still answers ordinary requests', async () => {
     const response = await fetch(`http://127.0.0.1:${port()}/api/health`);
     expect(response.status).toBe(200);

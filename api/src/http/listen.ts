@@ -12,10 +12,12 @@ export interface ServerTimeouts {
   requestTimeout: number;
   headersTimeout: number;
   connectionsCheckingInterval: number;
+  keepAliveTimeout: number;
 }
 
 /** Headers are small: a client that has not sent them by then is trickling them in. */
 const MAX_HEADERS_TIMEOUT_MS = 15_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * Slow clients are cut off: a request (headers and body) must arrive within requestTimeoutMs,
@@ -31,6 +33,12 @@ export function serverTimeouts({ requestTimeoutMs }: Pick<ListenOptions, 'reques
     // Node looks for expired requests only every connectionsCheckingInterval (30 s by default),
     // so a 30 s timeout could take up to a minute: check ten times per timeout period.
     connectionsCheckingInterval: Math.min(3_000, Math.max(100, Math.floor(requestTimeoutMs / 10))),
+    // An idle kept-alive connection should be given up by the client, not closed under it: with
+    // Node's default (5 s) a client reusing the connection at the moment the server closed it
+    // met a reset (ECONNRESET, seen from Playwright's request client) instead of an answer.
+    // Browsers retry such a request; other clients do not. A minute outlasts Node's clients'
+    // idle time, and is what proxies' upstream pools usually expect.
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   } satisfies ServerTimeouts;
 }
 
