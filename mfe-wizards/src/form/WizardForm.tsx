@@ -271,7 +271,8 @@ function OpenWizard<K extends WizardKind>({
           <Box
             component="form"
             noValidate
-            aria-labelledby="page-title"
+            // Named as its page is (a form landmark).
+            aria-label={info.title}
             // Enter in a field must not complete the record: only the Save button does.
             onSubmit={(event) => event.preventDefault()}
           >
