@@ -69,3 +69,28 @@ test('a tab switch keeps the shown tab on screen until the next one is ready', a
   await expect(dashboardHeading).toBeHidden();
   expect(await page.evaluate(() => document.body.dataset.wishesSpinnerShown)).toBeUndefined();
 });
+
+test('once prepared, the other tabs wait rendered out of sight, and a tab is fresh on each visit', async ({
+  page,
+}) => {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: dashboard.title })).toBeVisible();
+  // A sign of use: the other tabs' modules load, and each tab is rendered ahead, hidden.
+  await page.mouse.move(200, 300, { steps: 5 });
+  const titles = page.locator('h1');
+  await expect(titles).toHaveCount(tabs.length);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(titles.filter({ hasText: /^Documents$/ })).toBeHidden();
+
+  await openTab(page, 'Documents');
+  // Its section is named by its own title (each tab's title has an id of its own).
+  const documents = page.getByRole('region', { name: 'Documents', exact: true });
+  await expect(documents).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: dashboard.title })).toBeHidden();
+  const search = documents.getByRole('searchbox', { name: 'Search documents' });
+  await search.fill('will');
+  await openTab(page, 'Wishes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishes' })).toBeVisible();
+  await openTab(page, 'Documents');
+  await expect(search).toHaveValue('');
+});

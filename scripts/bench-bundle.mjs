@@ -133,7 +133,10 @@ async function measureTabSwitches(browser) {
   for (const label of labels.slice(1)) {
     await nav.getByRole('button', { name: label, exact: true }).hover();
     const { milliseconds, heading } = await page.evaluate(async (tabLabel) => {
-      const headings = () => [...document.querySelectorAll('h1')].map((h1) => h1.textContent);
+      const headings = () =>
+        [...document.querySelectorAll('h1')]
+          .filter((h1) => h1.checkVisibility())
+          .map((h1) => h1.textContent);
       const before = new Set(headings());
       const button = [...document.querySelectorAll('nav[aria-label="Main"] button')].find(
         (candidate) => candidate.textContent === tabLabel,

@@ -6,10 +6,10 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BOTTOM_BAR_HEIGHT_VAR, usePlatform } from '@legacy-planner/shared-ui';
 
-import { RemoteArea } from '../remotes/RemoteArea';
 import { AccessNoticesToast } from '../notices/AccessNoticesToast';
 import { appTabs, tabById } from './appTabs';
 import { MainContent } from './MainContent';
+import { TabPanels } from './TabPanels';
 import { pageTitle, useDocumentTitle } from './useDocumentTitle';
 
 // MUI's bottom navigation is this tall; toasts and the end of the page keep clear of it.
@@ -51,12 +51,7 @@ export function AppPage() {
         </Suspense>
       )}
       <MainContent sx={{ pb: `${BOTTOM_NAVIGATION_HEIGHT_PX + 24}px`, maxWidth: 1100, mx: 'auto' }}>
-        <RemoteArea
-          remote={tab.remote}
-          module={tab.module}
-          label={tab.label}
-          preloadAfterShown={appTabs}
-        />
+        <TabPanels tabs={appTabs} shown={tab} />
       </MainContent>
       <Paper
         component="nav"

@@ -12,9 +12,8 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { RemoteErrorCard } from './RemoteErrorCard';
+import { RemoteLoading } from './RemoteLoading';
 import {
   loadedRemoteComponent,
   loadRemoteComponent,
@@ -49,6 +48,11 @@ export interface RemoteAreaProps {
   label: string;
   /** Modules to load in the background once this area's module is on screen. */
   preloadAfterShown?: readonly RemoteModule[];
+  /**
+   * Where the wait for the module shows: in the area (its own spinner), or in a Suspense
+   * boundary around it (TabPanels: one for all the tabs, which a tab switch keeps on screen).
+   */
+  loadingShown?: 'inArea' | 'byEnclosingBoundary';
 }
 
 // One lazy component per exposed module, kept for the page's life so that returning to a tab
@@ -76,7 +80,13 @@ function PreloadWhenShown({ modules }: { modules: readonly RemoteModule[] }) {
   return null;
 }
 
-export function RemoteArea({ remote, module, label, preloadAfterShown }: RemoteAreaProps) {
+export function RemoteArea({
+  remote,
+  module,
+  label,
+  preloadAfterShown,
+  loadingShown = 'inArea',
+}: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = lazyRemoteComponent(remote, module);
 
@@ -86,24 +96,22 @@ export function RemoteArea({ remote, module, label, preloadAfterShown }: RemoteA
     setAttempt((count) => count + 1);
   };
 
-  // The Suspense boundary outlives a change of module (a tab switch), so the router's update,
-  // which React Router runs in a transition, keeps the module on screen until the next one is
-  // ready instead of replacing it with the spinner; only a first load or a Retry shows it.
-  return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={`Loading ${label}`} />
-        </Box>
-      }
+  const area = (
+    <RemoteErrorBoundary
+      key={`${remote}/${module}#${attempt}`}
+      fallback={(error) => <RemoteErrorCard label={label} error={error} onRetry={retry} />}
     >
-      <RemoteErrorBoundary
-        key={`${remote}/${module}#${attempt}`}
-        fallback={(error) => <RemoteErrorCard label={label} error={error} onRetry={retry} />}
-      >
-        <RemoteComponent />
-        {preloadAfterShown && <PreloadWhenShown modules={preloadAfterShown} />}
-      </RemoteErrorBoundary>
-    </Suspense>
+      <RemoteComponent />
+      {preloadAfterShown && <PreloadWhenShown modules={preloadAfterShown} />}
+    </RemoteErrorBoundary>
+  );
+  // The Suspense boundary outlives a change of module (a page's area showing another module),
+  // so the router's update, which React Router runs in a transition, keeps the module on screen
+  // until the next one is ready instead of replacing it with the spinner; only a first load or
+  // a Retry shows it.
+  return loadingShown === 'inArea' ? (
+    <Suspense fallback={<RemoteLoading label={label} />}>{area}</Suspense>
+  ) : (
+    area
   );
 }

@@ -71,8 +71,10 @@ async function loadFromRuntime(remote: string, exposedModule: string) {
   return loaded;
 }
 
-// The components of the loads that have completed, to render without suspending.
+// The components of the loads that have completed, to render without suspending, and who
+// wants to know when one more has.
 const loadedComponents = new Map<string, ComponentType>();
+const loadedListeners = new Set<() => void>();
 
 export function loadRemoteComponent(
   remote: string,
@@ -84,6 +86,7 @@ export function loadRemoteComponent(
     load = loadFromRuntime(remote, exposedModule).then(
       (loaded) => {
         loadedComponents.set(key, loaded.default);
+        loadedListeners.forEach((listener) => listener());
         return loaded;
       },
       async (error: unknown) => {
@@ -101,6 +104,17 @@ export function loadRemoteComponent(
 export function loadedRemoteComponent(remote: string, exposedModule: string) {
   return loadedComponents.get(`${remote}/${exposedModule}`);
 }
+
+/**
+ * Calls the listener each time a module's load completes; answers the unsubscribe. (A loaded
+ * module stays loaded, so their number is a snapshot that changes exactly then.)
+ */
+export function subscribeToLoadedComponents(listener: () => void): () => void {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
+
+export const loadedComponentCount = (): number => loadedComponents.size;
 
 /**
  * Starts reading the remotes manifest now (the shell's entry calls it before its own chunks
