@@ -2,8 +2,9 @@
 // mode) in a fresh Chromium profile: the gzipped KB of JavaScript downloaded before first
 // (contentful) paint and in total, per chunk, and how many copies of React, ReactDOM, MUI and
 // emotion came down. Sizes are gzip -6 of the served files, whatever encoding the server chose.
-// Then, on /app, how long the first click on each other tab takes to show that tab, once the
-// dashboard has shown and the page has gone quiet (its background loads done). The pointer
+// Then, on /app, how long the first click on each other tab takes to show that tab (its title,
+// then its content with nothing left loading), once the dashboard has shown and the page has
+// gone quiet (its background loads done). The pointer
 // moves over the page and onto each tab before its click, as a person's does: the other tabs'
 // modules download and run at the first sign of use (a pointer moving, a key) or 3 s after
 // load, and a click with no pointer movement before it timed loading a module that a visit
@@ -102,7 +103,11 @@ async function measure(browser, { address, demoMode, ready }) {
   }
 }
 
-/** Milliseconds from a click on each other tab to the frame that holds the tab's heading. */
+/**
+ * Milliseconds from a click on each other tab to the frame that shows the tab's title, and to
+ * the frame that shows its content: no spinner (an indeterminate progress bar) and no
+ * "Loading …" text left in the main area.
+ */
 async function measureTabSwitches(browser) {
   const context = await browser.newContext();
   await context.addInitScript(() => window.sessionStorage.setItem('demoMode', 'true'));
@@ -132,7 +137,7 @@ async function measureTabSwitches(browser) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const label of labels.slice(1)) {
     await nav.getByRole('button', { name: label, exact: true }).hover();
-    const { milliseconds, heading } = await page.evaluate(async (tabLabel) => {
+    const { title, content, heading } = await page.evaluate(async (tabLabel) => {
       const headings = () =>
         [...document.querySelectorAll('h1')]
           .filter((h1) => h1.checkVisibility())
@@ -151,9 +156,19 @@ async function measureTabSwitches(browser) {
         };
         check();
       });
-      return { milliseconds: performance.now() - start, heading: shown };
+      const title = performance.now() - start;
+      const loading = () =>
+        [...document.querySelectorAll('main [role=progressbar]:not([aria-valuenow])')].some(
+          (spinner) => spinner.checkVisibility(),
+        ) || /Loading [a-z]/.test(document.querySelector('main').innerText);
+      await new Promise((resolve) => {
+        const check = () => (loading() ? requestAnimationFrame(check) : resolve());
+        check();
+      });
+      return { title, content: performance.now() - start, heading: shown };
     }, label);
-    console.log(`  ${label.padEnd(10)} ${milliseconds.toFixed(0).padStart(5)} ms  (${heading})`);
+    const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
+    console.log(`  ${label.padEnd(10)} title ${ms(title)}, content ${ms(content)}  (${heading})`);
   }
   await context.close();
 }
