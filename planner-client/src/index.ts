@@ -15,3 +15,4 @@ export { timeLeft } from './timeLeft';
 export { formatDate, formatDateTime } from './dates';
 export { useNow } from './useNow';
 export { writeAccessFor, type WriteAccess } from './writeAccess';
+export { useQueriesSettled } from './queriesSettled';

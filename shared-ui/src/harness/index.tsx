@@ -4,7 +4,7 @@
 // - demo mode: the built-in sample data, read-only, no API call;
 // - signed in: against the running API (the dev server proxies /api), after signing in here,
 //   so a tab's write paths can be built without the shell.
-import { StrictMode, useMemo, useState, type ReactNode } from 'react';
+import { StrictMode, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'react-redux';
@@ -69,7 +69,13 @@ function HarnessPlatform({
   else if (signedIn && !user) {
     content = <HarnessSignIn api={api} onSignedIn={() => queryClient.invalidateQueries()} />;
   }
-  return <PlatformProvider value={platform}>{content}</PlatformProvider>;
+  // A tab waits for its first screen's data in Suspense (planner-client's useQueriesSettled), as
+  // under the shell's tabs: without a boundary here, the whole harness would wait, and start over.
+  return (
+    <PlatformProvider value={platform}>
+      <Suspense fallback={<Typography sx={{ p: 3 }}>Loading...</Typography>}>{content}</Suspense>
+    </PlatformProvider>
+  );
 }
 
 function Harness({ remoteName, children }: { remoteName: string; children: ReactNode }) {

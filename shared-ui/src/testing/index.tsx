@@ -2,7 +2,7 @@
 // with a real query client and API client whose network is a stand-in answering by route.
 // A route answers 200 (201 for POST) with its value, or what a Reply says.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'react-redux';
 import { createClientStore } from '../platform/clientStore';
@@ -72,5 +72,20 @@ export function renderWithPlatform(ui: ReactElement, overrides: Partial<Platform
     </DesignKitProvider>,
   );
   return { ...result, platform, store };
+}
+
+/**
+ * renderWithPlatform for a component that suspends on its first render (a tab that waits for
+ * its first screen's data: planner-client's useQueriesSettled); resolves once it has rendered.
+ */
+export async function renderWithPlatformSettled(
+  ui: ReactElement,
+  overrides: Partial<PlatformContract> = {},
+) {
+  let rendered: ReturnType<typeof renderWithPlatform> | undefined;
+  await act(async () => {
+    rendered = renderWithPlatform(ui, overrides);
+  });
+  return rendered as ReturnType<typeof renderWithPlatform>;
 }
 export { FakeUpload, installFakeUploads } from './fakeUploads';
