@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
-import { fakeNetwork, renderWithPlatform, Reply } from '@legacy-planner/shared-ui/testing';
+import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import ContactsTab from './ContactsTab';
 
 // Typing into MUI's dialogs in jsdom is slow on a busy machine.
@@ -47,7 +47,7 @@ const network = (writes: Record<string, Reply> = {}) =>
 
 describe('ContactsTab', () => {
   it('shows its title and its help panel', async () => {
-    renderWithPlatform(<ContactsTab />, { api: network().api });
+    await renderWithPlatformSettled(<ContactsTab />, { api: network().api });
     expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: helpTopics.contacts.title }),
@@ -55,7 +55,7 @@ describe('ContactsTab', () => {
   });
 
   it('groups contacts by role and counts every role in the overview', async () => {
-    renderWithPlatform(<ContactsTab />, { api: network().api });
+    await renderWithPlatformSettled(<ContactsTab />, { api: network().api });
     const executors = await screen.findByRole('region', { name: 'Executor (2)' });
     expect(
       within(executors)
@@ -85,7 +85,7 @@ describe('ContactsTab', () => {
   });
 
   it('searches by name, email, relationship and role', async () => {
-    renderWithPlatform(<ContactsTab />, { api: network().api });
+    await renderWithPlatformSettled(<ContactsTab />, { api: network().api });
     await screen.findByText('Sarah Johnson');
     const search = screen.getByRole('searchbox', { name: 'Search contacts' });
     const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -106,7 +106,7 @@ describe('ContactsTab', () => {
 
   it('asks for a first and last name and a valid email before saving', async () => {
     const { calls, api } = network();
-    renderWithPlatform(<ContactsTab />, { api });
+    await renderWithPlatformSettled(<ContactsTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Contact' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Contact' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'not-an-email');
@@ -121,7 +121,7 @@ describe('ContactsTab', () => {
     const { calls, api } = network({
       'POST /api/contacts': new Reply(201, contact('c9', { firstName: 'Ana' })),
     });
-    const { platform } = renderWithPlatform(<ContactsTab />, { api });
+    const { platform } = await renderWithPlatformSettled(<ContactsTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Contact' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Contact' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ana');
@@ -147,7 +147,7 @@ describe('ContactsTab', () => {
     const { api } = network({
       'PUT /api/contacts/c1': new Reply(500, { error: 'internal_error' }),
     });
-    const { platform } = renderWithPlatform(<ContactsTab />, { api });
+    const { platform } = await renderWithPlatformSettled(<ContactsTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sarah Johnson' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Contact' });
     const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
@@ -165,7 +165,7 @@ describe('ContactsTab', () => {
 
   it('deletes a contact only after confirmation', async () => {
     const { calls, api } = network({ 'DELETE /api/contacts/c4': new Reply(204) });
-    const { platform } = renderWithPlatform(<ContactsTab />, { api });
+    const { platform } = await renderWithPlatformSettled(<ContactsTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Tom Lee' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Tom Lee?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -190,7 +190,7 @@ describe('ContactsTab', () => {
 
   it('shows the sample contacts read-only in demo mode, and says why', async () => {
     const { calls, api } = fakeNetwork({});
-    renderWithPlatform(<ContactsTab />, { api, isDemoMode: true, isReadOnly: true });
+    await renderWithPlatformSettled(<ContactsTab />, { api, isDemoMode: true, isReadOnly: true });
     expect(await screen.findByText('Sarah Johnson')).toBeInTheDocument();
     expect(screen.getByText(/read-only demo/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Contact' })).toBeDisabled();

@@ -7,7 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { contactRoleLabels, type Contact, type ContactInput } from '@legacy-planner/contracts';
 import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
-import { ConfirmDialog, usePlannerList } from '@legacy-planner/planner-client';
+import {
+  ConfirmDialog,
+  plannerListQuery,
+  usePlannerList,
+  useQueriesSettled,
+} from '@legacy-planner/planner-client';
 import { ContactDialog } from './dialog/ContactDialog';
 import { ContactCard, fullName } from './list/ContactCard';
 import { groupByRole, searchContacts } from './list/searchContacts';
@@ -19,7 +24,10 @@ import { useContactChanges } from './changes/useContactChanges';
 type Shown = { kind: 'add' } | { kind: 'edit' | 'delete'; contact: Contact } | null;
 
 export default function ContactsTab() {
-  const { isReadOnly } = usePlatform();
+  const platform = usePlatform();
+  const { isReadOnly } = platform;
+  // Its first screen's data before it shows (useQueriesSettled says why).
+  useQueriesSettled([plannerListQuery('contacts', platform)]);
   const contacts = usePlannerList('contacts');
   const changes = useContactChanges();
   const [search, setSearch] = useState('');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentUser, FileItem, PlanDocument } from '@legacy-planner/contracts';
 import { demoLists } from '@legacy-planner/planner-client';
 import { helpTopics } from '@legacy-planner/shared-ui';
-import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
+import { fakeNetwork, renderWithPlatformSettled } from '@legacy-planner/shared-ui/testing';
 import DocumentsTab from './DocumentsTab';
 import { FakeUpload, installFakeUploads } from '@legacy-planner/shared-ui/testing';
 
@@ -60,13 +60,16 @@ const planRoutes = () => ({
   },
 });
 
-function renderTab(overrides: Parameters<typeof renderWithPlatform>[1] = {}) {
+async function renderTab(overrides: Parameters<typeof renderWithPlatformSettled>[1] = {}) {
   const network = fakeNetwork({
     ...planRoutes(),
     'POST /api/documents': (body: unknown) => ({ ...doc('d9', 'x', 'other'), ...(body as object) }),
     'PUT /api/files/f1': { ...file('f1', 'will-signed.pdf', 'd1'), status: 'verified' },
   });
-  const rendered = renderWithPlatform(<DocumentsTab />, { api: network.api, ...overrides });
+  const rendered = await renderWithPlatformSettled(<DocumentsTab />, {
+    api: network.api,
+    ...overrides,
+  });
   return { ...rendered, network };
 }
 
@@ -77,7 +80,7 @@ const cardTitles = () =>
 
 describe('DocumentsTab', () => {
   it('shows the core-documents progress, the documents with their files, and loose files apart', async () => {
-    renderTab();
+    await renderTab();
     expect(screen.getByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
     expect(await screen.findByText('1 of 4 core documents completed')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Core documents progress' })).toHaveAttribute(
@@ -96,7 +99,7 @@ describe('DocumentsTab', () => {
   });
 
   it('searches by title, file name and tag', async () => {
-    renderTab();
+    await renderTab();
     await screen.findByText('1 of 4 core documents completed');
     const search = screen.getByRole('searchbox', { name: 'Search documents' });
     const searchFor = async (words: string) => {
@@ -117,7 +120,7 @@ describe('DocumentsTab', () => {
   });
 
   it('filters by category tab', async () => {
-    renderTab();
+    await renderTab();
     await screen.findByText('1 of 4 core documents completed');
     const tabs = screen.getByRole('tablist', { name: 'Document categories' });
     expect(within(tabs).getAllByRole('tab')).toHaveLength(11);
@@ -130,7 +133,7 @@ describe('DocumentsTab', () => {
   });
 
   it('the essential list says Edit for a completed document, Create otherwise, and opens the wizard', async () => {
-    const { platform } = renderTab();
+    const { platform } = await renderTab();
     const list = await screen.findByRole('list', { name: 'Essential Documents Quick Access' });
     expect(
       within(list)
@@ -146,7 +149,7 @@ describe('DocumentsTab', () => {
   });
 
   it("offers the wizard's PDF on the cards of documents a wizard keeps, and only there", async () => {
-    renderTab();
+    await renderTab();
     const will = await screen.findByRole('article', { name: 'My will' });
     expect(within(will).getByRole('link', { name: 'Download PDF of My will' })).toHaveAttribute(
       'href',
@@ -165,7 +168,7 @@ describe('DocumentsTab', () => {
   });
 
   it('adds a document through the dialog: the title is required, then Document saved', async () => {
-    const { network, platform } = renderTab();
+    const { network, platform } = await renderTab();
     await screen.findByText('1 of 4 core documents completed');
     await userEvent.click(screen.getByRole('button', { name: 'Add Document' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Document' });
@@ -189,7 +192,7 @@ describe('DocumentsTab', () => {
   });
 
   it('verifies a file, and asks before removing one', async () => {
-    const { network, platform } = renderTab();
+    const { network, platform } = await renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Verify will-signed.pdf' }));
     await waitFor(() =>
       expect(platform.toast).toHaveBeenCalledWith(
@@ -208,7 +211,7 @@ describe('DocumentsTab', () => {
 
   describe('the upload area', () => {
     async function openUploadArea() {
-      const rendered = renderTab();
+      const rendered = await renderTab();
       await userEvent.click(await screen.findByRole('button', { name: 'Show Upload Area' }));
       expect(await screen.findByText('3 MB of 500 MB used')).toBeInTheDocument();
       return rendered;
@@ -321,7 +324,7 @@ describe('DocumentsTab', () => {
         'GET /api/files': [],
         'GET /api/files/usage': { usedBytes: 0, quotaBytes: 1, maxFileBytes: 1 },
       });
-      renderWithPlatform(<DocumentsTab />, { api: network.api, ...overrides });
+      await renderWithPlatformSettled(<DocumentsTab />, { api: network.api, ...overrides });
       expect(
         await screen.findByText(demoLists.documents[0]!.title, { selector: 'h3' }),
       ).toBeInTheDocument();

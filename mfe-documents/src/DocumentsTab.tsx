@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { PlanDocument } from '@legacy-planner/contracts';
 import { BOTTOM_BAR_HEIGHT_VAR, HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
-import { usePlannerList } from '@legacy-planner/planner-client';
+import {
+  plannerListQuery,
+  usePlannerList,
+  useQueriesSettled,
+} from '@legacy-planner/planner-client';
 import { filesQuery } from './api/fileQueries';
 import { ReadOnlyNote, useWriteAccess } from './access/writeAccess';
 import { CategoryTabs } from './documents/CategoryTabs';
@@ -26,8 +30,11 @@ import { UPLOAD_AREA_ID, UploadArea } from './upload/UploadArea';
 type Editing = PlanDocument | null | undefined;
 
 export default function DocumentsTab() {
+  const platform = usePlatform();
+  // Its first screen's data before it shows (useQueriesSettled says why).
+  useQueriesSettled([plannerListQuery('documents', platform), filesQuery(platform)]);
   const documents = usePlannerList('documents');
-  const files = useQuery(filesQuery(usePlatform()));
+  const files = useQuery(filesQuery(platform));
   const { controlProps } = useWriteAccess();
   const { saveDocument } = usePlanChanges();
   const [search, setSearch] = useState('');

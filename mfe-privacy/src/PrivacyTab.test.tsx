@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { accessLevelGuide, type OwnerNotice } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
-import { fakeNetwork, Reply, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
+import { fakeNetwork, Reply, renderWithPlatformSettled } from '@legacy-planner/shared-ui/testing';
 import {
   card,
   grant,
@@ -21,7 +21,7 @@ expect.extend(toHaveNoViolations);
 // two-core machine, several times that.
 jest.setTimeout(90_000);
 
-function renderTab(overrides: Parameters<typeof renderWithPlatform>[1] = {}) {
+async function renderTab(overrides: Parameters<typeof renderWithPlatformSettled>[1] = {}) {
   let owned: OwnerNotice[] = notices;
   const network = fakeNetwork({
     'GET /api/privacy/items': items,
@@ -39,7 +39,10 @@ function renderTab(overrides: Parameters<typeof renderWithPlatform>[1] = {}) {
       return new Reply(204);
     },
   });
-  return { network, ...renderWithPlatform(<PrivacyTab />, { api: network.api, ...overrides }) };
+  return {
+    network,
+    ...(await renderWithPlatformSettled(<PrivacyTab />, { api: network.api, ...overrides })),
+  };
 }
 
 const sections = [
@@ -55,7 +58,7 @@ const sections = [
 
 describe('PrivacyTab', () => {
   it('shows its title, help panel and every section, with no axe violations', async () => {
-    const { container } = renderTab();
+    const { container } = await renderTab();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: helpTopics.accessControl.title }),
@@ -70,8 +73,8 @@ describe('PrivacyTab', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('shows the access level guide from contracts', () => {
-    renderTab();
+  it('shows the access level guide from contracts', async () => {
+    await renderTab();
     const guide = screen.getByRole('region', { name: 'Access Level Guide' });
     for (const entry of accessLevelGuide) {
       const card = within(guide).getByRole('article', { name: entry.title });
@@ -83,7 +86,7 @@ describe('PrivacyTab', () => {
   });
 
   it('shows the access log newest first: who, what and when', async () => {
-    renderTab();
+    await renderTab();
     const log = await screen.findByRole('list', { name: 'Access log, newest first' });
     const entries = within(log).getAllByRole('listitem');
     expect(entries[0]).toHaveTextContent('Bob Stone · bob@example.com');
@@ -97,7 +100,7 @@ describe('PrivacyTab', () => {
   });
 
   it('shows unread notices at the top until marked as read', async () => {
-    const { network } = renderTab();
+    const { network } = await renderTab();
     const box = await screen.findByRole('region', {
       name: 'New notices about access to your plan',
     });
@@ -116,7 +119,7 @@ describe('PrivacyTab', () => {
   });
 
   it('in demo mode shows the sample plan with the spec’s defaults, read-only, calling no API', async () => {
-    const { network } = renderTab({ isDemoMode: true, isReadOnly: true });
+    const { network } = await renderTab({ isDemoMode: true, isReadOnly: true });
     expect(
       screen.getByText(
         'Demo mode is read-only: sign up to decide who may see your plan, and when.',
@@ -149,7 +152,7 @@ describe('PrivacyTab', () => {
   });
 
   it('with the demo account reads the plan but disables every write', async () => {
-    renderTab({ isReadOnly: true });
+    await renderTab({ isReadOnly: true });
     expect(
       screen.getByText(
         'The demo account is read-only: sign up to decide who may see your plan, and when.',

@@ -1,4 +1,15 @@
-import { HelpPanel, TabPage } from '@legacy-planner/shared-ui';
+import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
+import { useQueriesSettled } from '@legacy-planner/planner-client';
+import { accessKeyQuery } from './api/accessKeyQuery';
+import { cardsQuery } from './api/cardsQuery';
+import { grantsQuery } from './api/grantsQuery';
+import { itemsQuery } from './api/itemsQuery';
+import { logQuery } from './api/logQuery';
+import { noticesQuery } from './api/noticesQuery';
+import { preferencesQuery } from './api/preferencesQuery';
+import { previewQuery } from './api/previewQuery';
+import { requestsQuery } from './api/requestsQuery';
+import { settingsQuery } from './api/settingsQuery';
 import { ReadOnlyNote } from './access/writeAccess';
 import { AccessCardsSection } from './cards/AccessCardsSection';
 import { AccessLevelGuide } from './guide/AccessLevelGuide';
@@ -6,6 +17,7 @@ import { InformationAccessSettings } from './items/InformationAccessSettings';
 import { AccessKeySection } from './key/AccessKeySection';
 import { AccessLog } from './log/AccessLog';
 import { OwnerNotices } from './notices/OwnerNotices';
+import { FIRST_PREVIEW } from './preview/PreviewByLevel';
 import { WhatTheyWouldSee } from './preview/WhatTheyWouldSee';
 import { RequestsAndGrants } from './requests/RequestsAndGrants';
 import { ShareWithAdminsSection } from './sharing/ShareWithAdminsSection';
@@ -16,6 +28,20 @@ import { ShareWithAdminsSection } from './sharing/ShareWithAdminsSection';
  * owner's veto, the access log, what each level would see, and whether the plan is shared with the administrators' sync.
  */
 export default function PrivacyTab() {
+  const platform = usePlatform();
+  // What the sections below read on their first screen (useQueriesSettled says why).
+  useQueriesSettled([
+    noticesQuery(platform),
+    accessKeyQuery(platform),
+    cardsQuery(platform),
+    itemsQuery(platform),
+    requestsQuery(platform),
+    grantsQuery(platform),
+    settingsQuery(platform),
+    previewQuery(platform, FIRST_PREVIEW),
+    preferencesQuery(platform),
+    logQuery(platform),
+  ]);
   return (
     <TabPage title="Privacy">
       <OwnerNotices />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Wish } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
-import { fakeNetwork, renderWithPlatform, Reply } from '@legacy-planner/shared-ui/testing';
+import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import WishesTab from './WishesTab';
 
 // Typing into MUI's dialogs in jsdom is slow on a busy machine.
@@ -39,7 +39,7 @@ const cardTitles = () =>
 
 describe('WishesTab', () => {
   it('shows its title, its help panel, the selections and the quick summary', async () => {
-    renderWithPlatform(<WishesTab />, { api: network().api });
+    await renderWithPlatformSettled(<WishesTab />, { api: network().api });
     expect(screen.getByRole('heading', { level: 1, name: 'Wishes' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: helpTopics.wishes.title }),
@@ -53,7 +53,7 @@ describe('WishesTab', () => {
   });
 
   it('lists wishes by category tab, the journey’s categories too', async () => {
-    renderWithPlatform(<WishesTab />, { api: network().api });
+    await renderWithPlatformSettled(<WishesTab />, { api: network().api });
     await screen.findByText('3 of 4 wishes selected');
     expect(cardTitles()).toEqual([
       'Clair de lune',
@@ -75,7 +75,7 @@ describe('WishesTab', () => {
       'PUT /api/wishes/w2': new Reply(200, wish('w2', { isSelected: true })),
       'PUT /api/wishes/w1': new Reply(500, { error: 'internal_error' }),
     });
-    const { platform } = renderWithPlatform(<WishesTab />, { api });
+    const { platform } = await renderWithPlatformSettled(<WishesTab />, { api });
     await screen.findByText('3 of 4 wishes selected');
     await userEvent.click(screen.getByRole('tab', { name: 'Music' }));
     await userEvent.click(screen.getByRole('button', { name: 'Edit Music selections' }));
@@ -106,7 +106,7 @@ describe('WishesTab', () => {
     const { calls, api } = network({
       'POST /api/wishes': new Reply(201, wish('w9', { preference: 'Lilies' })),
     });
-    const { platform } = renderWithPlatform(<WishesTab />, { api });
+    const { platform } = await renderWithPlatformSettled(<WishesTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
@@ -128,7 +128,7 @@ describe('WishesTab', () => {
 
   it('keeps the form and says so when creating fails', async () => {
     const { api } = network({ 'POST /api/wishes': new Reply(500, { error: 'x' }) });
-    const { platform } = renderWithPlatform(<WishesTab />, { api });
+    const { platform } = await renderWithPlatformSettled(<WishesTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preference' }), 'Lilies');
@@ -146,7 +146,7 @@ describe('WishesTab', () => {
       'PUT /api/wishes/w4': new Reply(200, wishes[3]),
       'DELETE /api/wishes/w3': new Reply(204),
     });
-    renderWithPlatform(<WishesTab />, { api });
+    await renderWithPlatformSettled(<WishesTab />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit A walk by the sea' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Wish' });
     expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent(
@@ -173,7 +173,7 @@ describe('WishesTab', () => {
 
   it('shows the sample wishes read-only in demo mode, and says why', async () => {
     const { calls, api } = fakeNetwork({});
-    renderWithPlatform(<WishesTab />, { api, isDemoMode: true, isReadOnly: true });
+    await renderWithPlatformSettled(<WishesTab />, { api, isDemoMode: true, isReadOnly: true });
     expect(await screen.findByText(/wishes selected/)).toBeInTheDocument();
     expect(screen.getByText(/read-only demo/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Wish' })).toBeDisabled();

@@ -5,7 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import type { Wish, WishCategory, WishInput } from '@legacy-planner/contracts';
 import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
-import { ConfirmDialog, usePlannerList } from '@legacy-planner/planner-client';
+import {
+  ConfirmDialog,
+  plannerListQuery,
+  usePlannerList,
+  useQueriesSettled,
+} from '@legacy-planner/planner-client';
 import { WishDialog } from './dialog/WishDialog';
 import { SelectionsSummary } from './summary/SelectionsSummary';
 import { QuickSummary } from './summary/QuickSummary';
@@ -17,7 +22,10 @@ type Shown =
   { kind: 'add'; category: WishCategory } | { kind: 'edit' | 'delete'; wish: Wish } | null;
 
 export default function WishesTab() {
-  const { isReadOnly } = usePlatform();
+  const platform = usePlatform();
+  const { isReadOnly } = platform;
+  // Its first screen's data before it shows (useQueriesSettled says why).
+  useQueriesSettled([plannerListQuery('wishes', platform)]);
   const wishes = usePlannerList('wishes');
   const changes = useWishChanges();
   const [shown, setShown] = useState<Shown>(null);

@@ -16,11 +16,17 @@ import { LoadState } from '@legacy-planner/planner-client';
 import { levelLabels, timingLabels } from '../labels';
 import { ViewerPlanView } from './ViewerPlanView';
 
+/** The level and the situation that the preview shows first. */
+export const FIRST_PREVIEW: { level: AccessLevel; timing: ReleaseTiming } = {
+  level: 'standard',
+  timing: 'immediate',
+};
+
 /** Pick a level and a situation; see exactly what a viewer with that grant would get. */
 export function PreviewByLevel() {
   const platform = usePlatform();
-  const [level, setLevel] = useState<AccessLevel>('standard');
-  const [timing, setTiming] = useState<ReleaseTiming>('immediate');
+  const [level, setLevel] = useState(FIRST_PREVIEW.level);
+  const [timing, setTiming] = useState(FIRST_PREVIEW.timing);
   // The contracts' rule: only full access reaches what is released after a verified passing.
   const valid = previewQuerySchema.isValidSync({ level, timing });
   const preview = useQuery({ ...previewQuery(platform, { level, timing }), enabled: valid });
