@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatFileSize } from '../contracts/src/files/uploadRules';
 import { contentWidth } from './support/geometry';
 import { signInAsNewPerson } from './support/session';
+import { chooseOption } from './support/select';
 
 const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'.repeat(40));
 const pngBytes = Buffer.concat([
@@ -24,8 +25,7 @@ async function addDocument(page: Page, title: string, category: string) {
   await page.getByRole('button', { name: 'Add Document' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Document' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-  await dialog.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: category, exact: true }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Category' }), category);
   await dialog.getByRole('button', { name: 'Save Document' }).click();
   await expect(page.getByText('Document saved')).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
@@ -40,8 +40,7 @@ test('a new person uploads a PDF and a PNG to a document, downloads, verifies, s
   await addDocument(page, 'My Will', 'Will');
 
   await page.getByRole('button', { name: 'Show Upload Area' }).click();
-  await page.getByRole('combobox', { name: 'Attach to' }).click();
-  await page.getByRole('option', { name: 'My Will' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Attach to' }), 'My Will');
   await picker(page).setInputFiles([
     { name: 'will-signed.pdf', mimeType: 'application/pdf', buffer: pdfBytes },
     { name: 'signature.png', mimeType: 'image/png', buffer: pngBytes },

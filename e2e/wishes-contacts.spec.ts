@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughForm, uniqueEmail } from './support/accounts';
 import { contentWidth } from './support/geometry';
+import { chooseOption } from './support/select';
 
 async function newUserOnDashboard(page: Page, prefix: string) {
   await signUpThroughForm(page, uniqueEmail(prefix));
@@ -24,8 +25,7 @@ test('a wish is added, edited (the tab fits 360 px), selected for the dashboard,
 
   await page.getByRole('button', { name: 'Add Wish' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Wish' });
-  await dialog.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Music' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Category' }), 'Music');
   await dialog.getByLabel('Preference').fill('Clair de lune');
   await dialog.getByRole('button', { name: 'Save Wish' }).click();
   await expect(toast(page, 'Wish created')).toBeVisible();
@@ -94,8 +94,7 @@ test('a contact is added, found, edited and deleted; the tab fits 360 px', async
   await dialog.getByLabel('Last name').fill('Johnson');
   await dialog.getByLabel('Email').fill('sarah@example.com');
   await dialog.getByLabel('Relationship').fill('Daughter');
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Executor' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Role' }), 'Executor');
   await dialog.getByRole('button', { name: 'Save Contact' }).click();
   await expect(toast(page, 'Contact created')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Executor (1)' })).toContainText('Sarah Johnson');

@@ -8,6 +8,7 @@ import { wizardPages } from '../mfe-wizards/src/pages/wizardPages';
 import { useDemoMode } from './support/demo';
 import { tabTo } from './support/keyboard';
 import { signInAsNewPerson } from './support/session';
+import { chooseOption } from './support/select';
 
 const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'.repeat(40));
 const pngBytes = Buffer.concat([
@@ -174,8 +175,10 @@ test('digital assets, HIPAA and final wishes: drafts survive a reload, completin
   const account = page.getByRole('group', { name: 'Account 1' });
   await account.getByLabel('Platform or service').fill('Mail');
   await account.getByLabel('Password (optional)').fill('correct horse');
-  await account.getByRole('combobox', { name: 'What to do' }).click();
-  await page.getByRole('option', { name: 'Archive or memorialize it' }).click();
+  await chooseOption(
+    account.getByRole('combobox', { name: 'What to do' }),
+    'Archive or memorialize it',
+  );
   await page.getByRole('switch', { name: 'I own cryptocurrency or NFTs' }).check();
   await textbox(page, 'How to find the recovery phrase').fill('In the safe; my lawyer has the key');
   await reload(page, digital);
