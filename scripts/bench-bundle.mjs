@@ -106,7 +106,9 @@ async function measure(browser, { address, demoMode, ready }) {
 /**
  * Milliseconds from a click on each other tab to the frame that shows the tab's title, and to
  * the frame that shows its content: no spinner (an indeterminate progress bar) and no
- * "Loading …" text left in the main area.
+ * "Loading …" text left in the main area. Each is timed in that frame's animation-frame
+ * callback, once the frame's styles and layout have been computed: only its paint, a few
+ * milliseconds, is left out.
  */
 async function measureTabSwitches(browser) {
   const context = await browser.newContext();
@@ -136,36 +138,36 @@ async function measureTabSwitches(browser) {
   );
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const label of labels.slice(1)) {
+    // A person looks at a tab before the next click: the page has gone quiet (the tab just
+    // left is rendered afresh, out of sight, for its next visit).
+    await page.waitForTimeout(1000);
     await nav.getByRole('button', { name: label, exact: true }).hover();
     const { title, content, heading } = await page.evaluate(async (tabLabel) => {
-      const headings = () =>
-        [...document.querySelectorAll('h1')]
-          .filter((h1) => h1.checkVisibility())
-          .map((h1) => h1.textContent);
-      const before = new Set(headings());
+      const shownTitle = () =>
+        [...document.querySelectorAll('h1')].find(
+          (h1) => h1.checkVisibility() && h1.textContent === tabLabel,
+        );
+      const loading = () =>
+        [...document.querySelectorAll('main [role=progressbar]:not([aria-valuenow])')].some(
+          (spinner) => spinner.checkVisibility(),
+        ) || /Loading [a-z]/.test(document.querySelector('main').innerText);
       const button = [...document.querySelectorAll('nav[aria-label="Main"] button')].find(
         (candidate) => candidate.textContent === tabLabel,
       );
       const start = performance.now();
       button.click();
-      const shown = await new Promise((resolve) => {
+      return new Promise((resolve) => {
+        let title;
         const check = () => {
-          const added = headings().find((text) => !before.has(text));
-          if (added) resolve(added);
+          document.body.getBoundingClientRect(); // the frame's styles and layout, done now
+          const now = performance.now() - start;
+          const heading = shownTitle()?.textContent;
+          if (heading) title ??= now;
+          if (heading && !loading()) resolve({ title, content: now, heading });
           else requestAnimationFrame(check);
         };
-        check();
+        requestAnimationFrame(check);
       });
-      const title = performance.now() - start;
-      const loading = () =>
-        [...document.querySelectorAll('main [role=progressbar]:not([aria-valuenow])')].some(
-          (spinner) => spinner.checkVisibility(),
-        ) || /Loading [a-z]/.test(document.querySelector('main').innerText);
-      await new Promise((resolve) => {
-        const check = () => (loading() ? requestAnimationFrame(check) : resolve());
-        check();
-      });
-      return { title, content: performance.now() - start, heading: shown };
     }, label);
     const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
     console.log(`  ${label.padEnd(10)} title ${ms(title)}, content ${ms(content)}  (${heading})`);
