@@ -7,7 +7,6 @@ import { expect, test } from '@playwright/test';
 import { ACCESS_KEY_PATTERN, CARD_ID_PATTERN } from '../contracts/src/privacy/accessRules';
 import { contentWidth } from './support/geometry';
 import { signInAsNewPerson } from './support/session';
-import { chooseOption } from './support/select';
 
 test('an owner sets an item’s level, generates a key and a card, and downloads the card', async ({
   page,
@@ -31,7 +30,7 @@ test('an owner sets an item’s level, generates a key and a card, and downloads
       response.request().method() === 'PUT' &&
       new URL(response.url()).pathname.startsWith('/api/privacy/items/document/'),
   );
-  await chooseOption(deed.getByRole('combobox', { name: 'Required level' }), 'Full');
+  await deed.getByRole('combobox', { name: 'Required level' }).selectOption({ label: 'Full' });
   expect((await saved).status()).toBe(200);
   await expect(deed.getByText('Security: Confidential')).toBeVisible();
 

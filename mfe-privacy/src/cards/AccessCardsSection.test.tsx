@@ -55,8 +55,10 @@ describe('physical access cards', () => {
     });
     expect(await screen.findByRole('listitem', { name: 'Card CARDNEW1' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Level of the new card' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Standard' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Level of the new card' }),
+      'Standard',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create Access Card' }));
     await waitFor(() =>
       expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(2),
@@ -79,8 +81,10 @@ describe('physical access cards', () => {
     });
     expect(within(row).getByText('Disabled')).toBeInTheDocument();
 
-    await userEvent.click(within(row).getByRole('combobox', { name: 'Level of card CARDAB12' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Full' }));
+    await userEvent.selectOptions(
+      within(row).getByRole('combobox', { name: 'Level of card CARDAB12' }),
+      'Full',
+    );
     await waitFor(() =>
       expect(network.calls.filter((call) => call.method === 'PUT')[1]?.body).toEqual({
         accessLevel: 'full',

@@ -1,7 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import { accessLevels, type AccessLevel } from '@legacy-planner/contracts';
 import { levelLabels } from '../labels';
+import { ChoiceField } from './ChoiceField';
+
+const levelChoices = accessLevels.map((level) => ({ value: level, label: levelLabels[level] }));
 
 /** A choice of access level (basic, standard, full), by the words the tab uses for them. */
 export function LevelSelect({
@@ -12,19 +14,13 @@ export function LevelSelect({
   onChange?: TextFieldProps['onChange'];
 }) {
   return (
-    <TextField
-      select
+    <ChoiceField
       {...props}
+      choices={levelChoices}
       onChange={(event) => {
         props.onChange?.(event);
         onLevel?.(event.target.value as AccessLevel);
       }}
-    >
-      {accessLevels.map((level) => (
-        <MenuItem key={level} value={level}>
-          {levelLabels[level]}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { useFormik } from 'formik';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   accessLevels,
@@ -17,6 +15,7 @@ import {
 import { useBulkUpdateItems } from '../api/bulkUpdateItems';
 import { useWriteAccess } from '../access/writeAccess';
 import { categoryLabel, itemTypeLabels, levelLabels, timingLabels } from '../labels';
+import { ChoiceField } from '../fields/ChoiceField';
 
 /** "Keep as it is" (and "every category"): a value of its own, so the select shows its words. */
 const KEEP = '(keep)';
@@ -95,13 +94,13 @@ export function BulkChange({
   ].sort();
   const field = (name: keyof BulkValues, label: string, options: [string, string][]) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <TextField
+      <ChoiceField
         id={`bulk-${name}`}
         name={name}
-        select
         fullWidth
         size="small"
         label={label}
+        choices={options.map(([value, text]) => ({ value, label: text }))}
         value={formik.values[name]}
         onChange={(event) => {
           void formik.setFieldValue(name, event.target.value);
@@ -110,13 +109,7 @@ export function BulkChange({
         error={Boolean(formik.errors[name])}
         helperText={formik.errors[name]}
         {...controlProps}
-      >
-        {options.map(([value, text]) => (
-          <MenuItem key={value} value={value}>
-            {text}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Grid>
   );
 

@@ -29,10 +29,10 @@ describe('information access settings', () => {
   it('lists every item with its level, visibility, timing and derived security level', async () => {
     renderSettings();
     const will = await screen.findByRole('listitem', { name: 'My will' });
-    expect(within(will).getByRole('combobox', { name: 'Required level' })).toHaveTextContent(
+    expect(within(will).getByRole('combobox', { name: 'Required level' })).toHaveDisplayValue(
       'Standard',
     );
-    expect(within(will).getByRole('combobox', { name: 'Released' })).toHaveTextContent(
+    expect(within(will).getByRole('combobox', { name: 'Released' })).toHaveDisplayValue(
       'Immediately',
     );
     expect(within(will).getByRole('switch', { name: 'Visible' })).toBeChecked();
@@ -50,8 +50,10 @@ describe('information access settings', () => {
   it("sends one item's new level and shows the security level the server derived", async () => {
     const { network } = renderSettings();
     const will = await screen.findByRole('listitem', { name: 'My will' });
-    await userEvent.click(within(will).getByRole('combobox', { name: 'Required level' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Full' }));
+    await userEvent.selectOptions(
+      within(will).getByRole('combobox', { name: 'Required level' }),
+      'Full',
+    );
     await waitFor(() => expect(puts(network)).toHaveLength(1));
     expect(puts(network)[0]).toMatchObject({
       path: '/api/privacy/items/document/d1',
@@ -60,15 +62,17 @@ describe('information access settings', () => {
     expect(await within(row('My will')).findByText('Security: Confidential')).toBeInTheDocument();
     expect(
       within(row('My will')).getByRole('combobox', { name: 'Required level' }),
-    ).toHaveTextContent('Full');
+    ).toHaveDisplayValue('Full');
   });
 
   it('sends visibility and release timing on their own', async () => {
     const { network } = renderSettings();
     const wish = await screen.findByRole('listitem', { name: 'Jazz at the service' });
     await userEvent.click(within(wish).getByRole('switch', { name: 'Visible' }));
-    await userEvent.click(within(wish).getByRole('combobox', { name: 'Released' }));
-    await userEvent.click(screen.getByRole('option', { name: 'After a verified passing' }));
+    await userEvent.selectOptions(
+      within(wish).getByRole('combobox', { name: 'Released' }),
+      'After a verified passing',
+    );
     await waitFor(() => expect(puts(network)).toHaveLength(2));
     expect(puts(network).map((call) => [call.path, call.body])).toEqual([
       ['/api/privacy/items/wish/w1', { isVisible: false }],
@@ -79,16 +83,14 @@ describe('information access settings', () => {
   it('filters by type', async () => {
     renderSettings();
     await screen.findByRole('listitem', { name: 'My will' });
-    await userEvent.click(screen.getByRole('combobox', { name: 'Show' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Wishes (1)' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Wishes (1)');
     const list = screen.getByRole('list', { name: 'Items and their access' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((one) => one.getAttribute('aria-label')),
     ).toEqual(['Jazz at the service']);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Show' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Files (0)' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Files (0)');
     expect(screen.getByText('No items of this type in your plan yet.')).toBeInTheDocument();
   });
 
@@ -96,19 +98,23 @@ describe('information access settings', () => {
     const { network, platform } = renderSettings();
     await screen.findByRole('listitem', { name: 'My will' });
     const form = screen.getByRole('form', { name: 'Change many at once' });
-    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveTextContent(
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue(
       'Every category',
     );
-    expect(within(form).getByRole('combobox', { name: 'Visibility' })).toHaveTextContent(
+    expect(within(form).getByRole('combobox', { name: 'Visibility' })).toHaveDisplayValue(
       'Keep as it is',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Apply to All' }));
     expect(await within(form).findByText('Choose at least one setting to change')).toBeVisible();
 
-    await userEvent.click(within(form).getByRole('combobox', { name: 'Category' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Financial' }));
-    await userEvent.click(within(form).getByRole('combobox', { name: 'Released' }));
-    await userEvent.click(screen.getByRole('option', { name: 'After a verified passing' }));
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Category' }),
+      'Financial',
+    );
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Released' }),
+      'After a verified passing',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Apply to All' }));
     await waitFor(() =>
       expect(platform.toast).toHaveBeenCalledWith(

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { privacyItemTypes, type PrivacyItemType } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { itemsQuery } from '../api/itemsQuery';
 import { LoadState, Section } from '@legacy-planner/planner-client';
 import { itemTypeLabels } from '../labels';
+import { ChoiceField } from '../fields/ChoiceField';
 import { BulkChange } from './BulkChange';
 import { ItemRow } from './ItemRow';
 
@@ -34,21 +33,20 @@ export function InformationAccessSettings() {
       <LoadState query={items} what="access settings" />
       {items.data ? (
         <>
-          <TextField
+          <ChoiceField
             id="item-type-filter"
-            select
             label="Show"
+            choices={[
+              { value: 'all', label: `All items (${all.length})` },
+              ...privacyItemTypes.map((itemType) => ({
+                value: itemType,
+                label: `${itemTypeLabels[itemType]} (${count(itemType)})`,
+              })),
+            ]}
             value={type}
             onChange={(event) => setType(event.target.value as TypeFilter)}
             sx={{ maxWidth: 320 }}
-          >
-            <MenuItem value="all">All items ({all.length})</MenuItem>
-            {privacyItemTypes.map((itemType) => (
-              <MenuItem key={itemType} value={itemType}>
-                {itemTypeLabels[itemType]} ({count(itemType)})
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {shown.length === 0 ? (
             <Typography>No items of this type in your plan yet.</Typography>
           ) : (

@@ -1,11 +1,8 @@
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { LevelSelect } from '../fields/LevelSelect';
 import Typography from '@mui/material/Typography';
 import {
   releasePatchSchema,
@@ -15,11 +12,18 @@ import {
   type ReleaseTiming,
 } from '@legacy-planner/contracts';
 import { useUpdateItem } from '../api/updateItem';
+import { ChoiceField } from '../fields/ChoiceField';
+import { LevelSelect } from '../fields/LevelSelect';
 import { useWriteAccess } from '../access/writeAccess';
 import { categoryLabel, itemTypeSingular, securityLabels, timingLabels } from '../labels';
 
 // White on MUI's warning orange is below 4.5:1: restricted keeps the default chip.
 const securityColor = { public: 'success', restricted: 'default', confidential: 'error' } as const;
+
+const timingChoices = releaseTimings.map((timing) => ({
+  value: timing,
+  label: timingLabels[timing],
+}));
 
 /** One item: its required level, visibility and release timing, each saved as it changes. */
 export function ItemRow({ item }: { item: PrivacyItem }) {
@@ -74,22 +78,16 @@ export function ItemRow({ item }: { item: PrivacyItem }) {
             sx={{ minWidth: 170 }}
             {...controlProps}
           />
-          <TextField
+          <ChoiceField
             id={`${key}-timing`}
-            select
             size="small"
             label="Released"
+            choices={timingChoices}
             value={item.releaseTiming}
             onChange={(event) => change({ releaseTiming: event.target.value as ReleaseTiming })}
             sx={{ minWidth: 220 }}
             {...controlProps}
-          >
-            {releaseTimings.map((timing) => (
-              <MenuItem key={timing} value={timing}>
-                {timingLabels[timing]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <FormControlLabel
             control={
               <Switch

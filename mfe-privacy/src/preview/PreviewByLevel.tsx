@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   accessLevels,
   previewQuerySchema,
@@ -15,6 +13,7 @@ import { previewQuery } from '../api/previewQuery';
 import { LoadState } from '@legacy-planner/planner-client';
 import { levelLabels, timingLabels } from '../labels';
 import { ViewerPlanView } from './ViewerPlanView';
+import { ChoiceField } from '../fields/ChoiceField';
 
 /** The level and the situation that the preview shows first. */
 export const FIRST_PREVIEW: { level: AccessLevel; timing: ReleaseTiming } = {
@@ -34,10 +33,10 @@ export function PreviewByLevel() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
+        <ChoiceField
           id="preview-level"
-          select
           label="Level of access"
+          choices={accessLevels.map((option) => ({ value: option, label: levelLabels[option] }))}
           value={level}
           onChange={(event) => {
             const chosen = event.target.value as AccessLevel;
@@ -45,32 +44,20 @@ export function PreviewByLevel() {
             if (chosen !== 'full' && timing === 'after_passing') setTiming('emergency');
           }}
           sx={{ minWidth: 200 }}
-        >
-          {accessLevels.map((option) => (
-            <MenuItem key={option} value={option}>
-              {levelLabels[option]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+        />
+        <ChoiceField
           id="preview-timing"
-          select
           label="Situation"
+          choices={releaseTimings.map((option) => ({
+            value: option,
+            label: timingLabels[option],
+            disabled: option === 'after_passing' && level !== 'full',
+          }))}
           value={timing}
           onChange={(event) => setTiming(event.target.value as ReleaseTiming)}
           helperText="After a verified passing is reached with full access only."
           sx={{ minWidth: 240 }}
-        >
-          {releaseTimings.map((option) => (
-            <MenuItem
-              key={option}
-              value={option}
-              disabled={option === 'after_passing' && level !== 'full'}
-            >
-              {timingLabels[option]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <LoadState query={preview} what="preview" />
       {preview.data ? (
