@@ -119,6 +119,19 @@ describe('DocumentsTab', () => {
     expect(screen.getByText('No documents match.')).toBeInTheDocument();
   });
 
+  it('says an empty plan has no documents yet, rather than that none match', async () => {
+    const network = fakeNetwork({
+      'GET /api/documents': [],
+      'GET /api/files': [],
+      'GET /api/files/usage': { usedBytes: 0, quotaBytes: 1, maxFileBytes: 1 },
+    });
+    await renderWithPlatformSettled(<DocumentsTab />, { api: network.api });
+    expect(await screen.findByText(/^Your plan holds no documents yet:/)).toBeInTheDocument();
+    expect(screen.queryByText('No documents match.')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'will');
+    expect(screen.getByText(/^Your plan holds no documents yet:/)).toBeInTheDocument();
+  });
+
   it('filters by category tab', async () => {
     await renderTab();
     await screen.findByText('1 of 4 core documents completed');

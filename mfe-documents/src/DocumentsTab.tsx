@@ -87,7 +87,11 @@ export default function DocumentsTab() {
               onChange={(event) => setSearch(event.target.value)}
             />
             <CategoryTabs value={category} onChange={setCategory} />
-            <DocumentList shown={shown} onEdit={setEditing} />
+            <DocumentList
+              shown={shown}
+              planHasNone={allDocuments.length === 0 && (files.data ?? []).length === 0}
+              onEdit={setEditing}
+            />
           </Stack>
           <EssentialDocuments documents={allDocuments} />
         </>

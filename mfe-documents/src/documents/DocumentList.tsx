@@ -10,14 +10,24 @@ import { usePlanChanges } from './usePlanChanges';
 
 export interface DocumentListProps {
   shown: FilteredDocuments;
+  /** The plan has no document and no file at all: nothing to match, something to begin. */
+  planHasNone: boolean;
   onEdit: (document: PlanDocument) => void;
 }
 
 /** The documents found, each with its files, then the files that belong to no document. */
-export function DocumentList({ shown, onEdit }: DocumentListProps) {
+export function DocumentList({ shown, planHasNone, onEdit }: DocumentListProps) {
   const { removeDocument, verifyFile, removeFile } = usePlanChanges();
   const onVerifyFile = (file: FileItem) => verifyFile.mutate(file.id);
   const onRemoveFile = (file: FileItem) => removeFile.mutate(file.id);
+  if (planHasNone) {
+    return (
+      <Typography>
+        Your plan holds no documents yet: add your first, upload a signed copy, or create one with a
+        guided wizard below.
+      </Typography>
+    );
+  }
   if (shown.documents.length === 0 && shown.looseFiles.length === 0) {
     return <Typography>No documents match.</Typography>;
   }
