@@ -169,9 +169,12 @@ export function preloadFirstScreen(module: RemoteModule | null): void {
 const RUN_AFTER_LOAD_MS = 3000;
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'scroll'] as const;
 
+// One wait for the page: each tab shown asks again, and finds it settled.
+let startUp: Promise<void> | undefined;
+
 /** Resolves at the first sign of use, or RUN_AFTER_LOAD_MS after the load event. */
 function startUpSettled(): Promise<void> {
-  return new Promise((resolve) => {
+  startUp ??= new Promise((resolve) => {
     const settle = () => {
       for (const type of INTENT_EVENTS) window.removeEventListener(type, settle, true);
       resolve();
@@ -183,6 +186,7 @@ function startUpSettled(): Promise<void> {
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
   });
+  return startUp;
 }
 
 /** Resolves when the browser is next idle (Safari has no requestIdleCallback). */
