@@ -1,9 +1,7 @@
 import type { TextFieldProps } from '@mui/material/TextField';
-import { accessLevels, type AccessLevel } from '@legacy-planner/contracts';
-import { levelLabels } from '../labels';
+import type { AccessLevel } from '@legacy-planner/contracts';
 import { ChoiceField } from './ChoiceField';
-
-const levelChoices = accessLevels.map((level) => ({ value: level, label: levelLabels[level] }));
+import { levelChoices } from './choices';
 
 /** A choice of access level (basic, standard, full), by the words the tab uses for them. */
 export function LevelSelect({

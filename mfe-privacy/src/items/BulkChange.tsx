@@ -4,21 +4,21 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  accessLevels,
   bulkReleaseSchema,
   privacyItemTypes,
-  releaseTimings,
   type BulkReleaseChange,
   type PrivacyItem,
   type PrivacyItemType,
 } from '@legacy-planner/contracts';
 import { useBulkUpdateItems } from '../api/bulkUpdateItems';
 import { useWriteAccess } from '../access/writeAccess';
-import { categoryLabel, itemTypeLabels, levelLabels, timingLabels } from '../labels';
-import { ChoiceField } from '../fields/ChoiceField';
+import { categoryLabel, itemTypeLabels } from '../labels';
+import { ChoiceField, type Choice } from '../fields/ChoiceField';
+import { levelChoices, timingChoices } from '../fields/choices';
 
 /** "Keep as it is" (and "every category"): a value of its own, so the select shows its words. */
 const KEEP = '(keep)';
+const keepChoice: Choice = { value: KEEP, label: 'Keep as it is' };
 
 interface BulkValues {
   type: PrivacyItemType;
@@ -92,7 +92,7 @@ export function BulkChange({
         .map((item) => item.category),
     ),
   ].sort();
-  const field = (name: keyof BulkValues, label: string, options: [string, string][]) => (
+  const field = (name: keyof BulkValues, label: string, choices: readonly Choice[]) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <ChoiceField
         id={`bulk-${name}`}
@@ -100,7 +100,7 @@ export function BulkChange({
         fullWidth
         size="small"
         label={label}
-        choices={options.map(([value, text]) => ({ value, label: text }))}
+        choices={choices}
         value={formik.values[name]}
         onChange={(event) => {
           void formik.setFieldValue(name, event.target.value);
@@ -133,28 +133,25 @@ export function BulkChange({
         {field(
           'type',
           'Items',
-          privacyItemTypes.map((itemType) => [itemType, itemTypeLabels[itemType]]),
+          privacyItemTypes.map((itemType) => ({
+            value: itemType,
+            label: itemTypeLabels[itemType],
+          })),
         )}
         {field('category', 'Category', [
-          [KEEP, 'Every category'],
-          ...categories.map((category): [string, string] => [
-            category,
-            categoryLabel(formik.values.type, category),
-          ]),
+          { value: KEEP, label: 'Every category' },
+          ...categories.map((category) => ({
+            value: category,
+            label: categoryLabel(formik.values.type, category),
+          })),
         ])}
-        {field('requiredAccessLevel', 'Required level', [
-          [KEEP, 'Keep as it is'],
-          ...accessLevels.map((level): [string, string] => [level, levelLabels[level]]),
-        ])}
+        {field('requiredAccessLevel', 'Required level', [keepChoice, ...levelChoices])}
         {field('isVisible', 'Visibility', [
-          [KEEP, 'Keep as it is'],
-          ['visible', 'Visible'],
-          ['hidden', 'Hidden'],
+          keepChoice,
+          { value: 'visible', label: 'Visible' },
+          { value: 'hidden', label: 'Hidden' },
         ])}
-        {field('releaseTiming', 'Released', [
-          [KEEP, 'Keep as it is'],
-          ...releaseTimings.map((timing): [string, string] => [timing, timingLabels[timing]]),
-        ])}
+        {field('releaseTiming', 'Released', [keepChoice, ...timingChoices])}
       </Grid>
       <Button
         type="submit"

@@ -6,24 +6,19 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   releasePatchSchema,
-  releaseTimings,
   type PrivacyItem,
   type ReleasePatch,
   type ReleaseTiming,
 } from '@legacy-planner/contracts';
 import { useUpdateItem } from '../api/updateItem';
 import { ChoiceField } from '../fields/ChoiceField';
+import { timingChoices } from '../fields/choices';
 import { LevelSelect } from '../fields/LevelSelect';
 import { useWriteAccess } from '../access/writeAccess';
-import { categoryLabel, itemTypeSingular, securityLabels, timingLabels } from '../labels';
+import { categoryLabel, itemTypeSingular, securityLabels } from '../labels';
 
 // White on MUI's warning orange is below 4.5:1: restricted keeps the default chip.
 const securityColor = { public: 'success', restricted: 'default', confidential: 'error' } as const;
-
-const timingChoices = releaseTimings.map((timing) => ({
-  value: timing,
-  label: timingLabels[timing],
-}));
 
 /** One item: its required level, visibility and release timing, each saved as it changes. */
 export function ItemRow({ item }: { item: PrivacyItem }) {

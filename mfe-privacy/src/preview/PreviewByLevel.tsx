@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import {
-  accessLevels,
   previewQuerySchema,
-  releaseTimings,
   type AccessLevel,
   type ReleaseTiming,
 } from '@legacy-planner/contracts';
@@ -14,6 +12,8 @@ import { LoadState } from '@legacy-planner/planner-client';
 import { levelLabels, timingLabels } from '../labels';
 import { ViewerPlanView } from './ViewerPlanView';
 import { ChoiceField } from '../fields/ChoiceField';
+import { timingChoices } from '../fields/choices';
+import { LevelSelect } from '../fields/LevelSelect';
 
 /** The level and the situation that the preview shows first. */
 export const FIRST_PREVIEW: { level: AccessLevel; timing: ReleaseTiming } = {
@@ -21,37 +21,37 @@ export const FIRST_PREVIEW: { level: AccessLevel; timing: ReleaseTiming } = {
   timing: 'immediate',
 };
 
+/** The contracts' rule: only full access reaches what is released after a verified passing. */
+const reaches = (level: AccessLevel, situation: string) =>
+  previewQuerySchema.isValidSync({ level, timing: situation });
+
 /** Pick a level and a situation; see exactly what a viewer with that grant would get. */
 export function PreviewByLevel() {
   const platform = usePlatform();
   const [level, setLevel] = useState(FIRST_PREVIEW.level);
   const [timing, setTiming] = useState(FIRST_PREVIEW.timing);
-  // The contracts' rule: only full access reaches what is released after a verified passing.
-  const valid = previewQuerySchema.isValidSync({ level, timing });
+  const valid = reaches(level, timing);
   const preview = useQuery({ ...previewQuery(platform, { level, timing }), enabled: valid });
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <ChoiceField
+        <LevelSelect
           id="preview-level"
           label="Level of access"
-          choices={accessLevels.map((option) => ({ value: option, label: levelLabels[option] }))}
           value={level}
-          onChange={(event) => {
-            const chosen = event.target.value as AccessLevel;
+          onLevel={(chosen) => {
             setLevel(chosen);
-            if (chosen !== 'full' && timing === 'after_passing') setTiming('emergency');
+            if (!reaches(chosen, timing)) setTiming('emergency');
           }}
           sx={{ minWidth: 200 }}
         />
         <ChoiceField
           id="preview-timing"
           label="Situation"
-          choices={releaseTimings.map((option) => ({
-            value: option,
-            label: timingLabels[option],
-            disabled: option === 'after_passing' && level !== 'full',
+          choices={timingChoices.map((choice) => ({
+            ...choice,
+            disabled: !reaches(level, choice.value),
           }))}
           value={timing}
           onChange={(event) => setTiming(event.target.value as ReleaseTiming)}
