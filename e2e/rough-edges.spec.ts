@@ -67,6 +67,31 @@ test.describe('on a phone', () => {
     });
   }
 
+  test('at 390 px the bottom navigation stays above the fields that scroll under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await useDemoMode(page);
+    await page.goto('/app?tab=privacy');
+    // An outlined field's label is lifted over its outline (z-index 1): it once showed through.
+    const label = page.locator('main label', { hasText: 'Required level' }).first();
+    await expect(label).toBeVisible();
+    const navigation = await boxOf(mainNavigation(page));
+    const navigationMiddle = navigation.y + navigation.height / 2;
+    const before = await boxOf(label);
+    await page.evaluate(
+      (by) => window.scrollBy(0, by),
+      before.y + before.height / 2 - navigationMiddle,
+    );
+    const under = await boxOf(label);
+    expect(Math.abs(under.y + under.height / 2 - navigationMiddle)).toBeLessThan(2);
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('nav')?.getAttribute('aria-label'),
+      { x: under.x + under.width / 2, y: navigationMiddle },
+    );
+    expect(onTop).toBe('Main');
+  });
+
   for (const width of [390, 360]) {
     test(`at ${width} px the signed-in header keeps its name, Account and Sign Out on one line`, async ({
       page,

@@ -57,7 +57,9 @@ export function AppPage() {
         component="nav"
         aria-label="Main"
         elevation={3}
-        sx={{ position: 'fixed', bottom: 0, left: 0, right: 0 }}
+        // Above the page as it scrolls under it, as the header is: an outlined field's label is
+        // lifted over its outline (z-index 1) and showed through without it.
+        sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 'appBar' }}
       >
         <BottomNavigation
           showLabels
