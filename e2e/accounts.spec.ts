@@ -3,6 +3,7 @@ import {
   PASSWORD,
   createAccount,
   expectLandingPageLoaded,
+  expectSignInPageLoaded,
   signOutFromApp,
   signUpThroughForm,
   uniqueEmail,
@@ -25,7 +26,7 @@ test('sign up opens /app with the onboarding dialog; the session survives a relo
   await onboarding.getByRole('button', { name: 'Skip Tour' }).click();
   await signOutFromApp(page);
   await page.goto('/app');
-  await expect(page).toHaveURL(/\/login$/);
+  await expectSignInPageLoaded(page);
 });
 
 test('a wrong password says Sign In Failed', async ({ page, request }) => {

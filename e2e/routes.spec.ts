@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectLandingPageLoaded } from './support/accounts';
+import { expectLandingPageLoaded, expectSignInPageLoaded } from './support/accounts';
 import { useDemoMode } from './support/demo';
 import { wizardPages } from './support/remotes';
 
 test('a visitor without a session is sent from /app to /login', async ({ page }) => {
   await page.goto('/app');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expectSignInPageLoaded(page);
 });
 
 test('any other address shows the not-found page', async ({ page }) => {
@@ -24,7 +23,7 @@ test('Demo Mode from the landing page opens /app; the banner link leaves it', as
   await page.getByRole('button', { name: 'Sign up to create your own plan' }).click();
   await expectLandingPageLoaded(page);
   await page.goto('/app');
-  await expect(page).toHaveURL(/\/login$/);
+  await expectSignInPageLoaded(page);
 });
 
 test.describe('in demo mode', () => {

@@ -46,6 +46,17 @@ export async function expectLandingPageLoaded(page: Page) {
   await page.waitForLoadState('load');
 }
 
+/**
+ * Waits for the sign-in page that the app loads in its place for a visitor without a session:
+ * its heading and its load event. A test that ended at the address alone left the page loading,
+ * and closing its browser context then waited past the test's time (seen in CI).
+ */
+export async function expectSignInPageLoaded(page: Page) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('load');
+}
+
 /** Signs out from the app and waits for the landing page. */
 export async function signOutFromApp(page: Page) {
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
