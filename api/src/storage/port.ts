@@ -516,6 +516,11 @@ export interface FileRepository {
   usedBytes(userId: string): Promise<number>;
   /** The document's files become files of their own (before the document is deleted). */
   detachFromDocument(userId: string, documentId: string): Promise<number>;
+  /**
+   * Those of the owner's files `fileIds` that are in no document go into this one (a file
+   * already in a document stays there); answers how many moved.
+   */
+  attachToDocument(userId: string, fileIds: string[], documentId: string): Promise<number>;
   /** Whether a record names the blob: the start-up sweep keeps those. */
   hasBlob(blobId: string): Promise<boolean>;
 }
