@@ -331,6 +331,14 @@ export function accessRequests(deps: AccessDependencies) {
       decision: 'approved' | 'rejected' | 'verified',
       actor: { kind: 'owner' } | { kind: 'admin'; userId: string; name: string },
     ): Promise<AccessRequestSummary> {
+      // Only the owner decides a loved one's request: the answers are theirs to judge.
+      if (actor.kind === 'admin' && request.method !== 'evidence') {
+        throw new HttpError(
+          403,
+          'owner_decides',
+          'Only the owner of the plan decides a loved one’s request.',
+        );
+      }
       const owner = await store.users.findById(request.ownerId);
       const decided = await store.unitOfWork(async (tx: UnitOfWork) => {
         const changed = await tx.accessRequests.decide(request.id, decision, clock().toISOString());
