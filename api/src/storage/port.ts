@@ -660,6 +660,13 @@ export interface StoragePort extends UnitOfWork {
    * happen twice.
    */
   unitOfWork<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T>;
+  /**
+   * Leaves no older copy of deleted records in the store's own files, once an account is
+   * erased. SQLite overwrites what it deletes (secure_delete), but earlier versions of those
+   * pages stay in its write-ahead log until a checkpoint: this checkpoints and empties the log.
+   * MongoDB deletes documents for good (no soft delete) and has nothing to do here.
+   */
+  scrubDeleted(): Promise<void>;
   /** Fails when the store cannot answer (used by the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;
