@@ -126,6 +126,54 @@ describe('WishesTab', () => {
     expect(platform.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Wish created' }));
   });
 
+  // Three openings of the dialog: given longer than the others on a busy machine.
+  it('opens Add Wish empty after a wish was saved, and Edit with that wish', async () => {
+    const { api } = network({
+      'POST /api/wishes': new Reply(201, wish('w9', { preference: 'Lilies' })),
+    });
+    await renderWithPlatformSettled(<WishesTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    // Pasted rather than typed: typing every field in jsdom takes longer than the test may.
+    const fill = async (label: string, text: string) => {
+      await userEvent.click(within(dialog).getByRole('textbox', { name: label }));
+      await userEvent.paste(text);
+    };
+    const choose = async (label: string, option: string) => {
+      await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
+      await userEvent.click(screen.getByRole('option', { name: option }));
+    };
+    await choose('Category', 'Flowers');
+    await fill('Subcategory', 'Bouquet');
+    await fill('Preference', 'Lilies');
+    await fill('Details', 'White ones');
+    await choose('Importance', 'High');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Wish' }));
+    dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    const values = () =>
+      Object.fromEntries(
+        within(dialog)
+          .getAllByRole<HTMLInputElement>('textbox')
+          .map((field) => [field.name, field.value]),
+      );
+    expect(values()).toEqual({ subcategory: '', preference: '', details: '' });
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent(
+      'Ceremony',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Importance' })).toHaveTextContent(
+      'Medium',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Hallelujah' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Wish' });
+    expect(within(dialog).getByRole('textbox', { name: 'Preference' })).toHaveValue('Hallelujah');
+  }, 60_000);
+
   it('keeps the form and says so when creating fails', async () => {
     const { api } = network({ 'POST /api/wishes': new Reply(500, { error: 'x' }) });
     const { platform } = await renderWithPlatformSettled(<WishesTab />, { api });

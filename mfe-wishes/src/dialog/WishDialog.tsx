@@ -28,12 +28,13 @@ const valuesOf = (wish: Wish): WishInput => ({
 
 /**
  * Add or edit a wish: the wish schema of contracts, the same one the server applies.
- * `onSave` rejects when saving failed: the dialog then stays open with what was typed.
+ * Shown while mounted, so each opening starts from its own values: a new wish from empty
+ * fields, never from the last one saved. `onSave` rejects when saving failed: the dialog then
+ * stays open with what was typed.
  */
 export function WishDialog({
   wish,
   category = 'ceremony',
-  open,
   onClose,
   onSave,
 }: {
@@ -41,13 +42,11 @@ export function WishDialog({
   wish: Wish | null;
   /** The category a new wish starts in. */
   category?: WishCategory;
-  open: boolean;
   onClose: () => void;
   onSave: (values: WishInput) => Promise<unknown>;
 }) {
   const formik = useFormik<WishInput>({
     initialValues: wish ? valuesOf(wish) : newWish(category),
-    enableReinitialize: true,
     validationSchema: wishCreateSchema,
     async onSubmit(values) {
       try {
@@ -80,7 +79,7 @@ export function WishDialog({
 
   return (
     <FormDialog
-      open={open}
+      open
       title={wish ? 'Edit Wish' : 'Add Wish'}
       saveLabel="Save Wish"
       submitting={formik.isSubmitting}
