@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Wish } from '@legacy-planner/contracts';
+import { wishCreateSchema, type Wish, type WishInput } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
 import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import WishesTab from './WishesTab';
@@ -33,6 +33,20 @@ const wishes = [
 /** A network answering the wishes list, and the given answers for the writes. */
 const network = (writes: Record<string, Reply> = {}) =>
   fakeNetwork({ 'GET /api/wishes': wishes, 'GET /api/activities': [], ...writes });
+
+/** A network that keeps the wishes added, filling what is left out as the API does. */
+const keepingNetwork = () => {
+  const kept = [...wishes];
+  return fakeNetwork({
+    'GET /api/wishes': () => kept,
+    'GET /api/activities': [],
+    'POST /api/wishes': (body: unknown) => {
+      const added = wish(`w${kept.length + 1}`, wishCreateSchema.cast(body) as WishInput);
+      kept.push(added);
+      return added;
+    },
+  });
+};
 
 const cardTitles = () =>
   screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -173,6 +187,45 @@ describe('WishesTab', () => {
     dialog = screen.getByRole('dialog', { name: 'Edit Wish' });
     expect(within(dialog).getByRole('textbox', { name: 'Preference' })).toHaveValue('Hallelujah');
   }, 60_000);
+
+  it('counts a wish added through Add Wish as selected: the Quick Summary shows it at once', async () => {
+    const { calls, api } = keepingNetwork();
+    await renderWithPlatformSettled(<WishesTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Count this wish as selected' }),
+    ).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Music' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preference' }), 'Ave Maria');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ isSelected: true });
+    expect(await screen.findByText('4 of 5 wishes selected')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-music')).toHaveTextContent('MusicClair de lune, Ave Maria');
+  });
+
+  it('leaves a new wish out of the summary when its owner unticks it', async () => {
+    const { calls, api } = keepingNetwork();
+    await renderWithPlatformSettled(<WishesTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Count this wish as selected' }),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preference' }), 'Hymn');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      category: 'ceremony',
+      isSelected: false,
+    });
+    expect(await screen.findByText('3 of 5 wishes selected')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-ceremony')).not.toHaveTextContent('Hymn');
+  });
 
   it('keeps the form and says so when creating fails', async () => {
     const { api } = network({ 'POST /api/wishes': new Reply(500, { error: 'x' }) });

@@ -1,3 +1,6 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -104,6 +107,23 @@ export function WishDialog({
             </MenuItem>
           ))}
         </TextField>
+        <div>
+          <FormControlLabel
+            label="Count this wish as selected"
+            control={
+              <Checkbox
+                name="isSelected"
+                checked={formik.values.isSelected}
+                onChange={formik.handleChange}
+                disabled={formik.isSubmitting}
+                slotProps={{ input: { 'aria-describedby': 'wish-isSelected-help' } }}
+              />
+            }
+          />
+          <FormHelperText id="wish-isSelected-help" sx={{ mt: 0 }}>
+            Selected wishes fill your Quick Summary and the dashboard’s Key Wishes.
+          </FormHelperText>
+        </div>
       </Stack>
     </FormDialog>
   );
