@@ -105,6 +105,13 @@ test('a contact is added, found, edited and deleted; the tab fits 360 px', async
   await expect(toast(page, 'Contact created')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Executor (1)' })).toContainText('Sarah Johnson');
   await expect(page.getByTestId('role-executor')).toContainText('Executor: 1');
+  // The next Add Contact starts empty, not with Sarah's details.
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Contact' });
+  await expect(dialog.getByLabel('First name')).toHaveValue('');
+  await expect(dialog.getByLabel('Email')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Edit Sarah Johnson' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Contact' });
