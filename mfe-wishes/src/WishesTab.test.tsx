@@ -207,6 +207,23 @@ describe('WishesTab', () => {
     expect(screen.getByTestId('summary-music')).toHaveTextContent('MusicClair de lune, Ave Maria');
   });
 
+  it('fills the Organ donation row from Charity’s suggested subcategory', async () => {
+    const { api } = keepingNetwork();
+    await renderWithPlatformSettled(<WishesTab />, { api });
+    expect(screen.getByTestId('summary-organs')).toHaveTextContent('Organ donationNot chosen yet');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Charity' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Organ donation' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Subcategory' })).toHaveValue(
+      'Organ donation',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preference' }), 'Yes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.getByTestId('summary-organs')).toHaveTextContent('Yes'));
+  });
+
   it('leaves a new wish out of the summary when its owner unticks it', async () => {
     const { calls, api } = keepingNetwork();
     await renderWithPlatformSettled(<WishesTab />, { api });

@@ -1,9 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { FormDialog } from '@legacy-planner/planner-client';
 import {
@@ -12,6 +14,7 @@ import {
   wishCreateSchema,
   wishDialogCategories,
   wishImportances,
+  wishSubcategorySuggestions,
   type Wish,
   type WishCategory,
   type WishInput,
@@ -66,6 +69,8 @@ export function WishDialog({
   )
     ? [...wishDialogCategories]
     : [...wishDialogCategories, formik.values.category];
+  // Where a subcategory decides the summary row (Charity's "Organ donation"), it is one click.
+  const suggestions = wishSubcategorySuggestions(formik.values.category);
   const errorOf = (name: keyof WishInput) =>
     formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined;
   const field = (name: 'category' | 'subcategory' | 'preference' | 'details' | 'importance') => ({
@@ -97,7 +102,33 @@ export function WishDialog({
             </MenuItem>
           ))}
         </TextField>
-        <TextField {...field('subcategory')} label="Subcategory" />
+        <Stack spacing={1}>
+          <TextField {...field('subcategory')} label="Subcategory" />
+          {suggestions.length > 0 ? (
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              role="group"
+              aria-labelledby="wish-subcategory-suggestions"
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography id="wish-subcategory-suggestions" variant="body2" color="text.secondary">
+                Suggested:
+              </Typography>
+              {suggestions.map((suggestion) => (
+                <Chip
+                  key={suggestion}
+                  label={suggestion}
+                  size="small"
+                  variant={formik.values.subcategory === suggestion ? 'filled' : 'outlined'}
+                  onClick={() => formik.setFieldValue('subcategory', suggestion)}
+                  disabled={formik.isSubmitting}
+                />
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
         <TextField {...field('preference')} label="Preference" required />
         <TextField {...field('details')} label="Details" multiline minRows={3} />
         <TextField {...field('importance')} label="Importance" select>
