@@ -150,7 +150,6 @@ export const viewerPlan = (overrides: Partial<ViewerPlan> = {}): ViewerPlan => (
       title: 'My will',
       category: 'will',
       status: 'completed',
-      privacyLevel: 'Private',
       completionPercentage: 100,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
