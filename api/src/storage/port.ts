@@ -263,13 +263,27 @@ export interface AccessEvent {
   subject: { type: string; id: string } | null;
   /** A line for the owner (the level asked for, the item's title); never a secret. */
   detail: string | null;
+  /** When it happened; for counted views, when the first of them happened. */
   at: string;
+  /** How many views this entry counts (see recordView); 1 for anything else. */
+  count: number;
 }
 
-export type NewAccessEvent = Omit<AccessEvent, 'id' | 'at' | 'detail'> & { detail?: string | null };
+export type NewAccessEvent = Omit<AccessEvent, 'id' | 'at' | 'detail' | 'count'> & {
+  detail?: string | null;
+};
+
+/** A viewer looking at something: their grant's plan, or one of its files. */
+export type ViewEvent = NewAccessEvent & { actor: Extract<EventActor, { kind: 'viewer' }> };
 
 export interface EventLog {
   append(event: NewAccessEvent): Promise<AccessEvent>;
+  /**
+   * A view, counted into the entry of the same grant, action and subject whose first view
+   * was less than `windowMs` before `at` (its detail becomes this view's), or else a new entry
+   * at `at`. One atomic write: views sent together are each counted, none is lost.
+   */
+  recordView(event: ViewEvent, at: Date, windowMs: number): Promise<AccessEvent>;
   /** Newest first. */
   list(ownerId: string, page: PageRequest): Promise<Page<AccessEvent>>;
 }

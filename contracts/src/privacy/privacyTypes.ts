@@ -141,7 +141,10 @@ export interface AccessLogEntry {
   subject: { type: string; id: string } | null;
   /** A line for the owner, such as "Standard access with the access key". */
   detail: string | null;
+  /** When it happened; for repeated views, when the first of them happened. */
   at: string;
+  /** A viewer's views of the same thing within an hour are one entry: how many; else 1. */
+  count: number;
 }
 
 /** A notice for the owner, shown on their next visit (and sent by email when it is on). */

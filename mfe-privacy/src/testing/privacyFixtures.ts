@@ -113,6 +113,7 @@ export const logEntries: AccessLogEntry[] = [
     subject: null,
     detail: 'Full access with evidence of passing',
     at: '2026-11-20T10:00:00.000Z',
+    count: 1,
   },
   {
     id: 'l2',
@@ -121,6 +122,7 @@ export const logEntries: AccessLogEntry[] = [
     subject: { type: 'document', id: 'd1' },
     detail: 'My will',
     at: '2026-11-21T08:30:00.000Z',
+    count: 1,
   },
 ];
 

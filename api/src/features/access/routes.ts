@@ -17,6 +17,7 @@ import type { AccessDependencies } from './accessDependencies';
 import { accessRequests, type RequestOutcome } from './accessRequests';
 import { planItems } from './planItems';
 import { viewerPlan } from './viewerPlan';
+import { VIEWS_COUNTED_TOGETHER_MS, viewerReadLimits } from './viewerReadLimits';
 import { outcomeSerializer, viewerPlanSerializer } from './serializers';
 
 // The public side of access (decisions §2): asking for it at /access, claiming a grant once a
@@ -68,6 +69,16 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
     const situation = situationOfGrant(grant.level, grant.emergency);
     return { owner, situation, items: await items.list(owner.id) };
   }
+  const recordView = (
+    grant: GrantRecord,
+    view: { action: 'plan.viewed' | 'item.viewed'; subject: { type: string; id: string } },
+    detail: string,
+  ) =>
+    store.events.recordView(
+      { ownerId: grant.ownerId, actor: viewerActor(grant), ...view, detail },
+      deps.clock(),
+      VIEWS_COUNTED_TOGETHER_MS,
+    );
   const viewerActor = (grant: GrantRecord) =>
     ({
       kind: 'viewer',
@@ -136,7 +147,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       tag,
       summary: 'The items the viewer’s grant releases, in the detail its level covers',
       policy: 'viewer',
-      rateLimit: { none: 'read-only, bounded by the grant' },
+      rateLimit: [viewerReadLimits.view.perAddress, viewerReadLimits.view.perGrant],
       async action({ caller }) {
         const { grant } = caller;
         const found = await viewerItems(grant);
@@ -153,13 +164,11 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
           plan.contacts.length +
           plan.wizards.length +
           plan.messages.length;
-        await store.events.append({
-          ownerId: grant.ownerId,
-          actor: viewerActor(grant),
-          action: 'plan.viewed',
-          subject: { type: 'grant', id: grant.id },
-          detail: `${grant.level} access, ${count} ${count === 1 ? 'item' : 'items'}`,
-        });
+        await recordView(
+          grant,
+          { action: 'plan.viewed', subject: { type: 'grant', id: grant.id } },
+          `${grant.level} access, ${count} ${count === 1 ? 'item' : 'items'}`,
+        );
         return plan;
       },
       response: { status: 200, serializer: viewerPlanSerializer },
@@ -170,9 +179,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       tag,
       summary: 'Download a file the viewer’s grant releases',
       policy: 'viewer',
-      rateLimit: [
-        perAddress('access-file', 120, MINUTES_15, 'Too many downloads from this address.'),
-      ],
+      rateLimit: [viewerReadLimits.file.perAddress, viewerReadLimits.file.perGrant],
       params: { id: 'The file id' },
       async action({ caller, params }): Promise<Download> {
         const { grant } = caller;
@@ -190,13 +197,11 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
         const stored = await store.files.get(grant.ownerId, item.id);
         const bytes = stored ? await blobs.get(stored.blobId) : null;
         if (!stored || !bytes) throw new HttpError(404, 'not_found', 'No such file.');
-        await store.events.append({
-          ownerId: grant.ownerId,
-          actor: viewerActor(grant),
-          action: 'item.viewed',
-          subject: { type: 'file', id: item.id },
-          detail: item.title,
-        });
+        await recordView(
+          grant,
+          { action: 'item.viewed', subject: { type: 'file', id: item.id } },
+          item.title,
+        );
         return { bytes, type: stored.type, name: stored.name };
       },
       response: { status: 200, download: true },

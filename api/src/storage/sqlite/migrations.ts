@@ -366,6 +366,16 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ALTER TABLE sessions ADD COLUMN ended INTEGER NOT NULL DEFAULT 0 CHECK (ended IN (0, 1));
     `,
   },
+  {
+    version: 12,
+    name: 'a grant viewing the same thing within the hour is one counted log entry',
+    // The index finds a grant's open entry for what it viewed (actor_id is the grant).
+    sql: `
+      ALTER TABLE events ADD COLUMN count INTEGER NOT NULL DEFAULT 1 CHECK (count >= 1);
+      CREATE INDEX events_views ON events (actor_id, action, subject_type, subject_id, at)
+        WHERE actor_kind = 'viewer';
+    `,
+  },
 ];
 
 /**
