@@ -21,6 +21,10 @@ RUN npx tsc -b api/tsconfig.json && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS api
 ENV NODE_ENV=production SERVE_FRONTEND=false PORT=8080
+# The fonts the PDFs print the scripts Roboto lacks with (api/src/pdf/pdfmake.ts).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-wqy-microhei fonts-symbola \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=api-build /app /app
 USER node

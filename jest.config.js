@@ -24,6 +24,7 @@ const workspaceModules = {
   '^@legacy-planner/contracts/wizardDocuments$':
     '<rootDir>/../contracts/src/wizards/wizardDocuments.ts',
   '^@legacy-planner/contracts/wizards$': '<rootDir>/../contracts/src/wizards/index.ts',
+  '^@legacy-planner/contracts/returnPath$': '<rootDir>/../contracts/src/auth/returnPath.ts',
   '^@legacy-planner/contracts/coreDocuments$':
     '<rootDir>/../contracts/src/planner/coreDocuments.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',

@@ -69,12 +69,18 @@ test('two-factor sign-in is turned on in the account page, then asked for at sig
   ).toHaveCount(10);
 
   await signOutFromApp(page);
-  await page.goto('/login');
+  // A deep link (the owner's emailed notice) asked for while signed out: the code step, too,
+  // carries on to it.
+  await page.goto('/app?tab=privacy');
+  await expect(page).toHaveURL(/\/login\?next=%2Fapp%3Ftab%3Dprivacy$/);
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   // The code that turned it on is used: the app's next one (the server takes one step ahead).
   await page.getByLabel('Code').fill(authenticatorCode(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app\?tab=privacy$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Privacy' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Welcome back')).toBeVisible();
 });

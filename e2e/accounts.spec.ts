@@ -55,6 +55,33 @@ test('signing in with the right password opens /app with Welcome back', async ({
   await expect(page.getByText('Welcome back')).toBeVisible();
 });
 
+test('a page asked for while signed out opens after sign-in; another site is never followed', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('deep');
+  await createAccount(request, email);
+  await page.goto('/app?tab=privacy');
+  await expect(page).toHaveURL(/\/login\?next=%2Fapp%3Ftab%3Dprivacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/app\?tab=privacy$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Privacy' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const onboarding = page.getByRole('dialog', { name: 'Welcome to Legacy Planner' });
+  await onboarding.getByRole('button', { name: 'Skip Tour' }).click();
+
+  await signOutFromApp(page);
+  await page.goto(`/login?next=${encodeURIComponent('//example.org/app')}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/app$/);
+});
+
 test('an unknown email says Account not found, and the sign-up form follows 2 s later', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, expectLandingPageLoaded, signOutFromApp, uniqueEmail } from './support/accounts';
 import { useDemoMode } from './support/demo';
-import { boxOf, contentWidth } from './support/geometry';
+import { boxOf, contentWidth, boxAtRestOf } from './support/geometry';
 import { tabTo } from './support/keyboard';
 import { appTabs, wizardPages } from './support/remotes';
 import { hasValidSession, signInAsNewPerson } from './support/session';
@@ -204,6 +204,47 @@ for (const width of [390, 1280]) {
         return box.y + box.height;
       })
       .toBeLessThanOrEqual(navigationTop);
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px an error toast leaves the journey dialog's buttons uncovered`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await useDemoMode(page);
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Start Your Journey' }).last().click();
+    // The identity step is the journey's tallest: its buttons come near the window's bottom.
+    const journey = page.getByRole('dialog');
+    await journey.getByLabel('For a loved one').check();
+    await journey.getByRole('button', { name: 'Continue' }).click();
+    await journey.getByLabel('Security questions').check();
+    await journey.getByRole('button', { name: 'Continue' }).click();
+    await expect(journey.getByText('Step 3 of 6')).toBeVisible();
+    await journey.getByRole('button', { name: 'Continue' }).click();
+    // The toast is outside the dialog, which hides the rest of the page from assistive
+    // technology while it is open: it is found by its text, not its role.
+    const toast = page
+      .locator('.notistack-SnackbarContainer')
+      .filter({ hasText: 'Identity verification required' });
+    await expect(toast).toBeVisible();
+    // The toast slides in: wherever it comes to rest, it lies over none of the buttons.
+    const box = await boxAtRestOf(toast);
+    const covered: string[] = [];
+    for (const name of ['Close', 'Back', 'Continue']) {
+      const button = await boxOf(journey.getByRole('button', { name }));
+      const overlaps =
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
+      if (overlaps) covered.push(name);
+    }
+    expect(covered).toEqual([]);
+    // The buttons take clicks while it shows.
+    await journey.getByRole('button', { name: 'Back' }).click();
+    await expect(journey.getByText('Step 2 of 6')).toBeVisible();
   });
 }
 

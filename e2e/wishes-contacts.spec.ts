@@ -16,7 +16,7 @@ async function openTab(page: Page, label: string, title = label) {
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-test('a wish is added, edited (the tab fits 360 px), selected for the dashboard, and deleted', async ({
+test('a wish is added (selected at once), edited (the tab fits 360 px), unselected and selected again, and deleted', async ({
   page,
 }) => {
   await newUserOnDashboard(page, 'wishes');
@@ -29,7 +29,9 @@ test('a wish is added, edited (the tab fits 360 px), selected for the dashboard,
   await dialog.getByLabel('Preference').fill('Clair de lune');
   await dialog.getByRole('button', { name: 'Save Wish' }).click();
   await expect(toast(page, 'Wish created')).toBeVisible();
-  await expect(page.getByText('0 of 1 wish selected')).toBeVisible();
+  // A new wish counts as selected unless its owner unticks it in the dialog.
+  await expect(page.getByText('1 of 1 wish selected')).toBeVisible();
+  await expect(page.getByTestId('summary-music')).toContainText('Clair de lune');
 
   await page.getByRole('button', { name: 'Edit Clair de lune' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Wish' });
@@ -41,9 +43,13 @@ test('a wish is added, edited (the tab fits 360 px), selected for the dashboard,
   expect(await contentWidth(page)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  // Selecting it puts it among the dashboard's Key Wishes.
+  // Unselecting takes it out of the summary; selecting it again puts it back, and among the
+  // dashboard's Key Wishes.
   await page.getByRole('tab', { name: 'Music' }).click();
   await page.getByRole('button', { name: 'Edit Music selections' }).click();
+  await page.getByRole('switch', { name: 'Select Clair de lune' }).uncheck();
+  await expect(page.getByText('0 of 1 wish selected')).toBeVisible();
+  await expect(page.getByTestId('summary-music')).toContainText('Not chosen yet');
   await page.getByRole('switch', { name: 'Select Clair de lune' }).check();
   await expect(page.getByText('1 of 1 wish selected')).toBeVisible();
   await expect(page.getByTestId('summary-music')).toContainText('Clair de lune');
@@ -99,6 +105,13 @@ test('a contact is added, found, edited and deleted; the tab fits 360 px', async
   await expect(toast(page, 'Contact created')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Executor (1)' })).toContainText('Sarah Johnson');
   await expect(page.getByTestId('role-executor')).toContainText('Executor: 1');
+  // The next Add Contact starts empty, not with Sarah's details.
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Contact' });
+  await expect(dialog.getByLabel('First name')).toHaveValue('');
+  await expect(dialog.getByLabel('Email')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Edit Sarah Johnson' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Contact' });

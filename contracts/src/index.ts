@@ -5,6 +5,7 @@ export type { HealthReport } from './health';
 export * from './emailAddress';
 export * from './auth/authSchemas';
 export * from './auth/accountSchemas';
+export * from './auth/returnPath';
 export * from './planner/plannerSchemas';
 export * from './planner/demoPlan';
 export * from './planner/coreDocuments';

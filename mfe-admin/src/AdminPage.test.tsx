@@ -183,6 +183,51 @@ describe('AdminPage', () => {
     );
   });
 
+  it('verifies a request only once the admin confirms who gets which level, and what it opens', async () => {
+    const { network } = renderPanel({
+      'GET /api/admin/access-requests': [waiting],
+      'POST /api/admin/access-requests/req-1/verify': {},
+    });
+    const request = await screen.findByRole('listitem', { name: 'Ben Heir for Ada Owner' });
+    const verify = within(request).getByRole('button', {
+      name: 'Verify evidence: Ben Heir for Ada Owner',
+    });
+    const posts = () => network.calls.filter((call) => call.method === 'POST');
+
+    // From the keyboard: Enter opens the dialog with Cancel focused; Escape closes it.
+    verify.focus();
+    await userEvent.keyboard('{Enter}');
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Verify the evidence and give Full access to Ben Heir?',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      /Ben Heir \(ben@example.org, son\) gets Full access to the plan of Ada Owner \(ada@example.org\) at once\./,
+    );
+    expect(dialog).toHaveTextContent(
+      'Full Access opens every item left visible in the plan, at any level, including those released only after a verified passing',
+    );
+    expect(dialog).toHaveTextContent('Financial info, Legal documents');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(verify);
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts()).toEqual([]);
+
+    await userEvent.click(verify);
+    dialog = screen.getByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Verify and give Full access' }),
+    );
+    await waitFor(() =>
+      expect(posts().map((call) => call.path)).toEqual(['/api/admin/access-requests/req-1/verify']),
+    );
+  });
+
   it('verifies and rejects access requests, then reads the list again', async () => {
     let list: AdminAccessRequest[] = [
       waiting,
@@ -204,6 +249,11 @@ describe('AdminPage', () => {
     expect(within(first).getByText(/Granted automatically in \d+ days/)).toBeInTheDocument();
     await userEvent.click(
       within(first).getByRole('button', { name: 'Verify evidence: Ben Heir for Ada Owner' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', {
+        name: 'Verify and give Full access',
+      }),
     );
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Ben Heir for Ada Owner' })).toBeNull(),

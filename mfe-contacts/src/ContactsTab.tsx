@@ -84,12 +84,13 @@ export default function ContactsTab() {
           <RolesOverview contacts={contacts.data} />
         </>
       )}
-      <ContactDialog
-        open={shown?.kind === 'add' || shown?.kind === 'edit'}
-        contact={shown?.kind === 'edit' ? shown.contact : null}
-        onClose={close}
-        onSave={save}
-      />
+      {shown?.kind === 'add' || shown?.kind === 'edit' ? (
+        <ContactDialog
+          contact={shown.kind === 'edit' ? shown.contact : null}
+          onClose={close}
+          onSave={save}
+        />
+      ) : null}
       <ConfirmDialog
         open={shown?.kind === 'delete'}
         title={shown?.kind === 'delete' ? `Delete ${fullName(shown.contact)}?` : ''}

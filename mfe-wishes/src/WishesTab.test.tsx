@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Wish } from '@legacy-planner/contracts';
+import { wishCreateSchema, type Wish, type WishInput } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
 import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import WishesTab from './WishesTab';
@@ -33,6 +33,20 @@ const wishes = [
 /** A network answering the wishes list, and the given answers for the writes. */
 const network = (writes: Record<string, Reply> = {}) =>
   fakeNetwork({ 'GET /api/wishes': wishes, 'GET /api/activities': [], ...writes });
+
+/** A network that keeps the wishes added, filling what is left out as the API does. */
+const keepingNetwork = () => {
+  const kept = [...wishes];
+  return fakeNetwork({
+    'GET /api/wishes': () => kept,
+    'GET /api/activities': [],
+    'POST /api/wishes': (body: unknown) => {
+      const added = wish(`w${kept.length + 1}`, wishCreateSchema.cast(body) as WishInput);
+      kept.push(added);
+      return added;
+    },
+  });
+};
 
 const cardTitles = () =>
   screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -124,6 +138,110 @@ describe('WishesTab', () => {
       importance: 'medium',
     });
     expect(platform.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Wish created' }));
+  });
+
+  // Three openings of the dialog: given longer than the others on a busy machine.
+  it('opens Add Wish empty after a wish was saved, and Edit with that wish', async () => {
+    const { api } = network({
+      'POST /api/wishes': new Reply(201, wish('w9', { preference: 'Lilies' })),
+    });
+    await renderWithPlatformSettled(<WishesTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    // Pasted rather than typed: typing every field in jsdom takes longer than the test may.
+    const fill = async (label: string, text: string) => {
+      await userEvent.click(within(dialog).getByRole('textbox', { name: label }));
+      await userEvent.paste(text);
+    };
+    const choose = async (label: string, option: string) => {
+      await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
+      await userEvent.click(screen.getByRole('option', { name: option }));
+    };
+    await choose('Category', 'Flowers');
+    await fill('Subcategory', 'Bouquet');
+    await fill('Preference', 'Lilies');
+    await fill('Details', 'White ones');
+    await choose('Importance', 'High');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Wish' }));
+    dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    const values = () =>
+      Object.fromEntries(
+        within(dialog)
+          .getAllByRole<HTMLInputElement>('textbox')
+          .map((field) => [field.name, field.value]),
+      );
+    expect(values()).toEqual({ subcategory: '', preference: '', details: '' });
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent(
+      'Ceremony',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Importance' })).toHaveTextContent(
+      'Medium',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Hallelujah' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Wish' });
+    expect(within(dialog).getByRole('textbox', { name: 'Preference' })).toHaveValue('Hallelujah');
+  }, 60_000);
+
+  it('counts a wish added through Add Wish as selected: the Quick Summary shows it at once', async () => {
+    const { calls, api } = keepingNetwork();
+    await renderWithPlatformSettled(<WishesTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Count this wish as selected' }),
+    ).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Music' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preference' }), 'Ave Maria');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ isSelected: true });
+    expect(await screen.findByText('4 of 5 wishes selected')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-music')).toHaveTextContent('MusicClair de lune, Ave Maria');
+  });
+
+  it('fills the Organ donation row from Charity’s suggested subcategory', async () => {
+    const { api } = keepingNetwork();
+    await renderWithPlatformSettled(<WishesTab />, { api });
+    expect(screen.getByTestId('summary-organs')).toHaveTextContent('Organ donationNot chosen yet');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Charity' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Organ donation' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Subcategory' })).toHaveValue(
+      'Organ donation',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preference' }), 'Yes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.getByTestId('summary-organs')).toHaveTextContent('Yes'));
+  });
+
+  it('leaves a new wish out of the summary when its owner unticks it', async () => {
+    const { calls, api } = keepingNetwork();
+    await renderWithPlatformSettled(<WishesTab />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Wish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Wish' });
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Count this wish as selected' }),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Preference' }), 'Hymn');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Wish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      category: 'ceremony',
+      isSelected: false,
+    });
+    expect(await screen.findByText('3 of 5 wishes selected')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-ceremony')).not.toHaveTextContent('Hymn');
   });
 
   it('keeps the form and says so when creating fails', async () => {

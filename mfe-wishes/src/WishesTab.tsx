@@ -78,13 +78,14 @@ export default function WishesTab() {
           />
         </>
       )}
-      <WishDialog
-        open={shown?.kind === 'add' || shown?.kind === 'edit'}
-        wish={shown?.kind === 'edit' ? shown.wish : null}
-        category={shown?.kind === 'add' ? shown.category : undefined}
-        onClose={close}
-        onSave={save}
-      />
+      {shown?.kind === 'add' || shown?.kind === 'edit' ? (
+        <WishDialog
+          wish={shown.kind === 'edit' ? shown.wish : null}
+          category={shown.kind === 'add' ? shown.category : undefined}
+          onClose={close}
+          onSave={save}
+        />
+      ) : null}
       <ConfirmDialog
         open={shown?.kind === 'delete'}
         title={shown?.kind === 'delete' ? `Delete ${shown.wish.preference}?` : ''}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -27,6 +27,8 @@ export function ConfirmDialog({
   onConfirm: () => unknown;
 }) {
   const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const messageId = useId();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -36,10 +38,10 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={messageId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus disabled={busy}>

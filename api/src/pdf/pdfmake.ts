@@ -1,21 +1,67 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
+import type { TFontDictionary } from 'pdfmake/interfaces';
+
+type PDFFontSource = NonNullable<TFontDictionary[string]['normal']>;
 
 // pdfmake, set up once for every PDF the server draws (wizard records, access cards). Roboto,
-// shipped with pdfmake, covers Latin, Greek and Cyrillic, so names with accents print as
-// typed. pdfmake may fetch images and fonts by URL or path: nothing of ours uses either, so
-// both are refused outright.
+// shipped with pdfmake, covers Latin, Greek and Cyrillic. pdfmake has no per-glyph fallback:
+// the scripts Roboto lacks are printed in Debian's fonts (the Dockerfile installs them; see
+// scriptRuns for which text goes to which). A font that is not installed is not registered,
+// and its scripts print in Roboto, which has no glyphs for them. pdfmake may fetch images and
+// fonts by URL or path: nothing of ours fetches by URL, and only these font files are read.
 
 const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
-pdfmake.setFonts({
+
+/** The fonts for the scripts Roboto lacks, by the name text runs use, and their Debian package. */
+export const scriptFonts = {
+  // Arabic, Hebrew, Armenian, Georgian and most other alphabets (fonts-dejavu-core).
+  DejaVuSans: {
+    normal: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+    bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  },
+  // Chinese, Japanese and Korean (fonts-wqy-microhei): one face, also drawn for bold.
+  WenQuanYi: {
+    normal: ['/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', 'WenQuanYiMicroHei'],
+    bold: ['/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', 'WenQuanYiMicroHei'],
+  },
+  // Emoji, in outline (fonts-symbola): pdfmake cannot draw colour emoji fonts.
+  Symbola: {
+    normal: '/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf',
+    bold: '/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf',
+  },
+} as const;
+export type ScriptFont = keyof typeof scriptFonts;
+
+const fileOf = (face: string | readonly string[]) => (typeof face === 'string' ? face : face[0]!);
+
+/** The script fonts whose files are there. */
+export const installedScriptFonts = new Set(
+  (Object.keys(scriptFonts) as ScriptFont[]).filter((name) =>
+    [scriptFonts[name].normal, scriptFonts[name].bold].every((face) => existsSync(fileOf(face))),
+  ),
+);
+
+const fonts: TFontDictionary = {
   Roboto: {
     normal: path.join(robotoDir, 'Roboto-Regular.ttf'),
     bold: path.join(robotoDir, 'Roboto-Medium.ttf'),
     italics: path.join(robotoDir, 'Roboto-Italic.ttf'),
     bolditalics: path.join(robotoDir, 'Roboto-MediumItalic.ttf'),
   },
-});
+};
+const fontFiles = new Set<string>();
+for (const name of installedScriptFonts) {
+  // A collection's face is [file, PostScript name], which pdfmake reads but its types omit.
+  const { normal, bold } = scriptFonts[name] as { normal: PDFFontSource; bold: PDFFontSource };
+  fonts[name] = { normal, bold, italics: normal, bolditalics: bold };
+  fontFiles.add(fileOf(scriptFonts[name].normal)).add(fileOf(scriptFonts[name].bold));
+}
+pdfmake.setFonts(fonts);
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => file.startsWith(robotoDir + path.sep));
+pdfmake.setLocalAccessPolicy(
+  (file) => file.startsWith(robotoDir + path.sep) || fontFiles.has(path.resolve(file)),
+);
 
 export { pdfmake };

@@ -10,6 +10,7 @@ import { enforceRateLimits } from './rateLimit';
 import { resolveCaller } from './policy';
 import { checkArrayLengths, checkBodySize } from './bodyShape';
 import { jsonSchemaOf } from './jsonSchema';
+import { asciiFileName } from './asciiFileName';
 
 function badPage(message: string): HttpError {
   return new HttpError(400, 'validation_failed', message);
@@ -109,11 +110,12 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
 }
 
 /**
- * An attachment under its own name (Koa writes both the plain and the RFC 5987 form), with the
+ * An attachment under its own name: as typed in RFC 5987's `filename*`, and in printable ASCII
+ * in the plain `filename` (Koa's own fallback would send latin1 bytes in the header), with the
  * type the server recognised, never cached by the browser or a proxy.
  */
 function sendDownload(ctx: Context, download: Download): void {
-  ctx.attachment(download.name);
+  ctx.attachment(download.name, { fallback: asciiFileName(download.name) });
   ctx.type = download.type;
   ctx.set('Cache-Control', 'private, no-store');
   ctx.body = download.bytes;

@@ -407,11 +407,13 @@ export interface AccessRequestRepository {
   /** Newest first. */
   listForOwner(ownerId: string, page: PageRequest): Promise<Page<StoredAccessRequest>>;
   /**
-   * Records the decision if none was made and the waiting period has not ended at `at`
-   * (compare-and-set: of two deciders, one wins). Null when it was too late or not found.
+   * Records the decision if none was made (compare-and-set: of two deciders, one wins): an
+   * approval or verification while the waiting period has not ended at `at`, a rejection
+   * until a grant is linked (the requester's first use of it). Null when it was too late or
+   * not found.
    */
   decide(id: string, decision: RequestDecision, at: string): Promise<StoredAccessRequest | null>;
-  /** Links the grant made for it, if none was linked before; false otherwise. */
+  /** Links the grant made for it, if none was linked before and it was not rejected; false otherwise. */
   attachGrant(id: string, grantId: string): Promise<boolean>;
   /** Requests without a decision whose waiting period ends after `now` (for reminders). */
   listWaiting(now: string): Promise<StoredAccessRequest[]>;
@@ -530,6 +532,11 @@ export interface FileRepository {
   usedBytes(userId: string): Promise<number>;
   /** The document's files become files of their own (before the document is deleted). */
   detachFromDocument(userId: string, documentId: string): Promise<number>;
+  /**
+   * Those of the owner's files `fileIds` that are in no document go into this one (a file
+   * already in a document stays there); answers how many moved.
+   */
+  attachToDocument(userId: string, fileIds: string[], documentId: string): Promise<number>;
   /** Whether a record names the blob: the start-up sweep keeps those. */
   hasBlob(blobId: string): Promise<boolean>;
 }
@@ -672,6 +679,13 @@ export interface StoragePort extends UnitOfWork {
    * happen twice.
    */
   unitOfWork<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T>;
+  /**
+   * Leaves no older copy of deleted records in the store's own files, once an account is
+   * erased. SQLite overwrites what it deletes (secure_delete), but earlier versions of those
+   * pages stay in its write-ahead log until a checkpoint: this checkpoints and empties the log.
+   * MongoDB deletes documents for good (no soft delete) and has nothing to do here.
+   */
+  scrubDeleted(): Promise<void>;
   /** Fails when the store cannot answer (used by the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -122,7 +122,8 @@ export const wishCreateSchema = object({
   subcategory: wishFields.subcategory.default(''),
   details: wishFields.details.default(''),
   importance: wishFields.importance.default('medium'),
-  isSelected: wishFields.isSelected.default(false),
+  // A new wish counts as chosen (the Quick Summary, Key Wishes) unless its owner unticks it.
+  isSelected: wishFields.isSelected.default(true),
 }).noUnknown();
 export const wishUpdateSchema = object({
   ...wishFields,

@@ -3,6 +3,7 @@ import {
   summaryCategoryOf,
   wishDialogCategories,
   wishSummary,
+  wishSubcategorySuggestions,
   wishSummaryCategories,
   wishTabOf,
 } from './wishSummary';
@@ -26,5 +27,30 @@ describe('wish grouping', () => {
     }
     expect(wishTabOf('music')).toBe('music');
     expect(wishTabOf('memorial')).toBe('ceremony');
+  });
+
+  it('lets the Add Wish dialog fill every summary row, with a category or a suggested subcategory', () => {
+    const dialogChoices = wishDialogCategories.flatMap((category) =>
+      ['', ...wishSubcategorySuggestions(category)].map((subcategory) => ({
+        category,
+        subcategory,
+      })),
+    );
+    const unreachable = wishSummaryCategories.filter(
+      (row) =>
+        !dialogChoices.some(
+          ({ category, subcategory }) => summaryCategoryOf(category, subcategory) === row,
+        ),
+    );
+    expect(unreachable).toEqual([]);
+  });
+
+  it('summarises a charity wish about organ donation as Organ donation, however it is typed', () => {
+    expect(wishSubcategorySuggestions('charity')).toContain('Organ donation');
+    expect(summaryCategoryOf('charity', 'Organ donation')).toBe('organs');
+    expect(summaryCategoryOf('charity', '  organ DONATION ')).toBe('organs');
+    expect(summaryCategoryOf('charity', 'Red Cross')).toBeNull();
+    expect(summaryCategoryOf('music', 'Organ donation')).toBe('music');
+    expect(summaryCategoryOf('donations')).toBe('organs');
   });
 });

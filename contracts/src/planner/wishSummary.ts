@@ -2,7 +2,8 @@ import type { WishCategory, WishImportance } from './plannerSchemas';
 
 // How wishes are grouped in the Wishes tab (spec section 3): the Add Wish dialog's nine
 // categories, and the quick summary's eight summary categories, each gathering the wish
-// categories that speak to it. Written down once here: the tab and its tests read this table.
+// categories that speak to it (and, where no dialog category does, a subcategory the dialog
+// suggests). Written down once here: the tab and its tests read this table.
 
 /** The legacy plan's progress counts wishes up to this many (spec section 9). */
 export const WISHES_CAP = 20;
@@ -55,10 +56,23 @@ export const wishSummaryCategories = [
 ] as const;
 export type WishSummaryCategory = (typeof wishSummaryCategories)[number];
 
-/** Each summary category, its label, and the wish categories it gathers. */
+/** A wish category with a subcategory, as the Add Wish dialog offers it. */
+interface SubcategoryChoice {
+  category: (typeof wishDialogCategories)[number];
+  subcategory: string;
+}
+
+/**
+ * Each summary category, its label, the wish categories it gathers, and the subcategories
+ * (of a dialog category) that it gathers too, offered by the Add Wish dialog.
+ */
 export const wishSummary: Record<
   WishSummaryCategory,
-  { label: string; gathers: readonly WishCategory[] }
+  {
+    label: string;
+    gathers: readonly WishCategory[];
+    gathersSubcategories?: readonly SubcategoryChoice[];
+  }
 > = {
   ceremony: { label: 'Ceremony', gathers: ['ceremony', 'funeral', 'memorial'] },
   resting: { label: 'Resting place', gathers: ['burial'] },
@@ -67,14 +81,43 @@ export const wishSummary: Record<
   flowers: { label: 'Flowers', gathers: ['flowers'] },
   message: { label: 'Messages and readings', gathers: ['messages', 'readings'] },
   atmosphere: { label: 'Atmosphere', gathers: ['personal'] },
-  // The journey's "Donations" is where people note organ and body donation.
-  organs: { label: 'Organ donation', gathers: ['donations'] },
+  // The journey's "Donations" is where people note organ and body donation; the dialog has no
+  // such category, and its Charity tab is where donations are listed.
+  organs: {
+    label: 'Organ donation',
+    gathers: ['donations'],
+    gathersSubcategories: [{ category: 'charity', subcategory: 'Organ donation' }],
+  },
 };
 
-/** The summary category a wish category belongs to, or null (charity, other). */
-export function summaryCategoryOf(category: WishCategory): WishSummaryCategory | null {
+const sameSubcategory = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The summary category of a wish (its category, and its subcategory where that decides), or
+ * null (charity, other). A subcategory counts however it was typed: " organ donation" too.
+ */
+export function summaryCategoryOf(
+  category: WishCategory,
+  subcategory = '',
+): WishSummaryCategory | null {
+  const bySubcategory = wishSummaryCategories.find((summary) =>
+    wishSummary[summary].gathersSubcategories?.some(
+      (choice) => choice.category === category && sameSubcategory(choice.subcategory, subcategory),
+    ),
+  );
   return (
-    wishSummaryCategories.find((summary) => wishSummary[summary].gathers.includes(category)) ?? null
+    bySubcategory ??
+    wishSummaryCategories.find((summary) => wishSummary[summary].gathers.includes(category)) ??
+    null
+  );
+}
+
+/** The subcategories the Add Wish dialog suggests for a category: the ones a summary row gathers. */
+export function wishSubcategorySuggestions(category: WishCategory): string[] {
+  return wishSummaryCategories.flatMap((summary) =>
+    (wishSummary[summary].gathersSubcategories ?? [])
+      .filter((choice) => choice.category === category)
+      .map((choice) => choice.subcategory),
   );
 }
 

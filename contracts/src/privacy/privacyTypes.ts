@@ -99,6 +99,8 @@ export interface AccessRequestSummary {
   state: RequestState;
   decidedAt: string | null;
   decidedBy: 'owner' | 'admin' | 'waiting_period' | null;
+  /** Whether the requester has claimed its grant; until then the owner can still reject it. */
+  claimed: boolean;
   /** The loved-one answers to check (questions method), shown to the owner only. */
   answers: Record<string, string> | null;
 }

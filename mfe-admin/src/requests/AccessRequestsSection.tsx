@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminAccessRequest } from '@legacy-planner/contracts';
+import { whatAGrantOpens, type AdminAccessRequest } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,13 +9,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { accessRequestsQuery } from '../api/accessRequestsQuery';
 import { useRejectRequest, useVerifyRequest } from '../api/decideAccessRequest';
-import { LoadState, Section } from '@legacy-planner/planner-client';
+import { ConfirmDialog, LoadState, Section } from '@legacy-planner/planner-client';
 import { timeLeft } from '@legacy-planner/planner-client';
 import { formatDateTime, useNow } from '@legacy-planner/planner-client';
+
+/** Who gets which level of whose plan, and what it opens: the admin reads it before verifying. */
+function verificationMessage({ holder, owner }: AdminAccessRequest): string {
+  return (
+    `${holder.name} (${holder.email}, ${holder.relationship}) gets Full access to the plan of ` +
+    `${owner.name} (${owner.email}) at once. ${whatAGrantOpens('full')}`
+  );
+}
 
 function RequestCard({ request, now }: { request: AdminAccessRequest; now: number }) {
   const verify = useVerifyRequest();
   const reject = useRejectRequest();
+  const [confirming, setConfirming] = useState(false);
   const busy = verify.isPending || reject.isPending;
   const who = `${request.holder.name} for ${request.owner.name}`;
   const left = request.grantsAt ? timeLeft(request.grantsAt, now) : null;
@@ -52,7 +62,7 @@ function RequestCard({ request, now }: { request: AdminAccessRequest; now: numbe
             color="success"
             disabled={busy}
             aria-label={`Verify evidence: ${who}`}
-            onClick={() => verify.mutate(request.id)}
+            onClick={() => setConfirming(true)}
           >
             Verify
           </Button>
@@ -67,6 +77,21 @@ function RequestCard({ request, now }: { request: AdminAccessRequest; now: numbe
           </Button>
         </Stack>
       </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={`Verify the evidence and give Full access to ${request.holder.name}?`}
+        message={verificationMessage(request)}
+        confirmLabel="Verify and give Full access"
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            await verify.mutateAsync(request.id);
+          } catch {
+            // The failure toast has been shown.
+          }
+          setConfirming(false);
+        }}
+      />
     </Paper>
   );
 }

@@ -37,23 +37,22 @@ const valuesOf = (contact: Contact | null): ContactInput =>
 
 /**
  * Add or edit a contact: the contact schema of contracts, the same one the server applies.
- * `onSave` rejects when saving failed: the dialog then stays open with what was typed.
+ * Shown while mounted, so each opening starts from its own values: a new contact from empty
+ * fields, never from the last one saved. `onSave` rejects when saving failed: the dialog then
+ * stays open with what was typed.
  */
 export function ContactDialog({
   contact,
-  open,
   onClose,
   onSave,
 }: {
   /** The contact to edit, or null to add one. */
   contact: Contact | null;
-  open: boolean;
   onClose: () => void;
   onSave: (values: ContactInput) => Promise<unknown>;
 }) {
   const formik = useFormik<ContactInput>({
     initialValues: valuesOf(contact),
-    enableReinitialize: true,
     validationSchema: contactCreateSchema,
     async onSubmit(values) {
       try {
@@ -67,7 +66,7 @@ export function ContactDialog({
 
   return (
     <FormDialog
-      open={open}
+      open
       title={contact ? 'Edit Contact' : 'Add Contact'}
       saveLabel="Save Contact"
       submitting={formik.isSubmitting}

@@ -7,8 +7,11 @@ import { RequestsAndGrants } from './RequestsAndGrants';
 
 jest.setTimeout(20_000);
 
-function renderRequests(settings: PrivacySettings = { waitingPeriodDays: 7, emailEnabled: false }) {
-  let requests: AccessRequestSummary[] = [pendingFull(), lovedOneRequest()];
+function renderRequests(
+  settings: PrivacySettings = { waitingPeriodDays: 7, emailEnabled: false },
+  initialRequests: AccessRequestSummary[] = [pendingFull(), lovedOneRequest()],
+) {
+  let requests = initialRequests;
   let grants: AccessGrant[] = [grant(), grant({ id: 'g2', state: 'revoked' })];
   const decide = (id: string, state: AccessRequestSummary['state']) => () => {
     requests = requests.map((one) => (one.id === id ? { ...one, state } : one));
@@ -21,6 +24,7 @@ function renderRequests(settings: PrivacySettings = { waitingPeriodDays: 7, emai
     'GET /api/privacy/log': [],
     'GET /api/privacy/notices': [],
     'POST /api/privacy/requests/r1/approve': decide('r1', 'granted'),
+    'POST /api/privacy/requests/r1/reject': decide('r1', 'rejected'),
     'POST /api/privacy/requests/r2/reject': decide('r2', 'rejected'),
     'DELETE /api/privacy/grants/g1': () => {
       grants = grants.map((one) => (one.id === 'g1' ? { ...one, state: 'revoked' } : one));
@@ -63,10 +67,34 @@ describe('requests and grants', () => {
     ).toBeInTheDocument();
   });
 
-  it('approves with the toast, and rejects', async () => {
+  it('approves a full request only once the owner confirms who gets which level, and what it opens', async () => {
     const { network, platform } = renderRequests();
     const full = await screen.findByRole('listitem', { name: 'Full access request from Ann Lee' });
-    await userEvent.click(within(full).getByRole('button', { name: 'Approve' }));
+    const approve = within(full).getByRole('button', { name: 'Approve' });
+
+    // From the keyboard: Enter opens the dialog with Cancel focused; Escape closes it.
+    approve.focus();
+    await userEvent.keyboard('{Enter}');
+    let dialog = await screen.findByRole('dialog', { name: 'Give Full access to Ann Lee?' });
+    expect(dialog).toHaveAccessibleDescription(/Ann Lee \(ann@example.com, Sister\)/);
+    expect(dialog).toHaveTextContent(
+      'Full Access opens every item left visible in the plan, at any level, including those released only after a verified passing',
+    );
+    expect(dialog).toHaveTextContent('Emergency medical info');
+    expect(dialog).toHaveTextContent('Legal documents, Asset inventory, Executor duties.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(approve);
+    dialog = screen.getByRole('dialog', { name: 'Give Full access to Ann Lee?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(network)).toEqual([]);
+
+    await userEvent.click(approve);
+    dialog = screen.getByRole('dialog', { name: 'Give Full access to Ann Lee?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Give Full access' }));
     await waitFor(() =>
       expect(platform.toast).toHaveBeenCalledWith(
         expect.objectContaining({ title: 'Access granted' }),
@@ -77,16 +105,47 @@ describe('requests and grants', () => {
         screen.queryByRole('listitem', { name: 'Full access request from Ann Lee' }),
       ).not.toBeInTheDocument(),
     );
+    expect(posts(network)).toEqual(['/api/privacy/requests/r1/approve']);
+  });
+
+  it('rejects at once', async () => {
+    const { network } = renderRequests();
     await userEvent.click(
       within(
-        screen.getByRole('listitem', { name: 'Standard access request from Tom Lee' }),
+        await screen.findByRole('listitem', { name: 'Standard access request from Tom Lee' }),
       ).getByRole('button', { name: 'Reject' }),
     );
-    expect(await screen.findByText('No requests are waiting for you.')).toBeInTheDocument();
-    expect(posts(network)).toEqual([
-      '/api/privacy/requests/r1/approve',
-      '/api/privacy/requests/r2/reject',
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('listitem', { name: 'Standard access request from Tom Lee' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(posts(network)).toEqual(['/api/privacy/requests/r2/reject']);
+  });
+
+  it('still offers Reject, and only Reject, once the waiting period granted a request nobody claimed', async () => {
+    const { network } = renderRequests(undefined, [
+      {
+        ...pendingFull(),
+        grantsAt: '2026-11-23T10:00:00.000Z',
+        state: 'granted',
+        decidedAt: '2026-11-23T10:00:00.000Z',
+        decidedBy: 'waiting_period',
+      },
+      { ...lovedOneRequest(), state: 'granted', decidedBy: 'owner', claimed: true },
     ]);
+    const full = await screen.findByRole('listitem', { name: 'Full access request from Ann Lee' });
+    expect(
+      within(full).getByText(
+        'The waiting period is over, but Ann Lee has not opened the plan yet: you can still reject it.',
+      ),
+    ).toBeVisible();
+    expect(within(full).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('listitem', { name: 'Standard access request from Tom Lee' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(full).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(posts(network)).toEqual(['/api/privacy/requests/r1/reject']));
   });
 
   it('lists active grants only, and revokes one after asking', async () => {

@@ -6,7 +6,12 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AccessGrant, AccessHolder, AccessRequestSummary } from '@legacy-planner/contracts';
+import {
+  whatAGrantOpens,
+  type AccessGrant,
+  type AccessHolder,
+  type AccessRequestSummary,
+} from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { ConfirmDialog } from '@legacy-planner/planner-client';
 import { grantsQuery } from '../api/grantsQuery';
@@ -33,8 +38,9 @@ const answerLabels: Record<string, string> = {
 };
 
 /**
- * Who is asking and who holds access: pending requests (approve or reject before the waiting
- * period grants them), active grants (revoke), and the waiting period itself.
+ * Who is asking and who holds access: pending requests (approve after confirming what it
+ * opens, or reject: until the requester first opens the plan, even after the waiting period
+ * granted it), active grants (revoke), and the waiting period itself.
  */
 export function RequestsAndGrants() {
   const platform = usePlatform();
@@ -43,9 +49,15 @@ export function RequestsAndGrants() {
   const settings = useQuery(settingsQuery(platform));
   const revoke = useRevokeGrant();
   const [revoking, setRevoking] = useState<AccessGrant | null>(null);
+  const approve = useApproveRequest();
+  const [approving, setApproving] = useState<AccessRequestSummary | null>(null);
   const now = useNow();
 
-  const pending = (requests.data ?? []).filter((request) => request.state === 'pending');
+  const pending = (requests.data ?? []).filter(
+    (request) =>
+      request.state === 'pending' ||
+      (request.state === 'granted' && request.decidedBy === 'waiting_period' && !request.claimed),
+  );
   const active = (grants.data ?? []).filter(
     (grant) => grant.state === 'active' && Date.parse(grant.expiresAt) > now,
   );
@@ -68,7 +80,13 @@ export function RequestsAndGrants() {
       {pending.length > 0 ? (
         <Stack component="ul" aria-label="Pending requests" spacing={1.5} sx={{ p: 0, m: 0 }}>
           {pending.map((request) => (
-            <PendingRequest key={request.id} request={request} now={now} />
+            <PendingRequest
+              key={request.id}
+              request={request}
+              now={now}
+              approving={approve.isPending}
+              onApprove={() => setApproving(request)}
+            />
           ))}
         </Stack>
       ) : null}
@@ -90,6 +108,26 @@ export function RequestsAndGrants() {
 
       <WaitingPeriodForm settings={settings.data} />
 
+      <ConfirmDialog
+        open={approving !== null}
+        title={
+          approving
+            ? `Give ${levelLabels[approving.level]} access to ${approving.holder.name}?`
+            : ''
+        }
+        message={approving ? approvalMessage(approving) : ''}
+        confirmLabel={approving ? `Give ${levelLabels[approving.level]} access` : ''}
+        onCancel={() => setApproving(null)}
+        onConfirm={async () => {
+          if (!approving) return;
+          try {
+            await approve.mutateAsync(approving.id);
+          } catch {
+            // The failure toast has been shown.
+          }
+          setApproving(null);
+        }}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title={revoking ? `Revoke access for ${revoking.holder.name}?` : ''}
@@ -119,11 +157,29 @@ function Holder({ holder }: { holder: AccessHolder }) {
   );
 }
 
-function PendingRequest({ request, now }: { request: AccessRequestSummary; now: number }) {
-  const approve = useApproveRequest();
+/** Who gets which level, and what it opens: the owner reads it before saying yes. */
+function approvalMessage(request: AccessRequestSummary): string {
+  const { name, email, relationship } = request.holder;
+  const who = relationship ? `${name} (${email}, ${relationship})` : `${name} (${email})`;
+  return `${who} gets ${levelLabels[request.level]} access to your plan at once. ${whatAGrantOpens(request.level)}`;
+}
+
+function PendingRequest({
+  request,
+  now,
+  approving,
+  onApprove,
+}: {
+  request: AccessRequestSummary;
+  now: number;
+  approving: boolean;
+  onApprove: () => void;
+}) {
   const reject = useRejectRequest();
   const { controlProps } = useWriteAccess();
-  const busy = approve.isPending || reject.isPending;
+  const busy = approving || reject.isPending;
+  // Granted by the waiting period but not yet claimed: the owner may still refuse it.
+  const waitingOver = request.state === 'granted';
   const left = request.grantsAt ? timeLeft(request.grantsAt, now) : null;
   const label = `${levelLabels[request.level]} access request from ${request.holder.name}`;
   return (
@@ -148,7 +204,12 @@ function PendingRequest({ request, now }: { request: AccessRequestSummary; now: 
         <Typography variant="body2" color="text.secondary">
           Asked {formatDateTime(request.createdAt)}
         </Typography>
-        {request.grantsAt ? (
+        {waitingOver ? (
+          <Typography sx={{ fontWeight: 700 }}>
+            The waiting period is over, but {request.holder.name} has not opened the plan yet: you
+            can still reject it.
+          </Typography>
+        ) : request.grantsAt ? (
           <Typography sx={{ fontWeight: 700 }}>
             {left
               ? `Granted in ${left} (${formatDateTime(request.grantsAt)}) unless you reject it.`
@@ -177,14 +238,16 @@ function PendingRequest({ request, now }: { request: AccessRequestSummary; now: 
           </Stack>
         ) : null}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            variant="contained"
-            onClick={() => approve.mutate(request.id)}
-            {...controlProps}
-            disabled={controlProps.disabled || busy}
-          >
-            Approve
-          </Button>
+          {waitingOver ? null : (
+            <Button
+              variant="contained"
+              onClick={onApprove}
+              {...controlProps}
+              disabled={controlProps.disabled || busy}
+            >
+              Approve
+            </Button>
+          )}
           <Button
             color="error"
             variant="outlined"

@@ -71,6 +71,7 @@ export const pendingFull = (): AccessRequestSummary => ({
   state: 'pending',
   decidedAt: null,
   decidedBy: null,
+  claimed: false,
   answers: null,
 });
 
@@ -84,6 +85,7 @@ export const lovedOneRequest = (): AccessRequestSummary => ({
   state: 'pending',
   decidedAt: null,
   decidedBy: null,
+  claimed: false,
   answers: {
     fullName: 'Mary Lee',
     birthDate: '1950-01-01',

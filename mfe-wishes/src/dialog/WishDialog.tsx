@@ -1,6 +1,11 @@
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { FormDialog } from '@legacy-planner/planner-client';
 import {
@@ -9,6 +14,7 @@ import {
   wishCreateSchema,
   wishDialogCategories,
   wishImportances,
+  wishSubcategorySuggestions,
   type Wish,
   type WishCategory,
   type WishInput,
@@ -28,12 +34,13 @@ const valuesOf = (wish: Wish): WishInput => ({
 
 /**
  * Add or edit a wish: the wish schema of contracts, the same one the server applies.
- * `onSave` rejects when saving failed: the dialog then stays open with what was typed.
+ * Shown while mounted, so each opening starts from its own values: a new wish from empty
+ * fields, never from the last one saved. `onSave` rejects when saving failed: the dialog then
+ * stays open with what was typed.
  */
 export function WishDialog({
   wish,
   category = 'ceremony',
-  open,
   onClose,
   onSave,
 }: {
@@ -41,13 +48,11 @@ export function WishDialog({
   wish: Wish | null;
   /** The category a new wish starts in. */
   category?: WishCategory;
-  open: boolean;
   onClose: () => void;
   onSave: (values: WishInput) => Promise<unknown>;
 }) {
   const formik = useFormik<WishInput>({
     initialValues: wish ? valuesOf(wish) : newWish(category),
-    enableReinitialize: true,
     validationSchema: wishCreateSchema,
     async onSubmit(values) {
       try {
@@ -64,6 +69,8 @@ export function WishDialog({
   )
     ? [...wishDialogCategories]
     : [...wishDialogCategories, formik.values.category];
+  // Where a subcategory decides the summary row (Charity's "Organ donation"), it is one click.
+  const suggestions = wishSubcategorySuggestions(formik.values.category);
   const errorOf = (name: keyof WishInput) =>
     formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined;
   const field = (name: 'category' | 'subcategory' | 'preference' | 'details' | 'importance') => ({
@@ -80,7 +87,7 @@ export function WishDialog({
 
   return (
     <FormDialog
-      open={open}
+      open
       title={wish ? 'Edit Wish' : 'Add Wish'}
       saveLabel="Save Wish"
       submitting={formik.isSubmitting}
@@ -95,7 +102,33 @@ export function WishDialog({
             </MenuItem>
           ))}
         </TextField>
-        <TextField {...field('subcategory')} label="Subcategory" />
+        <Stack spacing={1}>
+          <TextField {...field('subcategory')} label="Subcategory" />
+          {suggestions.length > 0 ? (
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              role="group"
+              aria-labelledby="wish-subcategory-suggestions"
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography id="wish-subcategory-suggestions" variant="body2" color="text.secondary">
+                Suggested:
+              </Typography>
+              {suggestions.map((suggestion) => (
+                <Chip
+                  key={suggestion}
+                  label={suggestion}
+                  size="small"
+                  variant={formik.values.subcategory === suggestion ? 'filled' : 'outlined'}
+                  onClick={() => formik.setFieldValue('subcategory', suggestion)}
+                  disabled={formik.isSubmitting}
+                />
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
         <TextField {...field('preference')} label="Preference" required />
         <TextField {...field('details')} label="Details" multiline minRows={3} />
         <TextField {...field('importance')} label="Importance" select>
@@ -105,6 +138,23 @@ export function WishDialog({
             </MenuItem>
           ))}
         </TextField>
+        <div>
+          <FormControlLabel
+            label="Count this wish as selected"
+            control={
+              <Checkbox
+                name="isSelected"
+                checked={formik.values.isSelected}
+                onChange={formik.handleChange}
+                disabled={formik.isSubmitting}
+                slotProps={{ input: { 'aria-describedby': 'wish-isSelected-help' } }}
+              />
+            }
+          />
+          <FormHelperText id="wish-isSelected-help" sx={{ mt: 0 }}>
+            Selected wishes fill your Quick Summary and the dashboard’s Key Wishes.
+          </FormHelperText>
+        </div>
       </Stack>
     </FormDialog>
   );

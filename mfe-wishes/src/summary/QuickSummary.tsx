@@ -20,7 +20,8 @@ export function QuickSummary({ wishes }: { wishes: readonly Wish[] }) {
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
           {wishSummaryCategories.map((summary) => {
             const chosen = wishes.filter(
-              (wish) => wish.isSelected && summaryCategoryOf(wish.category) === summary,
+              (wish) =>
+                wish.isSelected && summaryCategoryOf(wish.category, wish.subcategory) === summary,
             );
             return (
               <Grid key={summary} size={{ xs: 12, sm: 6 }} data-testid={`summary-${summary}`}>

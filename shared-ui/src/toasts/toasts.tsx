@@ -25,14 +25,17 @@ const notistackVariant: Record<NonNullable<ToastMessage['variant']>, VariantType
 };
 
 // notistack places its region 8 px above the bottom edge; it keeps that distance above a bar
-// fixed to the bottom (the element selector outranks notistack's single-class rule). Its
-// success green (#43a047) gives white text 3.3:1: a darker green gives 5.1:1 (WCAG AA).
+// fixed to the bottom (the element selector outranks notistack's single-class rule). While a
+// dialog is open the region moves to the top of the window: a dialog's buttons are at its foot,
+// and a tall dialog's foot is where a toast would rest. Its success green (#43a047) gives white
+// text 3.3:1: a darker green gives 5.1:1 (WCAG AA).
 const toastStyles = (
   <GlobalStyles
     styles={{
       'div.notistack-SnackbarContainer': {
         bottom: `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + 8px)`,
       },
+      'body:has(.MuiDialog-root) div.notistack-SnackbarContainer': { top: 8, bottom: 'auto' },
       'div.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
     }}
   />

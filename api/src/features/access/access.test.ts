@@ -551,6 +551,44 @@ describe('a full request', () => {
     await bob.agent.post(`/api/privacy/requests/${asked.body.requestId}/approve`).expect(404);
   });
 
+  it('can still be rejected by the owner after the waiting period, until it is claimed', async () => {
+    const ann = await owner('Ann');
+    const ask = async () =>
+      (await visitor().post('/api/access/requests').send(fullRequest(ann.email)).expect(202)).body;
+    const unclaimed = await ask();
+    const claimed = await ask();
+    const claim = (asked: { requestId: string; claimToken: string }) =>
+      visitor()
+        .post(`/api/access/requests/${asked.requestId}/claim`)
+        .send({ token: asked.claimToken });
+
+    now = new Date(now.getTime() + 7 * DAY + 1000);
+    const requests = (await ann.agent.get('/api/privacy/requests').expect(200)).body;
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: unclaimed.requestId, state: 'granted', claimed: false }),
+      ]),
+    );
+    const rejected = await ann.agent
+      .post(`/api/privacy/requests/${unclaimed.requestId}/reject`)
+      .expect(200);
+    expect(rejected.body).toMatchObject({ state: 'rejected', decidedBy: 'owner' });
+    await claim(unclaimed).expect(403);
+    // Approving adds nothing once time has granted it, and an admin decides only while it waits.
+    await ann.agent.post(`/api/privacy/requests/${claimed.requestId}/approve`).expect(409);
+    const admin = await owner('Ada', { admin: true });
+    await admin.agent.post(`/api/admin/access-requests/${claimed.requestId}/reject`).expect(409);
+
+    // Once the requester has claimed the grant, the owner revokes the grant instead.
+    await claim(claimed).expect(201);
+    await ann.agent.post(`/api/privacy/requests/${claimed.requestId}/reject`).expect(409);
+    const listed = (await ann.agent.get('/api/privacy/requests').expect(200)).body;
+    expect(listed.find((item: { id: string }) => item.id === claimed.requestId)).toMatchObject({
+      state: 'granted',
+      claimed: true,
+    });
+  });
+
   it('is decided by an admin only, never by another user', async () => {
     const ann = await owner('Ann');
     const bob = await owner('Bob');

@@ -214,6 +214,7 @@ export function accessRequests(deps: AccessDependencies) {
       createdAt: request.createdAt,
       grantsAt: request.grantsAt,
       ...requestState(request, clock()),
+      claimed: request.grantId !== null,
       // The loved one's answers are for the owner to judge; full evidence is for admins.
       answers: request.method === 'questions' ? sealed.evidence : null,
     };
@@ -325,12 +326,26 @@ export function accessRequests(deps: AccessDependencies) {
       return granted(ctx, owner, grant);
     },
 
-    /** The owner approves or rejects, or an admin verifies or rejects: once, before the period ends. */
+    /**
+     * The owner approves or rejects, or an admin verifies or rejects, once. Only the owner
+     * decides a loved one's request (the answers are theirs to judge), and only the owner may
+     * still refuse a request the waiting period granted, until the requester claims it.
+     */
     async decide(
       request: StoredAccessRequest,
       decision: 'approved' | 'rejected' | 'verified',
       actor: { kind: 'owner' } | { kind: 'admin'; userId: string; name: string },
     ): Promise<AccessRequestSummary> {
+      if (actor.kind === 'admin' && request.method !== 'evidence') {
+        throw new HttpError(
+          403,
+          'owner_decides',
+          'Only the owner of the plan decides a loved one’s request.',
+        );
+      }
+      if (actor.kind === 'admin' && requestState(request, clock()).state !== 'pending') {
+        throw alreadyDecided();
+      }
       const owner = await store.users.findById(request.ownerId);
       const decided = await store.unitOfWork(async (tx: UnitOfWork) => {
         const changed = await tx.accessRequests.decide(request.id, decision, clock().toISOString());
@@ -369,13 +384,7 @@ export function accessRequests(deps: AccessDependencies) {
         }
         return changed;
       });
-      if (!decided) {
-        throw new HttpError(
-          409,
-          'already_decided',
-          'This request was already decided, or its waiting period is over.',
-        );
-      }
+      if (!decided) throw alreadyDecided();
       deps.mail?.kick();
       return summary(decided);
     },
@@ -411,3 +420,10 @@ export function accessRequests(deps: AccessDependencies) {
 }
 
 class ClaimedMeanwhile extends Error {}
+
+const alreadyDecided = () =>
+  new HttpError(
+    409,
+    'already_decided',
+    'This request was already decided, or it can no longer be: its waiting period is over, or its grant is in use.',
+  );

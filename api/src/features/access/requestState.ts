@@ -3,7 +3,8 @@ import type { StoredAccessRequest } from '../../storage/port';
 
 // A waiting request's state, worked out from its timestamps when it is read, so that no
 // answer depends on a job having run: granted once the waiting period is over, unless the
-// owner rejected it first; granted at once when the owner approves or an admin verifies it.
+// owner rejected it (which they can until the requester claims it); granted at once when the
+// owner approves or an admin verifies it.
 
 export function requestState(
   request: StoredAccessRequest,

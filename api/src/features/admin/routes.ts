@@ -309,7 +309,10 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
         params: { id: 'The request id' },
         load: ({ params }) => store.accessRequests.get(params.id!),
         notFound: 'No such request.',
-        errors: { 409: 'Already decided, or its waiting period is over' },
+        errors: {
+          403: 'A loved one’s request: only the owner decides it',
+          409: 'Already decided, or its waiting period is over',
+        },
         action: ({ caller, loaded }) =>
           flow.decide(loaded, verb === 'verify' ? 'verified' : 'rejected', adminActor(caller.user)),
         response: { status: 200, serializer: requestSummarySerializer },

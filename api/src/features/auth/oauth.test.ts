@@ -55,8 +55,8 @@ describe('Google sign-in', () => {
   });
   afterEach(() => testApp.close());
 
-  async function roundTrip(agent: ReturnType<typeof request.agent>) {
-    const start = await agent.get('/api/auth/google').expect(302);
+  async function roundTrip(agent: ReturnType<typeof request.agent>, startQuery = '') {
+    const start = await agent.get(`/api/auth/google${startQuery}`).expect(302);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.origin + authorize.pathname).toBe(`${provider}/authorize`);
     expect(authorize.searchParams.get('redirect_uri')).toBe(
@@ -88,6 +88,22 @@ describe('Google sign-in', () => {
     await again.get('/api/auth/user').expect((r) => expect(r.body.id).toBe(me.body.id));
   });
 
+  it('returns to the page of the app the sign-in started from, and only to one of this site', async () => {
+    const agent = request.agent(testApp.app.callback());
+    const done = await roundTrip(agent, '?next=%2Fapp%3Ftab%3Dprivacy');
+    expect(done.headers.location).toBe('/app?tab=privacy');
+
+    for (const elsewhere of [
+      'https://evil.example/app',
+      '//evil.example/app',
+      '/api/auth/logout',
+    ]) {
+      const other = request.agent(testApp.app.callback());
+      const back = await roundTrip(other, `?next=${encodeURIComponent(elsewhere)}`);
+      expect(back.headers.location).toBe('/app');
+    }
+  });
+
   it('asks for the two-factor code after the provider when two-factor sign-in is on', async () => {
     const first = request.agent(testApp.app.callback());
     await roundTrip(first);
@@ -103,6 +119,12 @@ describe('Google sign-in', () => {
     const done = await roundTrip(agent);
     expect(done.headers.location).toBe(CODE_STEP_PATH);
     await agent.get('/api/auth/user').expect(401);
+    // The code step carries on to the page the sign-in started from.
+    const deepLinked = await roundTrip(
+      request.agent(testApp.app.callback()),
+      '?next=%2Fapp%3Ftab%3Dprivacy',
+    );
+    expect(deepLinked.headers.location).toBe(`${CODE_STEP_PATH}&next=%2Fapp%3Ftab%3Dprivacy`);
     await agent
       .post('/api/auth/login/two-factor')
       .send({ code: totpCode(secret, stepAt(new Date())) })

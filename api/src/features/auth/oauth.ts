@@ -1,7 +1,13 @@
 import type { Context, Middleware, Next } from 'koa';
 import grant from 'grant';
 import type { Config, OAuthProviderConfig } from '../../config/config';
-import { MAX_NAME_LENGTH, isEmailAddress } from '@legacy-planner/contracts';
+import {
+  DEFAULT_RETURN_PATH,
+  MAX_NAME_LENGTH,
+  RETURN_PATH_PARAM,
+  isEmailAddress,
+  returnPathFrom,
+} from '@legacy-planner/contracts';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { enforceRateLimits } from '../../routing/rateLimit';
 import type { RateLimitRepository, TwoFactorRepository } from '../../storage/port';
@@ -17,12 +23,15 @@ export const CODE_STEP_PATH = '/login?step=code';
 // Google and Facebook sign-in through grant, mounted under /api/auth/<provider>. The browser
 // navigates there (spec section 7); grant runs the OAuth round trip and hands the tokens and
 // the profile to our callback, which signs in the account of that verified email (creating it
-// the first time) and lands on /app.
+// the first time) and lands on /app, or on the page of the app the sign-in started from
+// (?next= on the start, kept in the round trip's session).
 
 export type Provider = 'google' | 'facebook';
 const PROVIDERS: Provider[] = ['google', 'facebook'];
 const PREFIX = '/api/auth';
 const FAILED_PATH = `${PREFIX}/provider-sign-in-failed`;
+/** The round trip's session key for the page to return to (grant keeps its own under 'grant'). */
+const RETURN_PATH_KEY = 'signInReturnPath';
 /**
  * A provider round trip keeps its state in the session. Anyone can start one without signing
  * in, so such a session lasts only as long as a round trip may take, not the week a signed-in
@@ -86,6 +95,7 @@ export function oauthMiddleware(config: Config, counters: RateLimitRepository): 
       // Each start keeps a round-trip session: bounded per address, and short.
       await enforceRateLimits([providerSignInPerAddress], counters, ctx, undefined);
       if (!signedInUser(ctx) && ctx.session) ctx.session.maxAge = SIGN_IN_ROUND_TRIP_MS;
+      if (ctx.session) ctx.session[RETURN_PATH_KEY] = returnPathFrom(ctx.query[RETURN_PATH_PARAM]);
     }
     return grantMiddleware(ctx, next);
   };
@@ -154,14 +164,17 @@ async function finishSignIn(
     return failure(ctx, 'provider_failed');
   }
   const name = (profile.name?.trim() || email.split('@')[0]!).slice(0, MAX_NAME_LENGTH);
+  // Read before the session is replaced by the signed-in (or pending) one, and checked again.
+  const returnPath = returnPathFrom(ctx.session?.[RETURN_PATH_KEY]);
   const user = await accountService.findOrCreateVerified(email, name);
   // A provider proves the email, not the second factor: with two-factor sign-in on, the code
   // is asked for as after a right password.
   if (await twoFactor.get(user.id)) {
     await startPendingSignIn(ctx, user.id);
-    ctx.redirect(CODE_STEP_PATH);
+    const next = returnPath ? `&${new URLSearchParams({ [RETURN_PATH_PARAM]: returnPath })}` : '';
+    ctx.redirect(CODE_STEP_PATH + next);
     return;
   }
   await startSession(ctx, user);
-  ctx.redirect('/app');
+  ctx.redirect(returnPath ?? DEFAULT_RETURN_PATH);
 }

@@ -57,6 +57,9 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: ctx.req.headers,
+      // Browsers send a file's name as its UTF-8 bytes inside filename="…"; busboy would read
+      // them as latin1 (Müller.pdf → MÃ¼ller.pdf) unless told otherwise.
+      defParamCharset: 'utf8',
       limits: {
         files: 1,
         // One byte more than allowed: busboy says "limit" only for a file over the limit.
@@ -151,7 +154,8 @@ async function storeFile(
   stream: Readable,
   fileName: string,
 ): Promise<ReceivedUpload> {
-  const name = fileName.trim();
+  // Composed, so a name picked on macOS (often decomposed) matches the same name typed elsewhere.
+  const name = fileName.normalize('NFC').trim();
   if (!name || name.length > FILE_LIMITS.name) {
     stream.resume();
     throw refuseMidUpload(

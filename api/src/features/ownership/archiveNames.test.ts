@@ -15,6 +15,17 @@ describe('paths in the export', () => {
     expect(long.endsWith('.pdf')).toBe(true);
   });
 
+  it('shortens a long name in any script to 255 bytes, never inside a character', () => {
+    const chinese = safePathPart(`${'遗嘱'.repeat(150)}.pdf`);
+    expect(Buffer.byteLength(chinese)).toBeLessThanOrEqual(255);
+    expect(chinese).toBe(`${'遗嘱'.repeat(41)}遗.pdf`);
+    const emoji = safePathPart(`${'👨‍👩‍👧'.repeat(40)}.pdf`);
+    expect(emoji).toBe(`${'👨‍👩‍👧'.repeat(12)}.pdf`);
+    const accented = safePathPart(`${'e\u0301'.repeat(120)}.pdf`);
+    expect(accented).toBe(`${'é'.repeat(96)}.pdf`);
+    expect(safePathPart('Müller, Завещание, وصية, 🎵.pdf')).toBe('Müller, Завещание, وصية, 🎵.pdf');
+  });
+
   it('numbers a name taken in its folder, whatever its case', () => {
     const unique = uniquePaths();
     expect(unique('files/Will', 'scan.pdf')).toBe('files/Will/scan.pdf');

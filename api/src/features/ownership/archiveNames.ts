@@ -4,6 +4,9 @@ import path from 'node:path';
 // is made safe on every system the archive may be unpacked on, and two files never share one.
 
 const MAX_PART_LENGTH = 100;
+// Most file systems (ext4, APFS) allow 255 bytes in one name: 100 Chinese characters are 300.
+const MAX_PART_BYTES = 255;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 // Characters Windows refuses in names, path separators and control characters.
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
@@ -14,12 +17,31 @@ export function safePathPart(name: string, fallback = 'untitled'): string {
   let safe = name.normalize('NFC').replace(UNSAFE, '_').trim();
   // A leading dot hides a file, and "." or ".." would climb out of the folder.
   safe = safe.replace(/^\.+/, '').replace(/[. ]+$/, '');
-  if (safe.length > MAX_PART_LENGTH) {
-    const extension = path.extname(safe).slice(0, 12);
-    safe = safe.slice(0, MAX_PART_LENGTH - extension.length).trimEnd() + extension;
+  if (safe.length > MAX_PART_LENGTH || Buffer.byteLength(safe) > MAX_PART_BYTES) {
+    const extension = shortened(path.extname(safe), 12, 48);
+    safe =
+      shortened(
+        safe,
+        MAX_PART_LENGTH - extension.length,
+        MAX_PART_BYTES - Buffer.byteLength(extension),
+      ).trimEnd() + extension;
   }
   if (!safe) return fallback;
   return RESERVED.test(safe) ? `_${safe}` : safe;
+}
+
+/**
+ * The start of `text` within `length` UTF-16 units and `bytes` UTF-8 bytes, cut between two
+ * characters as a reader sees them: never inside an emoji, a surrogate pair or an accent.
+ */
+function shortened(text: string, length: number, bytes: number): string {
+  let kept = '';
+  for (const { segment } of graphemes.segment(text)) {
+    const longer = kept + segment;
+    if (longer.length > length || Buffer.byteLength(longer) > bytes) break;
+    kept = longer;
+  }
+  return kept;
 }
 
 /**

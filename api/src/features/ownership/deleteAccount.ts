@@ -7,7 +7,8 @@ import { HttpError } from '../../http/errors';
 // table or collection) in one unit of work, with the goodbye mail written in that same unit:
 // either the account is gone and the mail will go, or nothing happened. What lives outside the
 // unit of work follows once it committed: their sessions on every device, the rate-limit
-// counters that name them, and the blobs of their files.
+// counters that name them, and the blobs of their files. Last, the store scrubs its files, so
+// no copy of the account's text stays readable on disk.
 
 export interface DeletionDependencies {
   store: StoragePort;
@@ -57,5 +58,6 @@ export async function deleteAccount(
   // After the commit: a blob deleted before a rollback could never be brought back. One left by
   // a crash here has no record any more, and the start-up sweep removes it.
   for (const blobId of erased.blobIds) await blobs.delete(blobId);
+  await store.scrubDeleted();
   mail?.kick();
 }

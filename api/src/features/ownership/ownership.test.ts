@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import request from 'supertest';
@@ -271,16 +271,18 @@ const rowsNaming = (needles: string[]) =>
     row.values.some((value) => needles.some((needle) => value.includes(needle))),
   );
 
-const blobFiles = (): string[] => {
-  const folder = path.join(testApp.dataDir, 'blobs');
-  const walk = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? walk(path.join(dir, entry.name)) : [entry.name],
-        )
-      : [];
-  return walk(folder);
-};
+/** Every file under `folder`, with its path. */
+const blobFilesIn = (folder: string): string[] =>
+  existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? blobFilesIn(path.join(folder, entry.name))
+          : [path.join(folder, entry.name)],
+      )
+    : [];
+
+const blobFiles = (): string[] =>
+  blobFilesIn(path.join(testApp.dataDir, 'blobs')).map((file) => path.basename(file));
 
 const blobIdsOf = async (userId: string) =>
   (await testApp.store.files.list(userId, { limit: 100 })).items.map((file) => file.blobId);
@@ -371,6 +373,80 @@ describe('delete the account', () => {
       .parse(binary)
       .expect(200);
     expect(danFile.body).toEqual(danPlan.bytes[0]);
+  });
+
+  it('leaves none of the account’s text in the database file, its log or the blob folder', async () => {
+    const own = createTestApp({ trustProxy: true });
+    try {
+      const tag = randomBytes(6).toString('hex');
+      const marker = (what: string) => `${what}-${tag}`;
+      const markers = {
+        name: marker('Name'),
+        email: `owner-${tag}@example.com`,
+        title: marker('DocumentTitle'),
+        wish: marker('WishDetails'),
+        address: marker('ContactAddress'),
+        notes: marker('ContactNotes'),
+        fileName: marker('FileName'),
+        fileText: marker('FileText'),
+      };
+      const agent = request.agent(own.app.callback()).set('X-Forwarded-For', '10.9.0.1');
+      await agent
+        .post('/api/auth/signup')
+        .send({ name: markers.name, email: markers.email, password: PASSWORD })
+        .expect(201);
+      const document = (
+        await agent.post('/api/documents').send({ title: markers.title, category: 'will' })
+      ).body;
+      expect(document.title).toBe(markers.title);
+      await agent
+        .post('/api/wishes')
+        .send({ category: 'music', preference: 'Clair de lune', details: markers.wish })
+        .expect(201);
+      await agent
+        .post('/api/contacts')
+        .send({
+          firstName: 'Eve',
+          lastName: 'Diaz',
+          role: 'executor',
+          address: markers.address,
+          notes: markers.notes,
+        })
+        .expect(201);
+      await agent
+        .post('/api/files')
+        .set('Origin', ORIGIN)
+        .field('category', 'will')
+        .field('documentId', document.id)
+        .attach('file', pdf(markers.fileText), `${markers.fileName}.pdf`)
+        .expect(201);
+
+      const dbFile = path.join(own.dataDir, SQLITE_FILE_NAME);
+      const filesOnDisk = () =>
+        [dbFile, `${dbFile}-wal`, ...blobFilesIn(path.join(own.dataDir, 'blobs'))].filter((file) =>
+          existsSync(file),
+        );
+      const found = () =>
+        filesOnDisk().flatMap((file) => {
+          const bytes = readFileSync(file);
+          return Object.values(markers)
+            .filter((text) => bytes.includes(text))
+            .map((text) => `${path.basename(file)}: ${text}`);
+        });
+      // The markers are on disk to begin with, so finding none later means they were removed.
+      expect(found()).toEqual(expect.arrayContaining([expect.stringContaining(markers.title)]));
+
+      await agent
+        .post('/api/account/delete')
+        .send({ password: PASSWORD, confirmation: 'DELETE' })
+        .expect(204);
+      // As it runs (a crash now leaves these files), and after a clean stop.
+      expect(found()).toEqual([]);
+      await own.store.close();
+      expect(found()).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('with two-factor sign-in on, asks for a code too, as a sign-in would', async () => {

@@ -29,8 +29,8 @@ const resources = [
     path: '/api/wishes',
     noun: 'wish',
     valid: { category: 'music', preference: 'Clair de lune', details: 'Debussy' },
-    defaults: { importance: 'medium', isSelected: false, subcategory: '' },
-    update: { isSelected: true },
+    defaults: { importance: 'medium', isSelected: true, subcategory: '' },
+    update: { isSelected: false },
     label: 'Clair de lune',
     invalid: [
       [{ category: 'music' }, 'Please enter your preference'],
@@ -207,6 +207,28 @@ describe('planner API', () => {
     it('answers 401 without a session', async () => {
       await request(testApp.app.callback()).get(resource.path).expect(401);
       await request(testApp.app.callback()).post(resource.path).send(resource.valid).expect(401);
+    });
+  });
+
+  describe('wishes', () => {
+    it('counts a new wish as selected unless it is sent unticked', async () => {
+      const counted = await ann.post('/api/wishes').send({ preference: 'Jazz' }).expect(201);
+      expect(counted.body.isSelected).toBe(true);
+      const unticked = await ann
+        .post('/api/wishes')
+        .send({ preference: 'Blues', isSelected: false })
+        .expect(201);
+      expect(unticked.body.isSelected).toBe(false);
+      const list = await ann.get('/api/wishes').expect(200);
+      expect(
+        list.body.map((wish: { preference: string; isSelected: boolean }) => [
+          wish.preference,
+          wish.isSelected,
+        ]),
+      ).toEqual([
+        ['Blues', false],
+        ['Jazz', true],
+      ]);
     });
   });
 

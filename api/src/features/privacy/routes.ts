@@ -372,7 +372,12 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
         params: { id: 'The request id' },
         load: ({ caller, params }) => ownRequest(caller.user, params.id!),
         notFound: 'No such request.',
-        errors: { 409: 'Already decided, or its waiting period is over' },
+        errors: {
+          409:
+            verb === 'approve'
+              ? 'Already decided, or its waiting period is over'
+              : 'Already decided, or its grant was claimed (revoke the grant instead)',
+        },
         action: ({ loaded }) =>
           flow.decide(loaded, verb === 'approve' ? 'approved' : 'rejected', { kind: 'owner' }),
         response: { status: 200, serializer: requestSummarySerializer },

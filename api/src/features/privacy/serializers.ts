@@ -72,6 +72,7 @@ export const requestSummarySerializer = serializer<AccessRequestSummary>('Access
   state: { enum: ['pending', 'granted', 'rejected'] },
   decidedAt: nullableDate,
   decidedBy: { enum: ['owner', 'admin', 'waiting_period', null] },
+  claimed: { type: 'boolean' },
   answers: { type: ['object', 'null'] },
 });
 

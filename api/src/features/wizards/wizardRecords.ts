@@ -74,7 +74,10 @@ export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
       };
     },
 
-    /** Saves a validated record and its Document together (one unit of work). */
+    /**
+     * Saves a validated record and its Document together (one unit of work); the files it names
+     * that are in no document go into its Document.
+     */
     async save(
       userId: string,
       kind: WizardKind,
@@ -92,6 +95,13 @@ export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
             status,
             data,
             previous?.documentId ?? null,
+          );
+          // The wizard sends its document's id with an upload only once a save has made the
+          // document: the files of a new record arrive without one and are attached here.
+          await tx.files.attachToDocument(
+            userId,
+            fileRefs(data).map((ref) => ref.id),
+            document.id,
           );
           const stored = await tx.wizards.put(userId, {
             kind,

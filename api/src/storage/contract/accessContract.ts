@@ -101,21 +101,31 @@ export function describeAccessContract(fixture: StoreFixture) {
         expect(listed.items.map((request) => request.id)).toEqual([second.id, first.id]);
       });
 
-      it('takes one decision, and none once the waiting period is over', async () => {
+      it('takes one decision: a grant only while it waits, a rejection until it is claimed', async () => {
         const { ann } = await twoUsers(store);
         const waiting = await store.accessRequests.create(newRequest(ann, inDays(7)));
         const now = new Date().toISOString();
         const decided = await store.accessRequests.decide(waiting.id, 'rejected', now);
         expect(decided).toMatchObject({ decision: 'rejected', decidedAt: now });
         await expect(store.accessRequests.decide(waiting.id, 'verified', now)).resolves.toBeNull();
+        await expect(store.accessRequests.attachGrant(waiting.id, 'g0')).resolves.toBe(false);
 
         const lapsed = await store.accessRequests.create(newRequest(ann, inDays(7)));
         await expect(
-          store.accessRequests.decide(lapsed.id, 'rejected', inDays(8)),
+          store.accessRequests.decide(lapsed.id, 'approved', inDays(8)),
         ).resolves.toBeNull();
         await expect(store.accessRequests.get(lapsed.id)).resolves.toMatchObject({
           decision: null,
         });
+        await expect(
+          store.accessRequests.decide(lapsed.id, 'rejected', inDays(8)),
+        ).resolves.toMatchObject({ decision: 'rejected' });
+
+        const claimed = await store.accessRequests.create(newRequest(ann, inDays(7)));
+        await expect(store.accessRequests.attachGrant(claimed.id, 'g1')).resolves.toBe(true);
+        await expect(
+          store.accessRequests.decide(claimed.id, 'rejected', inDays(8)),
+        ).resolves.toBeNull();
       });
 
       it('links one grant, lists the waiting ones and counts reminders once', async () => {

@@ -151,6 +151,11 @@ export function describeErasureContract(fixture: StoreFixture) {
       await expect(holdings(store, bob)).resolves.toEqual(bobBefore);
       await expect(store.users.findByEmail('ann@example.com')).resolves.toBeNull();
       await expect(store.erasure.eraseUser(ann)).resolves.toBeNull();
+
+      // Scrubbing what was deleted from the store's files changes nothing anyone reads.
+      await store.scrubDeleted();
+      await expect(holdings(store, bob)).resolves.toEqual(bobBefore);
+      await expect(holdings(store, ann)).resolves.toEqual(annAfter);
     });
 
     it('erases nothing when its unit of work fails', async () => {

@@ -128,6 +128,25 @@ export function describeFileRecordContract(fixture: StoreFixture) {
       await expect(store.files.get(ann, attached.id)).resolves.toMatchObject({ documentId: null });
     });
 
+    it('attaches the named files that are in no document, and only the owner’s', async () => {
+      const { ann, bob } = await twoUsers(store);
+      const will = await store.documents.create(ann, documentInput('Last will'));
+      const deed = await store.documents.create(ann, documentInput('Deed'));
+      const loose = await store.files.create(ann, newFile('loose.pdf'), QUOTA);
+      const inDeed = await store.files.create(ann, newFile('deed.pdf', 100, deed.id), QUOTA);
+      const unnamed = await store.files.create(ann, newFile('other.pdf'), QUOTA);
+      const bobs = await store.files.create(bob, newFile('bob.pdf'), QUOTA);
+      const named = [loose.id, inDeed.id, bobs.id, randomUUID()];
+
+      await expect(store.files.attachToDocument(bob, named, will.id)).resolves.toBe(1);
+      await expect(store.files.attachToDocument(ann, named, will.id)).resolves.toBe(1);
+      await expect(store.files.attachToDocument(ann, named, will.id)).resolves.toBe(0);
+      await expect(store.files.attachToDocument(ann, [], will.id)).resolves.toBe(0);
+      expect(ids(await store.files.list(ann, ALL, { documentId: will.id }))).toEqual([loose.id]);
+      await expect(store.files.get(ann, inDeed.id)).resolves.toMatchObject({ documentId: deed.id });
+      await expect(store.files.get(ann, unnamed.id)).resolves.toMatchObject({ documentId: null });
+    });
+
     it('reads a long list page by page', async () => {
       const { ann } = await twoUsers(store);
       for (let n = 0; n < 5; n += 1) await store.files.create(ann, newFile(`${n}.pdf`, 1), QUOTA);

@@ -259,9 +259,14 @@ export function mongoAccessRequests(connection: Connection, counters: MongoCount
     },
     async decide(id, decision, at) {
       const when = new Date(at);
-      // Compare-and-set, as in SQLite: undecided, and the waiting period not over.
+      // Compare-and-set, as in SQLite: undecided, and a rejection until its grant is claimed,
+      // any other decision until its waiting period ends.
+      const inTime =
+        decision === 'rejected'
+          ? { grantId: null }
+          : { $or: [{ grantsAt: null }, { grantsAt: { $gt: when } }] };
       const doc = await Requests.findOneAndUpdate(
-        { _id: id, decision: null, $or: [{ grantsAt: null }, { grantsAt: { $gt: when } }] },
+        { _id: id, decision: null, ...inTime },
         { $set: { decision, decidedAt: when } },
         { new: true, session },
       ).lean();
@@ -269,7 +274,7 @@ export function mongoAccessRequests(connection: Connection, counters: MongoCount
     },
     async attachGrant(id, grantId) {
       const result = await Requests.updateOne(
-        { _id: id, grantId: null },
+        { _id: id, grantId: null, decision: { $ne: 'rejected' } },
         { $set: { grantId } },
         { session },
       );

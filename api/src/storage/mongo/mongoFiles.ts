@@ -167,6 +167,14 @@ export function mongoFiles(
         );
         return result.modifiedCount;
       },
+      async attachToDocument(userId, fileIds, documentId) {
+        const result = await Files.updateMany(
+          { userId, _id: { $in: fileIds }, documentId: null },
+          { $set: { documentId } },
+          { session },
+        );
+        return result.modifiedCount;
+      },
       async hasBlob(blobId) {
         return (await Files.exists({ blobId }).session(session ?? null)) !== null;
       },

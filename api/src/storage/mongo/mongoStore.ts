@@ -187,6 +187,9 @@ export async function openMongoStore(
     // instance) aborts the transaction: work must do nothing outside the store that cannot
     // happen twice.
     unitOfWork: (work) => connection.transaction((session) => work(repositories(session))),
+    async scrubDeleted() {
+      // Deleted documents are gone from every query at once; WiredTiger reuses their space.
+    },
     async ping() {
       await connection.db?.admin().ping();
     },

@@ -189,14 +189,18 @@ export function sqliteAccessRequests(db: BetterSqlite3.Database): AccessRequestR
     `SELECT * FROM access_requests WHERE owner_id = @owner AND seq < @before
      ORDER BY seq DESC LIMIT @limit`,
   );
-  // Compare-and-set: only an undecided request whose waiting period has not ended.
+  // Compare-and-set on an undecided request: a rejection until its grant is claimed, any
+  // other decision until its waiting period ends.
   const decide = db.prepare<[{ id: string; decision: string; at: string }], RequestRow>(
     `UPDATE access_requests SET decision = @decision, decided_at = @at
-     WHERE id = @id AND decision IS NULL AND (grants_at IS NULL OR grants_at > @at)
+     WHERE id = @id AND decision IS NULL AND CASE @decision
+       WHEN 'rejected' THEN grant_id IS NULL
+       ELSE grants_at IS NULL OR grants_at > @at END
      RETURNING *`,
   );
   const attach = db.prepare<[string, string]>(
-    'UPDATE access_requests SET grant_id = ? WHERE id = ? AND grant_id IS NULL',
+    `UPDATE access_requests SET grant_id = ?
+     WHERE id = ? AND grant_id IS NULL AND decision IS NOT 'rejected'`,
   );
   const waiting = db.prepare<[string], RequestRow>(
     `SELECT * FROM access_requests WHERE decision IS NULL AND grants_at > ?

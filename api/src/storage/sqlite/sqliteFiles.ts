@@ -86,6 +86,10 @@ export function sqliteFiles(
   const detach = db.prepare<[string, string]>(
     'UPDATE files SET document_id = NULL WHERE user_id = ? AND document_id = ?',
   );
+  const attach = db.prepare<[{ owner: string; ids: string; document: string }]>(
+    `UPDATE files SET document_id = @document
+     WHERE user_id = @owner AND document_id IS NULL AND id IN (SELECT value FROM json_each(@ids))`,
+  );
   const hasBlob = db.prepare<[string], number>('SELECT 1 FROM files WHERE blob_id = ?').pluck();
   const writeActivity = activityWriter(db, logLength);
 
@@ -166,6 +170,10 @@ export function sqliteFiles(
     },
     async detachFromDocument(userId, documentId) {
       return detach.run(userId, documentId).changes;
+    },
+    async attachToDocument(userId, fileIds, documentId) {
+      return attach.run({ owner: userId, ids: JSON.stringify(fileIds), document: documentId })
+        .changes;
     },
     async hasBlob(blobId) {
       return hasBlob.get(blobId) !== undefined;

@@ -135,6 +135,9 @@ export function openSqliteStore(
 ): StoragePort {
   const db = new BetterSqlite3(dataDir === ':memory:' ? dataDir : privateDatabaseFile(dataDir));
   db.pragma('journal_mode = WAL');
+  // A deleted row is overwritten with zeros, not just unlinked: a deleted account's text must
+  // not stay readable in the file (see scrubDeleted for the log's older copies).
+  db.pragma('secure_delete = ON');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
@@ -197,6 +200,12 @@ export function openSqliteStore(
     twoFactor: units.gate(tx.twoFactor),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
+    // Outside any unit of work: a checkpoint cannot run inside a transaction.
+    scrubDeleted: units.gate({
+      async scrubDeleted() {
+        db.pragma('wal_checkpoint(TRUNCATE)');
+      },
+    }).scrubDeleted,
     async ping() {
       db.prepare('SELECT 1').get();
     },

@@ -8,6 +8,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LoginRequest } from '@legacy-planner/contracts';
+import {
+  DEFAULT_RETURN_PATH,
+  RETURN_PATH_PARAM,
+  returnPathFrom,
+} from '@legacy-planner/contracts/returnPath';
 import { ApiError, apiErrorMessage } from '@legacy-planner/shared-ui';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
@@ -46,13 +51,19 @@ interface FormValues {
 
 /**
  * /login and /signup: one screen, two modes toggled by a link. Signing in or up, and the demo
- * account, open the app at /app (spec section 4), which greets with the toast handed to it.
+ * account, open the app at /app (spec section 4), or at the page of the app the visitor asked
+ * for before being sent here (?next=), which greets with the toast handed to it.
  */
 export function AuthPage({ mode }: { mode: Mode }) {
   const { api, user } = usePublicSession();
   const toast = useToast();
   const { location, navigate } = usePublicNavigation();
   const searchParams = new URLSearchParams(location.search);
+  const returnPath = returnPathFrom(searchParams.get(RETURN_PATH_PARAM));
+  // Switching between sign-in and sign-up keeps the page to return to.
+  const keptSearch = returnPath
+    ? `?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnPath })}`
+    : '';
   const [tryingDemo, setTryingDemo] = useState(false);
   // The password was right and two-factor sign-in is on: the code is asked for next.
   const [askingForCode, setAskingForCode] = useState(false);
@@ -90,7 +101,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
   const failed = (title: string, error: unknown, fallback = 'An error occurred') =>
     toast({ title, description: apiErrorMessage(error, fallback), variant: 'destructive' });
   const welcomed = (title: string, description: string) =>
-    enterApp({ title, description, variant: 'success' });
+    enterApp({ title, description, variant: 'success' }, returnPath ?? DEFAULT_RETURN_PATH);
 
   async function submitSignIn(credentials: LoginRequest) {
     try {
@@ -107,7 +118,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
           variant: 'destructive',
         });
         switchToSignUp.current = window.setTimeout(
-          () => navigate('/signup', { state: { email: credentials.email } }),
+          () => navigate(`/signup${keptSearch}`, { state: { email: credentials.email } }),
           SWITCH_TO_SIGNUP_DELAY_MS,
         );
       } else {
@@ -242,7 +253,7 @@ export function AuthPage({ mode }: { mode: Mode }) {
             ) : (
               <Stack spacing={2}>
                 <Typography variant="h1">{signingIn ? 'Sign In' : 'Create Account'}</Typography>
-                <ProviderButtons disabled={busy} />
+                <ProviderButtons disabled={busy} returnPath={returnPath} />
                 <Stack direction="row" spacing={1}>
                   <Button fullWidth variant="outlined" onClick={startTryDemo} disabled={busy}>
                     Try Demo
@@ -305,7 +316,10 @@ export function AuthPage({ mode }: { mode: Mode }) {
                 )}
                 <Typography variant="body2">
                   {signingIn ? "Don't have an account? " : 'Already have an account? '}
-                  <Link component={PublicLink} to={signingIn ? '/signup' : '/login'}>
+                  <Link
+                    component={PublicLink}
+                    to={`${signingIn ? '/signup' : '/login'}${keptSearch}`}
+                  >
                     {signingIn ? 'Sign up' : 'Sign in'}
                   </Link>
                 </Typography>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { AuthProviders } from '@legacy-planner/contracts';
+import { RETURN_PATH_PARAM } from '@legacy-planner/contracts/returnPath';
 import { getAuthProviders } from '../../api/authProviders';
 import { loadPage } from '../../navigation/pageLoad';
 import { usePublicSession } from '../session';
@@ -12,8 +13,17 @@ const providers = [
   { id: 'facebook', label: 'Continue with Facebook', name: 'Facebook' },
 ] as const;
 
-/** Google and Facebook sign-in: a browser navigation to the API, when the site offers it. */
-export function ProviderButtons({ disabled }: { disabled: boolean }) {
+/**
+ * Google and Facebook sign-in: a browser navigation to the API, when the site offers it, which
+ * comes back to `returnPath` (a page of the app the visitor asked for) once signed in.
+ */
+export function ProviderButtons({
+  disabled,
+  returnPath,
+}: {
+  disabled: boolean;
+  returnPath: string | null;
+}) {
   const { api } = usePublicSession();
   const toast = useToast();
   // Asked once, when the screen opens. A click before the answer waits for it, rather than
@@ -34,7 +44,10 @@ export function ProviderButtons({ disabled }: { disabled: boolean }) {
           onClick={async () => {
             const answer = await (configured.current ?? getAuthProviders(api).catch(() => null));
             if (answer?.[id]) {
-              loadPage(`/api/auth/${id}`);
+              const query = returnPath
+                ? `?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnPath })}`
+                : '';
+              loadPage(`/api/auth/${id}${query}`);
             } else {
               toast({
                 title: `${name} sign-in unavailable`,

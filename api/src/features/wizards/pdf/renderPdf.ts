@@ -1,5 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfmake } from '../../../pdf/pdfmake';
+import { scriptRuns } from '../../../pdf/scriptRuns';
 import type { PrintableRecord, Section } from './printableRecord';
 
 // Draws a PrintableRecord as an A4 PDF with pdfmake, on the server (a PDF library in the
@@ -9,15 +10,18 @@ export const PLANNING_RECORD_NOTICE =
   'Planning record made with Legacy Planner. Not legal advice, and not a legal document by itself: have it reviewed and signed as the law where you live requires.';
 
 const EMPTY = '—';
-const shown = (value: string) => (value.trim() ? value : EMPTY);
+
+/** Text as typed, each script in a font that has it; its style, if any. */
+const typed = (text: string, style?: string): Content => ({ text: scriptRuns(text), style });
+const shown = (value: string) => typed(value.trim() ? value : EMPTY);
 
 function section({ heading, fields, table, text }: Section): Content[] {
-  const content: Content[] = [{ text: heading, style: 'heading' }];
+  const content: Content[] = [typed(heading, 'heading')];
   if (fields && fields.length > 0) {
     content.push({
       table: {
         widths: [150, '*'],
-        body: fields.map(([label, value]) => [{ text: label, style: 'label' }, shown(value)]),
+        body: fields.map(([label, value]) => [typed(label, 'label'), shown(value)]),
       },
       layout: 'noBorders',
     });
@@ -31,7 +35,7 @@ function section({ heading, fields, table, text }: Section): Content[] {
               headerRows: 1,
               widths: table.columns.map(() => '*'),
               body: [
-                table.columns.map((column) => ({ text: column, style: 'label' })),
+                table.columns.map((column) => typed(column, 'label')),
                 ...table.rows.map((row) => row.map(shown)),
               ],
             },
@@ -39,7 +43,9 @@ function section({ heading, fields, table, text }: Section): Content[] {
           },
     );
   }
-  if (text !== undefined) content.push({ text: shown(text), preserveLeadingSpaces: true });
+  if (text !== undefined) {
+    content.push({ text: scriptRuns(text.trim() ? text : EMPTY), preserveLeadingSpaces: true });
+  }
   return content;
 }
 
@@ -70,7 +76,7 @@ export function pdfDefinition(record: PrintableRecord, generatedOn: string): TDo
     pageMargins: [48, 56, 48, 64],
     info: { title: record.title, creator: 'Legacy Planner' },
     content: [
-      { text: record.title, style: 'title' },
+      typed(record.title, 'title'),
       { text: `Planning record · generated ${generatedOn}`, style: 'subtitle' },
       ...record.sections.flatMap(section),
       ...signatureBlock(record.signature),
