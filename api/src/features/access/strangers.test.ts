@@ -1,0 +1,136 @@
+import request from 'supertest';
+import { createTestApp } from '../../testing/testApp';
+import { smtpCapture } from '../../testing/smtpCapture';
+import { hashPassword } from '../auth/passwords';
+
+// The public side of access as a stranger meets it, through the real app, store and an SMTP
+// server on 127.0.0.1: one address cannot block the emergency path, a request tells nothing of
+// whether the owner it names exists, nobody can write to the demo account, and refused
+// attempts never hold up the mail a person is waiting for.
+
+jest.setTimeout(60_000);
+
+type Agent = ReturnType<typeof request.agent>;
+const requester = { name: 'Cara Lee', email: 'cara@example.com', relationship: 'Daughter' };
+
+let now = new Date();
+const clock = () => now;
+
+let testApp: ReturnType<typeof createTestApp>;
+let smtp: Awaited<ReturnType<typeof smtpCapture>>;
+let users = 0;
+
+beforeAll(async () => {
+  smtp = await smtpCapture();
+  testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true }, {}, undefined, { clock });
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  now = new Date();
+});
+
+let addresses = 0;
+/** A browser of its own, from an address of its own. */
+const visitor = () => {
+  const n = ++addresses;
+  return request
+    .agent(testApp.app.callback())
+    .set('X-Forwarded-For', `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+};
+
+/** A signed-in user with a proven email, made straight in the store. */
+async function owner(name = 'Ann') {
+  const email = `${name.toLowerCase().replace(/\W/g, '')}-${++users}@example.com`;
+  const user = await testApp.store.users.create({
+    name,
+    email,
+    passwordHash: await hashPassword('password-1'),
+    role: 'user',
+    emailVerified: true,
+  });
+  const agent = visitor();
+  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
+  return { agent, user, email };
+}
+
+async function keyOf(agent: Agent): Promise<string> {
+  return (await agent.post('/api/privacy/access-key').expect(201)).body.accessKey;
+}
+
+async function cardOf(agent: Agent) {
+  const card = (await agent.post('/api/privacy/cards').send({ accessLevel: 'basic' }).expect(201))
+    .body;
+  return { cardId: card.cardId as string, code: new URL(card.accessUrl).searchParams.get('code')! };
+}
+
+const standardRequest = (ownerEmail: string, accessKey: string, asker = requester) => ({
+  level: 'standard',
+  ownerEmail,
+  accessKey,
+  requester: asker,
+});
+const basicRequest = (cardId: string, cardCode: string) => ({
+  level: 'basic',
+  cardId,
+  cardCode,
+  emergencyReason: 'Collapsed at home; the paramedics ask for her medication list',
+  requester,
+});
+
+describe('one address cannot block the emergency path', () => {
+  it('grants the right key from another address after 10 wrong keys from one', async () => {
+    const ann = await owner('Ann');
+    const key = await keyOf(ann.agent);
+    const guesser = visitor();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const answer = await guesser
+        .post('/api/access/requests')
+        .send(standardRequest(ann.email, `LEGACY-WRONG${attempt % 10}-0000`));
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
+
+    const daughter = await visitor()
+      .post('/api/access/requests')
+      .send(standardRequest(ann.email, key));
+    expect(daughter.status).toBe(201);
+    expect(daughter.body.grant).toMatchObject({ level: 'standard', ownerName: 'Ann' });
+  });
+
+  it('grants the right card code from another address after 10 wrong codes from one', async () => {
+    const ann = await owner('Ann');
+    const card = await cardOf(ann.agent);
+    const guesser = visitor();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const answer = await guesser
+        .post('/api/access/requests')
+        .send(basicRequest(card.cardId, `wrong-code-${attempt}`));
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
+
+    const paramedic = await visitor()
+      .post('/api/access/requests')
+      .send(basicRequest(card.cardId, card.code));
+    expect(paramedic.status).toBe(201);
+    expect(paramedic.body.grant).toMatchObject({ level: 'basic', emergency: true });
+  });
+
+  it('lets a signed-in guesser’s wrong keys at the journey step block no one else', async () => {
+    const mum = await owner('Mum');
+    const key = await keyOf(mum.agent);
+    const guesser = await owner('Gus');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await guesser.agent
+        .post('/api/access/loved-one')
+        .send({ method: 'key', ownerEmail: mum.email, accessKey: `LEGACY-WRONG${attempt}-0000` })
+        .expect(403);
+    }
+    await visitor().post('/api/access/requests').send(standardRequest(mum.email, key)).expect(201);
+  });
+});
