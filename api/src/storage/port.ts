@@ -406,6 +406,26 @@ export interface AccessRequestRepository {
 }
 
 /**
+ * A waiting request that names no owner who may be asked (no account uses the email, or it is
+ * the demo's). It answers as a real one does, pending until grantsAt and refused after, so a
+ * request tells nothing of whether an account exists; it never grants. Nothing of the requester
+ * or of the email they named is kept.
+ */
+export interface UnmatchedRequest {
+  id: string;
+  /** sha256 of the token the requester was given, as a real request keeps it. */
+  claimTokenHash: string;
+  createdAt: string;
+  /** When a real one would have been granted; null for a loved one's questions (never). */
+  grantsAt: string | null;
+}
+
+export interface UnmatchedRequestRepository {
+  create(request: Pick<UnmatchedRequest, 'claimTokenHash' | 'grantsAt'>): Promise<UnmatchedRequest>;
+  get(id: string): Promise<UnmatchedRequest | null>;
+}
+
+/**
  * Release settings of the items whose own records carry none (uploaded files, wizard records,
  * legacy messages). An item without a row has its type's default.
  */
@@ -626,6 +646,7 @@ export interface UnitOfWork {
   readonly accessKeys: AccessKeyRepository;
   readonly cards: CardRepository;
   readonly accessRequests: AccessRequestRepository;
+  readonly unmatchedRequests: UnmatchedRequestRepository;
   readonly itemReleases: ItemReleaseRepository;
   readonly privacySettings: PrivacySettingsRepository;
   readonly notices: NoticeRepository;

@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/passwords';
 jest.setTimeout(60_000);
 
 type Agent = ReturnType<typeof request.agent>;
+const DAY = 86_400_000;
 const requester = { name: 'Cara Lee', email: 'cara@example.com', relationship: 'Daughter' };
 
 let now = new Date();
@@ -79,6 +80,25 @@ const basicRequest = (cardId: string, cardCode: string) => ({
   emergencyReason: 'Collapsed at home; the paramedics ask for her medication list',
   requester,
 });
+const fullRequest = (ownerEmail: string, asker = requester) => ({
+  level: 'full',
+  ownerEmail,
+  deathCertificate: 'DC-2026-0042',
+  medicalValidation: 'MV-7731',
+  identityProof: 'ID-99812',
+  requester: asker,
+});
+const answers = {
+  fullName: 'Mary',
+  birthDate: '1950-01-01',
+  mothersName: 'Smith',
+  favoriteColor: 'Blue',
+};
+
+/** Sends everything in the outbox (a send pass takes a batch at a time). */
+async function sendAllMail() {
+  while ((await testApp.mail!.flush()) > 0);
+}
 
 describe('one address cannot block the emergency path', () => {
   it('grants the right key from another address after 10 wrong keys from one', async () => {
@@ -132,5 +152,89 @@ describe('one address cannot block the emergency path', () => {
         .expect(403);
     }
     await visitor().post('/api/access/requests').send(standardRequest(mum.email, key)).expect(201);
+  });
+});
+
+describe('a request that names an owner tells nothing of whether they exist', () => {
+  const shape = (body: object) => Object.keys(body).sort();
+
+  it('answers a full request for an unknown owner as for a real one; its claim never grants', async () => {
+    const ann = await owner('Ann');
+    const real = await visitor().post('/api/access/requests').send(fullRequest(ann.email));
+    const unknown = await visitor()
+      .post('/api/access/requests')
+      .send(fullRequest('nobody-at-all@example.com'));
+    expect(unknown.status).toBe(real.status);
+    expect(real.status).toBe(202);
+    expect(shape(unknown.body)).toEqual(shape(real.body));
+    expect(unknown.body).toMatchObject({ status: 'pending', grantsAt: real.body.grantsAt });
+    expect(unknown.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(unknown.body.claimToken).toHaveLength(real.body.claimToken.length);
+
+    const claim = (asked: request.Response, token = asked.body.claimToken) =>
+      visitor().post(`/api/access/requests/${asked.body.requestId}/claim`).send({ token });
+    const [realClaim, unknownClaim] = [await claim(real), await claim(unknown)];
+    expect(unknownClaim.status).toBe(202);
+    expect(unknownClaim.body).toEqual({
+      ...realClaim.body,
+      requestId: unknown.body.requestId,
+      claimToken: unknown.body.claimToken,
+    });
+    const [realWrong, unknownWrong] = [await claim(real, 'wrong'), await claim(unknown, 'wrong')];
+    expect(unknownWrong.status).toBe(403);
+    expect(unknownWrong.body).toEqual(realWrong.body);
+
+    // Past the waiting period the real one is granted; the other is refused, as one the owner
+    // rejected would be.
+    now = new Date(now.getTime() + 8 * DAY);
+    expect((await claim(real)).status).toBe(201);
+    const late = await claim(unknown);
+    expect(late.status).toBe(403);
+    expect(late.body).toEqual(realWrong.body);
+  });
+
+  it('answers a loved one’s questions for an unknown owner as for a real one', async () => {
+    const mum = await owner('Mum');
+    const son = await owner('Sam');
+    const ask = (ownerEmail: string) =>
+      son.agent.post('/api/access/loved-one').send({ method: 'questions', ownerEmail, answers });
+    const real = await ask(mum.email);
+    const unknown = await ask('nobody-known@example.com');
+    expect(real.status).toBe(202);
+    expect(unknown.status).toBe(real.status);
+    expect(shape(unknown.body)).toEqual(shape(real.body));
+    expect(unknown.body.grantsAt).toBeNull();
+    now = new Date(now.getTime() + 60 * DAY);
+    await son.agent
+      .post(`/api/access/requests/${unknown.body.requestId}/claim`)
+      .send({ token: unknown.body.claimToken })
+      .expect(202);
+  });
+
+  it('mails the requester the same words either way, and never the owner’s name before a grant', async () => {
+    const ann = await owner('Annabel Quist');
+    const toReal = { ...requester, email: `real-${users}@example.com` };
+    const toUnknown = { ...requester, email: `unknown-${users}@example.com` };
+    const real = await visitor()
+      .post('/api/access/requests')
+      .send(fullRequest(ann.email, toReal))
+      .expect(202);
+    await visitor()
+      .post('/api/access/requests')
+      .send(fullRequest('nobody-here@example.com', toUnknown))
+      .expect(202);
+    await sendAllMail();
+    const [realMail] = smtp.to(toReal.email);
+    const [unknownMail] = smtp.to(toUnknown.email);
+    const withoutLink = (text: string) => text.replace(/https?:\/\/\S+/g, '<link>');
+    expect(unknownMail!.subject).toBe(realMail!.subject);
+    expect(withoutLink(unknownMail!.text)).toBe(withoutLink(realMail!.text));
+    expect(`${realMail!.subject} ${realMail!.text}`).not.toMatch(/Annabel|Quist/);
+
+    await ann.agent.post(`/api/privacy/requests/${real.body.requestId}/reject`).expect(200);
+    await sendAllMail();
+    const refused = smtp.to(toReal.email).at(-1)!;
+    expect(refused.text).toContain('refused');
+    expect(`${refused.subject} ${refused.text}`).not.toMatch(/Annabel|Quist/);
   });
 });

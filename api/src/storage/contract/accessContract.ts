@@ -138,6 +138,30 @@ export function describeAccessContract(fixture: StoreFixture) {
         await expect(store.accessRequests.markReminded(later.id, 1)).resolves.toBe(false);
         await expect(store.accessRequests.markReminded(later.id, 2)).resolves.toBe(true);
       });
+
+      it('keeps a request that names no owner apart, with only what answers its claim', async () => {
+        const grantsAt = inDays(7);
+        const unmatched = await store.unmatchedRequests.create({
+          claimTokenHash: 'token-hash',
+          grantsAt,
+        });
+        expect(unmatched).toEqual({
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          claimTokenHash: 'token-hash',
+          createdAt: expect.any(String),
+          grantsAt,
+        });
+        await expect(store.unmatchedRequests.get(unmatched.id)).resolves.toEqual(unmatched);
+        await expect(store.accessRequests.get(unmatched.id)).resolves.toBeNull();
+        const questions = await store.unmatchedRequests.create({
+          claimTokenHash: 'other',
+          grantsAt: null,
+        });
+        await expect(store.unmatchedRequests.get(questions.id)).resolves.toMatchObject({
+          grantsAt: null,
+        });
+        await expect(store.unmatchedRequests.get('no-such-request')).resolves.toBeNull();
+      });
     });
 
     it('keeps item settings per owner and type', async () => {

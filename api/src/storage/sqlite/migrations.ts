@@ -366,6 +366,19 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ALTER TABLE sessions ADD COLUMN ended INTEGER NOT NULL DEFAULT 0 CHECK (ended IN (0, 1));
     `,
   },
+  {
+    version: 12,
+    name: 'requests that name no owner who may be asked',
+    // No owner, no requester: only what answers a claim as a real request would.
+    sql: `
+      CREATE TABLE unmatched_requests (
+        id TEXT PRIMARY KEY,
+        claim_token_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        grants_at TEXT
+      );
+    `,
+  },
 ];
 
 /**
