@@ -25,7 +25,8 @@ import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } fr
 // a card and an emergency reason (basic), the owner's email and key or a standard card
 // (standard), or evidence that waits for the owner's waiting period or an admin (full).
 // Nothing in an answer, its timing or a mail to the requester tells whether the owner named
-// exists before a grant does.
+// exists before a grant does. The demo account takes no requests: to every way in it is an
+// owner who does not exist, so nobody can write to its log, notices or requests.
 
 /** One answer for an unknown owner, a wrong key and a wrong code: nothing to tell them apart. */
 export const accessRefused = () =>
@@ -92,12 +93,15 @@ export function accessRequests(deps: AccessDependencies) {
     return sealer.open(card.sealedCode, cardContext(card.cardId)) as string;
   }
 
-  const ownerNamed = (email: string) => store.users.findByEmail(email.trim());
+  const mayBeAsked = (owner: UserRecord | null) => (owner && !owner.isDemo ? owner : null);
+  const ownerNamed = async (email: string) =>
+    mayBeAsked(await store.users.findByEmail(email.trim()));
 
   async function withCard(ctx: Context, input: AccessRequestInput, holder: AccessHolder) {
     const cardId = input.cardId!.trim().toUpperCase();
-    const card = await store.cards.get(cardId);
-    const owner = card ? await store.users.findById(card.ownerId) : null;
+    const found = await store.cards.get(cardId);
+    const owner = mayBeAsked(found ? await store.users.findById(found.ownerId) : null);
+    const card = owner ? found : null;
     const problem = !card
       ? 'no such card'
       : !sameSecret(input.cardCode!.trim(), openCard(card))

@@ -1,7 +1,9 @@
 import request from 'supertest';
+import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
 import { smtpCapture } from '../../testing/smtpCapture';
 import { hashPassword } from '../auth/passwords';
+import { seedDemoAccount } from '../auth/demoAccount';
 
 // The public side of access as a stranger meets it, through the real app, store and an SMTP
 // server on 127.0.0.1: one address cannot block the emergency path, a request tells nothing of
@@ -236,5 +238,72 @@ describe('a request that names an owner tells nothing of whether they exist', ()
     const refused = smtp.to(toReal.email).at(-1)!;
     expect(refused.text).toContain('refused');
     expect(`${refused.subject} ${refused.text}`).not.toMatch(/Annabel|Quist/);
+  });
+});
+
+describe('the demo account', () => {
+  it('keeps its log, notices, requests and grants whatever route names it', async () => {
+    await seedDemoAccount(testApp.store);
+    const demo = (await testApp.store.users.findByEmail(DEMO_ACCOUNT.email))!;
+    // A card of the demo's put straight in the store: the demo cannot make one, but whatever
+    // holds one must not reach it either.
+    const cardId = 'CARDDEM0';
+    const cardCode = 'demo-card-code-that-is-long-enough';
+    await testApp.store.cards.create({
+      cardId,
+      ownerId: demo.id,
+      sealedCode: testApp.sealer.seal(cardCode, `card:${cardId}`),
+      isEnabled: true,
+      accessLevel: 'standard',
+      expirationDate: new Date(Date.now() + 365 * DAY).toISOString(),
+      createdAt: new Date().toISOString(),
+    });
+    const page = { limit: 100 };
+    const state = async () => ({
+      log: (await testApp.store.events.list(demo.id, page)).items,
+      notices: await testApp.store.notices.listUnread(demo.id),
+      requests: (await testApp.store.accessRequests.listForOwner(demo.id, page)).items,
+      grants: (await testApp.store.grants.listForOwner(demo.id, page)).items,
+    });
+    const before = await state();
+    const post = async (body: object, agent: Agent = visitor()) => {
+      const answer = await agent.post('/api/access/requests').send(body);
+      return { status: answer.status, keys: Object.keys(answer.body).sort() };
+    };
+
+    const demoEmail = DEMO_ACCOUNT.email.toUpperCase();
+    const asked = await visitor().post('/api/access/requests').send(fullRequest(demoEmail));
+    const full = { status: asked.status, keys: Object.keys(asked.body).sort() };
+    const fullUnknown = await post(fullRequest('nobody-demo@example.com'));
+    const refusals = [
+      await post(standardRequest(demoEmail, 'LEGACY-WRONG0-0000')),
+      await post(basicRequest(cardId, 'wrong-code')),
+      await post(basicRequest(cardId, cardCode)),
+      await post({
+        ...basicRequest(cardId, cardCode),
+        level: 'standard',
+        emergencyReason: undefined,
+      }),
+    ];
+    const son = await owner('Sam');
+    const lovedOne = (body: object) => son.agent.post('/api/access/loved-one').send(body);
+    const withKey = await lovedOne({
+      method: 'key',
+      ownerEmail: demoEmail,
+      accessKey: 'LEGACY-WRONG0-0000',
+    });
+    const withQuestions = await lovedOne({ method: 'questions', ownerEmail: demoEmail, answers });
+    now = new Date(now.getTime() + 31 * DAY);
+    const claimed = await visitor()
+      .post(`/api/access/requests/${asked.body.requestId}/claim`)
+      .send({ token: asked.body.claimToken });
+
+    expect(await state()).toEqual(before);
+    // The answers of an owner who does not exist.
+    expect(full).toEqual(fullUnknown);
+    expect(refusals.map((refusal) => refusal.status)).toEqual([403, 403, 403, 403]);
+    expect(withKey.status).toBe(403);
+    expect(withQuestions.status).toBe(202);
+    expect(claimed.status).toBe(403);
   });
 });
