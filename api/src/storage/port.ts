@@ -468,6 +468,8 @@ export interface OutgoingMail {
   attempts: number;
   nextAttemptAt: string;
   sentAt: string | null;
+  /** Someone is waiting for it (a link to confirm an email or reset a password). */
+  urgent: boolean;
 }
 
 /**
@@ -475,8 +477,10 @@ export interface OutgoingMail {
  * and retried: a failing mail server never fails or blocks a request.
  */
 export interface MailOutbox {
-  enqueue(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>): Promise<OutgoingMail>;
-  /** Unsent mails whose next attempt is due at `now`, oldest first. */
+  enqueue(
+    mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'> & { urgent?: boolean },
+  ): Promise<OutgoingMail>;
+  /** Unsent mails whose next attempt is due at `now`: urgent ones first, then oldest first. */
   due(now: string, limit: number): Promise<OutgoingMail[]>;
   markSent(id: string): Promise<void>;
   /** Counts the attempt and sets when to try again. */

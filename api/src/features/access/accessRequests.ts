@@ -51,15 +51,26 @@ const evidenceContext = (ownerId: string) => `access-request:${ownerId}`;
 const cardContext = (cardId: string) => `card:${cardId}`;
 // Compared against when no key exists, so an unknown owner takes as long as a wrong key.
 const NO_KEY_HASH = hashAccessKey('LEGACY-NOKEY0-0000');
+/** Refused attempts on one plan are told to its owner at most once in this long. */
+const REFUSALS_TOLD_EVERY_MS = 60 * 60_000;
 
 export function accessRequests(deps: AccessDependencies) {
   const { store, sealer, clock } = deps;
   const makeGrant = grantMaker(deps);
   const notify = notifier(deps);
 
-  /** The attempt goes into the owner's log (when there is a known owner), then 403. */
+  /**
+   * The attempt goes into the owner's log (when there is a known owner), then 403. The owner is
+   * told of the first refusal of an hour at once; the others of that hour are in the log only,
+   * so a burst of wrong keys makes one notice and one email, not one each.
+   */
   async function refuse(owner: UserRecord | null, holder: AccessHolder, detail: string) {
     if (owner) {
+      const refusals = await store.rateLimits.hit(
+        `access-refusals:${owner.id}`,
+        REFUSALS_TOLD_EVERY_MS,
+      );
+      const firstOfWindow = refusals.count === 1;
       await store.unitOfWork(async (tx) => {
         await tx.events.append({
           ownerId: owner.id,
@@ -68,13 +79,16 @@ export function accessRequests(deps: AccessDependencies) {
           subject: null,
           detail,
         });
+        if (!firstOfWindow) return;
         await notify.owner(
           tx,
           owner,
           'A request for access to your plan was refused',
-          `${describeHolder(holder)} asked for access to your plan and was refused: ${detail}.`,
+          `${describeHolder(holder)} asked for access to your plan and was refused: ${detail}. ` +
+            'Any other refused attempt in the next hour is written to your access log without another notice.',
         );
       });
+      if (firstOfWindow) deps.mail?.kick();
     }
     return accessRefused();
   }

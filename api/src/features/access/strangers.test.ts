@@ -307,3 +307,32 @@ describe('the demo account', () => {
     expect(claimed.status).toBe(403);
   });
 });
+
+describe('mail someone is waiting for', () => {
+  it('goes out at once after 25 refused attempts, and the owner hears of them once that hour', async () => {
+    const ann = await owner('Ann');
+    await keyOf(ann.agent);
+    await sendAllMail();
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      await visitor()
+        .post('/api/access/requests')
+        .send(standardRequest(ann.email, `LEGACY-WRONG${attempt % 10}-${1000 + attempt}`))
+        .expect(403);
+    }
+    await visitor().post('/api/auth/password/forgot').send({ email: ann.email }).expect(202);
+    // Only the send that the request itself started: no pass of the outbox is run for it.
+    await testApp.mail!.idle();
+    expect(smtp.to(ann.email).map((mail) => mail.subject)).toContain('Reset your password');
+
+    await sendAllMail();
+    const refusedMails = smtp
+      .to(ann.email)
+      .filter((mail) => mail.subject === 'A request for access to your plan was refused');
+    expect(refusedMails).toHaveLength(1);
+    const notices = (await ann.agent.get('/api/privacy/notices').expect(200)).body;
+    expect(notices).toHaveLength(1);
+    const log = (await ann.agent.get('/api/privacy/log?limit=100').expect(200)).body;
+    const refused = log.filter((entry: { action: string }) => entry.action === 'request.refused');
+    expect(refused).toHaveLength(25);
+  });
+});

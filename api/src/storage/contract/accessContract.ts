@@ -211,5 +211,24 @@ export function describeAccessContract(fixture: StoreFixture) {
       await store.mailOutbox.markSent(mail.id);
       await expect(store.mailOutbox.due(inDays(2), 10)).resolves.toEqual([]);
     });
+
+    it('hands out the mail someone is waiting for before the rest', async () => {
+      const notices = [];
+      for (const n of [1, 2, 3]) {
+        notices.push(await store.mailOutbox.enqueue({ to: 'a@x.org', subject: `${n}`, text: 'T' }));
+      }
+      const link = await store.mailOutbox.enqueue({
+        to: 'b@x.org',
+        subject: 'Reset',
+        text: 'T',
+        urgent: true,
+      });
+      expect(link.urgent).toBe(true);
+      expect(notices[0]!.urgent).toBe(false);
+      const due = await store.mailOutbox.due(inDays(1), 2);
+      expect(due).toHaveLength(2);
+      expect(due[0]!.id).toBe(link.id);
+      expect(notices.map((mail) => mail.id)).toContain(due[1]!.id);
+    });
   });
 }

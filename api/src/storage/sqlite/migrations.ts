@@ -379,6 +379,17 @@ export const migrations: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 13,
+    name: 'mail someone is waiting for goes first',
+    sql: `
+      ALTER TABLE mail_outbox ADD COLUMN urgent INTEGER NOT NULL DEFAULT 0
+        CHECK (urgent IN (0, 1));
+      DROP INDEX mail_outbox_due;
+      CREATE INDEX mail_outbox_due ON mail_outbox (urgent DESC, next_attempt_at)
+        WHERE sent_at IS NULL;
+    `,
+  },
 ];
 
 /**
