@@ -422,6 +422,26 @@ export interface AccessRequestRepository {
 }
 
 /**
+ * A waiting request that names no owner who may be asked (no account uses the email, or it is
+ * the demo's). It answers as a real one does, pending until grantsAt and refused after, so a
+ * request tells nothing of whether an account exists; it never grants. Nothing of the requester
+ * or of the email they named is kept.
+ */
+export interface UnmatchedRequest {
+  id: string;
+  /** sha256 of the token the requester was given, as a real request keeps it. */
+  claimTokenHash: string;
+  createdAt: string;
+  /** When a real one would have been granted; null for a loved one's questions (never). */
+  grantsAt: string | null;
+}
+
+export interface UnmatchedRequestRepository {
+  create(request: Pick<UnmatchedRequest, 'claimTokenHash' | 'grantsAt'>): Promise<UnmatchedRequest>;
+  get(id: string): Promise<UnmatchedRequest | null>;
+}
+
+/**
  * Release settings of the items whose own records carry none (uploaded files, wizard records,
  * legacy messages). An item without a row has its type's default.
  */
@@ -464,6 +484,8 @@ export interface OutgoingMail {
   attempts: number;
   nextAttemptAt: string;
   sentAt: string | null;
+  /** Someone is waiting for it (a link to confirm an email or reset a password). */
+  urgent: boolean;
 }
 
 /**
@@ -471,8 +493,10 @@ export interface OutgoingMail {
  * and retried: a failing mail server never fails or blocks a request.
  */
 export interface MailOutbox {
-  enqueue(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>): Promise<OutgoingMail>;
-  /** Unsent mails whose next attempt is due at `now`, oldest first. */
+  enqueue(
+    mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'> & { urgent?: boolean },
+  ): Promise<OutgoingMail>;
+  /** Unsent mails whose next attempt is due at `now`: urgent ones first, then oldest first. */
   due(now: string, limit: number): Promise<OutgoingMail[]>;
   markSent(id: string): Promise<void>;
   /** Counts the attempt and sets when to try again. */
@@ -647,6 +671,7 @@ export interface UnitOfWork {
   readonly accessKeys: AccessKeyRepository;
   readonly cards: CardRepository;
   readonly accessRequests: AccessRequestRepository;
+  readonly unmatchedRequests: UnmatchedRequestRepository;
   readonly itemReleases: ItemReleaseRepository;
   readonly privacySettings: PrivacySettingsRepository;
   readonly notices: NoticeRepository;

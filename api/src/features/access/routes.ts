@@ -9,6 +9,7 @@ import {
 import { object, string } from 'yup';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { clientAddress } from '../../routing/clientAddress';
 import { perAddress, type RateLimitRule } from '../../routing/rateLimit';
 import { clearViewerCookie } from '../../session/viewerCookie';
 import type { BlobStore } from '../../storage/blobs/blobStore';
@@ -21,30 +22,38 @@ import { VIEWS_COUNTED_TOGETHER_MS, viewerReadLimits } from './viewerReadLimits'
 import { outcomeSerializer, viewerPlanSerializer } from './serializers';
 
 // The public side of access (decisions §2): asking for it at /access, claiming a grant once a
-// waiting request is granted, and the viewer's read-only plan. Attempts are limited per
-// address and per owner (their email, or the card named).
+// waiting request is granted, and the viewer's read-only plan.
 
 const tag = 'access';
 const MINUTES_15 = 15 * 60_000;
 
-const perTarget: RateLimitRule = {
-  name: 'access-target',
+/**
+ * The owner (their email) or the card an attempt names, with the address it comes from.
+ * Attempts are counted per address and per (owner, address), never per owner alone: whoever
+ * could send from a few addresses would then refuse the owner's family the right key in an
+ * emergency. Guessing from many addresses gains nothing: a key has 36⁶ × 10⁴ values and a
+ * card's code 144 random bits.
+ */
+const perTargetAndAddress: RateLimitRule = {
+  name: 'access-target-address',
   max: 10,
   windowMs: 60 * 60_000,
-  message: 'Too many attempts for this person’s plan.',
-  key(_ctx, raw) {
+  message: 'Too many attempts for this person’s plan from this address.',
+  key(ctx, raw) {
     const body = (raw ?? {}) as { ownerEmail?: unknown; cardId?: unknown };
-    if (typeof body.cardId === 'string' && body.cardId.trim()) {
-      return `card:${body.cardId.trim().toUpperCase()}`;
-    }
-    return typeof body.ownerEmail === 'string'
-      ? `owner:${body.ownerEmail.trim().toLowerCase()}`
-      : null;
+    const target =
+      typeof body.cardId === 'string' && body.cardId.trim()
+        ? `card:${body.cardId.trim().toUpperCase()}`
+        : typeof body.ownerEmail === 'string'
+          ? `owner:${body.ownerEmail.trim().toLowerCase()}`
+          : null;
+    return target && `${target} ${clientAddress(ctx)}`;
   },
 };
+/** Shared by /access and the journey's loved-one step: both check the same keys. */
 const requestLimits = [
   perAddress('access-request', 10, MINUTES_15, 'Too many access requests from this address.'),
-  perTarget,
+  perTargetAndAddress,
 ];
 const claimLimit = perAddress(
   'access-claim',
