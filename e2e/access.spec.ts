@@ -149,7 +149,8 @@ test('a visitor asks for standard access with the key, sees exactly what it rele
   await page.goto('/app?tab=privacy');
   const log = page.getByRole('list', { name: 'Access log, newest first' });
   await expect(log).toContainText('Grace Hopper');
-  await expect(log).toContainText('Opened your plan: standard access');
+  // The page may have loaded the plan more than once: repeated views are one counted entry.
+  await expect(log).toContainText(/Opened your plan( \(\d+ times\))?: standard access/);
   const grant = page.getByRole('listitem', { name: 'Standard access of Grace Hopper' });
   await grant.getByRole('button', { name: 'Revoke' }).click();
   await page

@@ -33,6 +33,15 @@ describe('mail delivery', () => {
     delivery.close();
   });
 
+  it('idle waits for the send a kick asked for', async () => {
+    const delivery = mailDelivery(store, { smtpUrl: smtp.url, from: 'planner@example.com' });
+    await store.mailOutbox.enqueue(mail('ann@example.com'));
+    delivery.kick();
+    await delivery.idle();
+    expect(smtp.received.map((received) => received.to)).toEqual(['ann@example.com']);
+    delivery.close();
+  });
+
   it('a flush asked for while one is sending reads the outbox again: a mail written meanwhile goes too', async () => {
     // The first read of the outbox is held open, so the second mail is written after it.
     const firstReadDone = signal();

@@ -16,6 +16,8 @@ export interface MailDelivery {
   flush(): Promise<number>;
   /** A flush soon, without waiting for it (after a unit of work that wrote mail). */
   kick(): void;
+  /** Resolves once the sends asked for so far (by kick or flush) are done. */
+  idle(): Promise<void>;
   close(): void;
 }
 
@@ -27,6 +29,8 @@ export function mailDelivery(
   // Sends run one after another, so a mail is never sent twice by this process, and a flush
   // asked for while one runs reads the outbox again after it (a mail written since is sent).
   let queue: Promise<unknown> = Promise.resolve();
+  // The latest kick's flush: it is queued after every earlier one.
+  let kicked: Promise<unknown> = Promise.resolve();
 
   async function sendDue(): Promise<number> {
     let sent = 0;
@@ -63,7 +67,11 @@ export function mailDelivery(
   return {
     flush,
     kick() {
-      setImmediate(() => void flush());
+      kicked = new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
+    },
+    async idle() {
+      await kicked;
+      await queue;
     },
     close() {
       transport.close();

@@ -263,13 +263,27 @@ export interface AccessEvent {
   subject: { type: string; id: string } | null;
   /** A line for the owner (the level asked for, the item's title); never a secret. */
   detail: string | null;
+  /** When it happened; for counted views, when the first of them happened. */
   at: string;
+  /** How many views this entry counts (see recordView); 1 for anything else. */
+  count: number;
 }
 
-export type NewAccessEvent = Omit<AccessEvent, 'id' | 'at' | 'detail'> & { detail?: string | null };
+export type NewAccessEvent = Omit<AccessEvent, 'id' | 'at' | 'detail' | 'count'> & {
+  detail?: string | null;
+};
+
+/** A viewer looking at something: their grant's plan, or one of its files. */
+export type ViewEvent = NewAccessEvent & { actor: Extract<EventActor, { kind: 'viewer' }> };
 
 export interface EventLog {
   append(event: NewAccessEvent): Promise<AccessEvent>;
+  /**
+   * A view, counted into the entry of the same grant, action and subject whose first view
+   * was less than `windowMs` before `at` (its detail becomes this view's), or else a new entry
+   * at `at`. One atomic write: views sent together are each counted, none is lost.
+   */
+  recordView(event: ViewEvent, at: Date, windowMs: number): Promise<AccessEvent>;
   /** Newest first. */
   list(ownerId: string, page: PageRequest): Promise<Page<AccessEvent>>;
 }
@@ -408,6 +422,26 @@ export interface AccessRequestRepository {
 }
 
 /**
+ * A waiting request that names no owner who may be asked (no account uses the email, or it is
+ * the demo's). It answers as a real one does, pending until grantsAt and refused after, so a
+ * request tells nothing of whether an account exists; it never grants. Nothing of the requester
+ * or of the email they named is kept.
+ */
+export interface UnmatchedRequest {
+  id: string;
+  /** sha256 of the token the requester was given, as a real request keeps it. */
+  claimTokenHash: string;
+  createdAt: string;
+  /** When a real one would have been granted; null for a loved one's questions (never). */
+  grantsAt: string | null;
+}
+
+export interface UnmatchedRequestRepository {
+  create(request: Pick<UnmatchedRequest, 'claimTokenHash' | 'grantsAt'>): Promise<UnmatchedRequest>;
+  get(id: string): Promise<UnmatchedRequest | null>;
+}
+
+/**
  * Release settings of the items whose own records carry none (uploaded files, wizard records,
  * legacy messages). An item without a row has its type's default.
  */
@@ -450,6 +484,8 @@ export interface OutgoingMail {
   attempts: number;
   nextAttemptAt: string;
   sentAt: string | null;
+  /** Someone is waiting for it (a link to confirm an email or reset a password). */
+  urgent: boolean;
 }
 
 /**
@@ -457,8 +493,10 @@ export interface OutgoingMail {
  * and retried: a failing mail server never fails or blocks a request.
  */
 export interface MailOutbox {
-  enqueue(mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>): Promise<OutgoingMail>;
-  /** Unsent mails whose next attempt is due at `now`, oldest first. */
+  enqueue(
+    mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'> & { urgent?: boolean },
+  ): Promise<OutgoingMail>;
+  /** Unsent mails whose next attempt is due at `now`: urgent ones first, then oldest first. */
   due(now: string, limit: number): Promise<OutgoingMail[]>;
   markSent(id: string): Promise<void>;
   /** Counts the attempt and sets when to try again. */
@@ -633,6 +671,7 @@ export interface UnitOfWork {
   readonly accessKeys: AccessKeyRepository;
   readonly cards: CardRepository;
   readonly accessRequests: AccessRequestRepository;
+  readonly unmatchedRequests: UnmatchedRequestRepository;
   readonly itemReleases: ItemReleaseRepository;
   readonly privacySettings: PrivacySettingsRepository;
   readonly notices: NoticeRepository;

@@ -1,6 +1,21 @@
-import type { Contact, PlanDocument, Wish } from '../planner/plannerSchemas';
-import type { FileItem } from '../files/fileSchemas';
+import type {
+  ContactRole,
+  DocumentCategory,
+  DocumentStatus,
+  WishCategory,
+  WishImportance,
+} from '../planner/plannerSchemas';
+import type { FileStatus } from '../files/fileSchemas';
 import type { WizardKind } from '../wizards/wizardDocuments';
+import type {
+  DigitalAssetsData,
+  FinalWishesData,
+  HealthDirectiveData,
+  HipaaAuthorizationData,
+  PowerOfAttorneyData,
+  WillData,
+  WizardStatus,
+} from '../wizards/wizardSchemas';
 import type { AccessLogAction } from './accessLogActions';
 import type {
   AccessLevel,
@@ -128,7 +143,10 @@ export interface AccessLogEntry {
   subject: { type: string; id: string } | null;
   /** A line for the owner, such as "Standard access with the access key". */
   detail: string | null;
+  /** When it happened; for repeated views, when the first of them happened. */
   at: string;
+  /** A viewer's views of the same thing within an hour are one entry: how many; else 1. */
+  count: number;
 }
 
 /** A notice for the owner, shown on their next visit (and sent by email when it is on). */
@@ -137,6 +155,61 @@ export interface OwnerNotice {
   text: string;
   createdAt: string;
   readAt: string | null;
+}
+
+// What a viewer receives (GET /api/access/view, and the owner's preview of it), field by field:
+// each item names the fields a viewer may read, never the owner's or the store's own.
+
+/** A document released to a viewer. */
+export interface ViewerDocument {
+  id: string;
+  title: string;
+  category: DocumentCategory;
+  status: DocumentStatus;
+  completionPercentage: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A file released to a viewer (downloaded through /api/access/view/files/{id}). */
+export interface ViewerFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  category: DocumentCategory;
+  tags: string[];
+  notes: string;
+  uploadDate: string;
+  status: FileStatus;
+}
+
+/** A wish released to a viewer. */
+export interface ViewerWish {
+  id: string;
+  category: WishCategory;
+  subcategory: string;
+  preference: string;
+  details: string;
+  importance: WishImportance;
+  isSelected: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A contact released to a viewer: the address and notes with full access only. */
+export interface ViewerContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  relation: string;
+  role: ContactRole;
+  address?: string;
+  notes?: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** A legacy message of the final wishes, as a viewer with access to it reads it. */
@@ -151,18 +224,33 @@ export interface ViewerMessage {
   milestoneDetails: string;
 }
 
-/** A wizard record released to a viewer: the fields the grant's level covers. */
-export interface ViewerWizard {
-  kind: WizardKind;
-  title: string;
-  status: 'draft' | 'completed';
-  updatedAt: string;
-  data: Record<string, unknown>;
+/** Below full access, a digital-assets record is who carries it out and the owner's wishes. */
+export type DigitalAssetsBelowFull = Pick<DigitalAssetsData, 'digitalExecutor' | 'finalWishes'>;
+
+/**
+ * Each wizard record as a viewer reads it. Its file references name only files released to
+ * the viewer too (a reference to any other file is left out: null, or out of the list).
+ */
+export interface ViewerWizardDataByKind {
+  will: WillData;
+  'health-directive': HealthDirectiveData;
+  'power-of-attorney': PowerOfAttorneyData;
+  'digital-assets': DigitalAssetsData | DigitalAssetsBelowFull;
+  'hipaa-authorization': HipaaAuthorizationData;
+  /** Legacy messages are items of their own (ViewerPlan.messages), each with its settings. */
+  'final-wishes': Omit<FinalWishesData, 'legacyMessages'>;
 }
 
-/** Contacts below full access carry no address and no notes. */
-export type ViewerContact = Omit<Contact, 'userId' | 'address' | 'notes'> &
-  Partial<Pick<Contact, 'address' | 'notes'>>;
+/** A wizard record released to a viewer: the fields the grant's level covers. */
+export type ViewerWizard = {
+  [K in WizardKind]: {
+    kind: K;
+    title: string;
+    status: WizardStatus;
+    updatedAt: string;
+    data: ViewerWizardDataByKind[K];
+  };
+}[WizardKind];
 
 /**
  * GET /api/access/view (a viewer) and GET /api/privacy/preview (the owner's rehearsal): the
@@ -174,9 +262,9 @@ export interface ViewerPlan {
   situation: ReleaseTiming;
   /** When the grant ends; null in the owner's preview. */
   expiresAt: string | null;
-  documents: Omit<PlanDocument, 'userId'>[];
-  files: FileItem[];
-  wishes: Omit<Wish, 'userId'>[];
+  documents: ViewerDocument[];
+  files: ViewerFile[];
+  wishes: ViewerWish[];
   contacts: ViewerContact[];
   wizards: ViewerWizard[];
   messages: ViewerMessage[];

@@ -21,6 +21,10 @@ const whoOf = ({ actor }: AccessLogEntry) => {
   return parts.length > 0 ? parts.join(' · ') : actorKindLabels[actor.kind];
 };
 
+/** What was done: a viewer's views of one thing within an hour are one entry, with their count. */
+const whatOf = ({ action, count, detail }: AccessLogEntry) =>
+  `${accessLogActionLabels[action]}${count > 1 ? ` (${count} times)` : ''}${detail ? `: ${detail}` : ''}`;
+
 /** Who did what with access to the plan, and when: newest first. */
 export function AccessLog() {
   const log = useQuery(logQuery(usePlatform()));
@@ -29,7 +33,7 @@ export function AccessLog() {
     <Section
       id="access-log"
       title="Access Log"
-      intro="Every request, grant, refusal and revocation, and every item a viewer opened."
+      intro="Every request, grant, refusal and revocation, and every item a viewer opened (opened again within the hour, it is counted in the same line)."
     >
       <LoadState query={log} what="access log" />
       {log.data && entries.length === 0 ? <Typography>Nothing has happened yet.</Typography> : null}
@@ -49,8 +53,7 @@ export function AccessLog() {
                 {whoOf(entry)}
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {accessLogActionLabels[entry.action]}
-                {entry.detail ? `: ${entry.detail}` : ''}
+                {whatOf(entry)}
               </Typography>
             </Stack>
           ))}

@@ -115,6 +115,7 @@ export const logEntries: AccessLogEntry[] = [
     subject: null,
     detail: 'Full access with evidence of passing',
     at: '2026-11-20T10:00:00.000Z',
+    count: 1,
   },
   {
     id: 'l2',
@@ -123,6 +124,7 @@ export const logEntries: AccessLogEntry[] = [
     subject: { type: 'document', id: 'd1' },
     detail: 'My will',
     at: '2026-11-21T08:30:00.000Z',
+    count: 1,
   },
 ];
 
@@ -152,7 +154,6 @@ export const viewerPlan = (overrides: Partial<ViewerPlan> = {}): ViewerPlan => (
       title: 'My will',
       category: 'will',
       status: 'completed',
-      privacyLevel: 'Private',
       completionPercentage: 100,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',

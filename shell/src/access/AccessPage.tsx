@@ -498,8 +498,8 @@ function Pending({
         <span id="access-stage">Your request is waiting</span>
       </StageHeading>
       <Typography>
-        Thank you. The person who made this plan has been told about your request, and they can
-        refuse it if it was not meant for them.
+        Thank you. If these details match a plan, the person who made it has been told about your
+        request, and they can refuse it if it was not meant for them.
       </Typography>
       <Typography>
         {outcome.grantsAt

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import type { AccessRequestOutcome, ViewerPlan } from '@legacy-planner/contracts';
+import type { AccessRequestOutcome, ViewerPlan, ViewerWizard } from '@legacy-planner/contracts';
 import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
 import { renderInShell } from '../testing/renderInShell';
 import { AccessViewPage } from './AccessViewPage';
@@ -21,7 +21,6 @@ const plan: ViewerPlan = {
       title: 'Last Will & Testament',
       category: 'will',
       status: 'in_progress',
-      privacyLevel: 'Private',
       completionPercentage: 50,
       createdAt: at,
       updatedAt: at,
@@ -38,7 +37,6 @@ const plan: ViewerPlan = {
       notes: '',
       uploadDate: at,
       status: 'verified',
-      documentId: 'd1',
     },
   ],
   wishes: [
@@ -78,7 +76,8 @@ const plan: ViewerPlan = {
         medicalWishes: { doNotResuscitate: 'do_not_allow', organDonation: 'yes' },
         isConfirmed: true,
       },
-    },
+      // A few of the record's fields: the page shows whichever fields a level covers.
+    } as unknown as ViewerWizard,
   ],
   messages: [
     {
@@ -92,7 +91,7 @@ const plan: ViewerPlan = {
       milestoneDetails: '',
     },
   ],
-} as ViewerPlan;
+};
 
 function renderView(address: string, routes: FakeRoutes) {
   const network = fakeNetwork(routes);

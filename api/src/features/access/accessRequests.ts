@@ -5,6 +5,7 @@ import {
   accessLevelRank,
   reminderTimes,
   type AccessHolder,
+  type AccessLevel,
   type AccessRequestInput,
   type AccessRequestOutcome,
   type AccessRequestSummary,
@@ -23,6 +24,9 @@ import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } fr
 // The ways a trusted person asks for access (decisions §2), each checked on the server:
 // a card and an emergency reason (basic), the owner's email and key or a standard card
 // (standard), or evidence that waits for the owner's waiting period or an admin (full).
+// Nothing in an answer, its timing or a mail to the requester tells whether the owner named
+// exists before a grant does. The demo account takes no requests: to every way in it is an
+// owner who does not exist, so nobody can write to its log, notices or requests.
 
 /** One answer for an unknown owner, a wrong key and a wrong code: nothing to tell them apart. */
 export const accessRefused = () =>
@@ -47,15 +51,26 @@ const evidenceContext = (ownerId: string) => `access-request:${ownerId}`;
 const cardContext = (cardId: string) => `card:${cardId}`;
 // Compared against when no key exists, so an unknown owner takes as long as a wrong key.
 const NO_KEY_HASH = hashAccessKey('LEGACY-NOKEY0-0000');
+/** Refused attempts on one plan are told to its owner at most once in this long. */
+const REFUSALS_TOLD_EVERY_MS = 60 * 60_000;
 
 export function accessRequests(deps: AccessDependencies) {
   const { store, sealer, clock } = deps;
   const makeGrant = grantMaker(deps);
   const notify = notifier(deps);
 
-  /** The attempt goes into the owner's log (when there is a known owner), then 403. */
+  /**
+   * The attempt goes into the owner's log (when there is a known owner), then 403. The owner is
+   * told of the first refusal of an hour at once; the others of that hour are in the log only,
+   * so a burst of wrong keys makes one notice and one email, not one each.
+   */
   async function refuse(owner: UserRecord | null, holder: AccessHolder, detail: string) {
     if (owner) {
+      const refusals = await store.rateLimits.hit(
+        `access-refusals:${owner.id}`,
+        REFUSALS_TOLD_EVERY_MS,
+      );
+      const firstOfWindow = refusals.count === 1;
       await store.unitOfWork(async (tx) => {
         await tx.events.append({
           ownerId: owner.id,
@@ -64,13 +79,16 @@ export function accessRequests(deps: AccessDependencies) {
           subject: null,
           detail,
         });
+        if (!firstOfWindow) return;
         await notify.owner(
           tx,
           owner,
           'A request for access to your plan was refused',
-          `${describeHolder(holder)} asked for access to your plan and was refused: ${detail}.`,
+          `${describeHolder(holder)} asked for access to your plan and was refused: ${detail}. ` +
+            'Any other refused attempt in the next hour is written to your access log without another notice.',
         );
       });
+      if (firstOfWindow) deps.mail?.kick();
     }
     return accessRefused();
   }
@@ -89,10 +107,15 @@ export function accessRequests(deps: AccessDependencies) {
     return sealer.open(card.sealedCode, cardContext(card.cardId)) as string;
   }
 
+  const mayBeAsked = (owner: UserRecord | null) => (owner && !owner.isDemo ? owner : null);
+  const ownerNamed = async (email: string) =>
+    mayBeAsked(await store.users.findByEmail(email.trim()));
+
   async function withCard(ctx: Context, input: AccessRequestInput, holder: AccessHolder) {
     const cardId = input.cardId!.trim().toUpperCase();
-    const card = await store.cards.get(cardId);
-    const owner = card ? await store.users.findById(card.ownerId) : null;
+    const found = await store.cards.get(cardId);
+    const owner = mayBeAsked(found ? await store.users.findById(found.ownerId) : null);
+    const card = owner ? found : null;
     const problem = !card
       ? 'no such card'
       : !sameSecret(input.cardCode!.trim(), openCard(card))
@@ -120,7 +143,7 @@ export function accessRequests(deps: AccessDependencies) {
   }
 
   async function checkKey(ownerEmail: string, key: string) {
-    const owner = await store.users.findByEmail(ownerEmail.trim());
+    const owner = await ownerNamed(ownerEmail);
     const stored = owner ? await store.accessKeys.get(owner.id) : null;
     const matches = await accessKeyMatches(key, stored?.keyHash ?? (await NO_KEY_HASH));
     return { owner, matches: Boolean(stored) && matches };
@@ -137,65 +160,92 @@ export function accessRequests(deps: AccessDependencies) {
     return granted(ctx, owner, grant);
   }
 
-  /** A request that waits: for the waiting period (full) or for the owner alone (questions). */
+  const pending = (requestId: string, claimToken: string, grantsAt: string | null) =>
+    ({ status: 202, body: { status: 'pending', requestId, claimToken, grantsAt } }) as const;
+
+  /** What the requester is told by email while a request waits: never whose plan it is. */
+  const receivedMail = (level: AccessLevel, grantsAt: string | null, link: string) => ({
+    subject: `Your request for ${level} access`,
+    text:
+      `We received your request for ${level} access to a plan. If the details match, the ` +
+      `person who made it is told and can refuse it. ${
+        grantsAt
+          ? `Unless it is refused, access opens on ${grantsAt.slice(0, 10)}.`
+          : 'Access opens when they approve it.'
+      }\n\nCheck it here: ${link}\n`,
+  });
+
+  /**
+   * A request that waits: for the waiting period (full) or for the owner alone (questions).
+   * Without an owner who may be asked, it is answered and mailed about as any other, and kept
+   * only so that its claim answers alike, but it never grants.
+   */
   async function waitingRequest(
-    owner: UserRecord,
+    owner: UserRecord | null,
     holder: AccessHolder,
     method: RequestMethod,
     evidence: Record<string, string>,
   ): Promise<RequestOutcome> {
     const claimToken = newClaimToken();
+    const level: AccessLevel = method === 'evidence' ? 'full' : 'standard';
     const days =
-      (await store.privacySettings.get(owner.id))?.waitingPeriodDays ?? WAITING_PERIOD_DAYS.default;
+      (owner && (await store.privacySettings.get(owner.id))?.waitingPeriodDays) ??
+      WAITING_PERIOD_DAYS.default;
     const grantsAt =
       method === 'evidence' ? new Date(clock().getTime() + days * DAY_IN_MS).toISOString() : null;
-    const sealed: SealedEvidence = { evidence, claimToken };
     const request = await store.unitOfWork(async (tx) => {
-      const made = await tx.accessRequests.create({
-        ownerId: owner.id,
-        level: method === 'evidence' ? 'full' : 'standard',
-        method,
-        holder,
-        sealedEvidence: sealer.seal(sealed, evidenceContext(owner.id)),
-        claimTokenHash: sha256(claimToken),
-        grantsAt,
-      });
-      const when = grantsAt
-        ? `It will be granted on ${grantsAt.slice(0, 10)} unless you reject it first.`
-        : 'It is granted only if you approve it.';
-      await tx.events.append({
-        ownerId: owner.id,
-        actor: { kind: 'requester', name: holder.name, email: holder.email },
-        action: 'request.received',
-        subject: { type: 'request', id: made.id },
-        detail:
-          method === 'evidence'
-            ? 'Full access, with a death certificate number, a medical validation code and an identity code'
-            : 'Standard access as a loved one planning on your behalf',
-      });
-      await notify.owner(
-        tx,
-        owner,
-        'Someone asked for access to your plan',
-        `${describeHolder(holder)} asked for ${made.level} access to your plan. ${when}`,
-      );
-      await notify.requester(
-        tx,
-        holder,
-        `Your request for access to ${owner.name}'s plan`,
-        `We received your request and told ${owner.name}. ${
-          grantsAt
-            ? `Unless it is refused, access opens on ${grantsAt.slice(0, 10)}.`
-            : 'Access opens when they approve it.'
-        }\n\nCheck it here: ${requestLink(made.id, claimToken)}\n`,
-      );
+      const made = owner
+        ? await tx.accessRequests.create({
+            ownerId: owner.id,
+            level,
+            method,
+            holder,
+            sealedEvidence: sealer.seal(
+              { evidence, claimToken } satisfies SealedEvidence,
+              evidenceContext(owner.id),
+            ),
+            claimTokenHash: sha256(claimToken),
+            grantsAt,
+          })
+        : await tx.unmatchedRequests.create({ claimTokenHash: sha256(claimToken), grantsAt });
+      if (owner) {
+        const when = grantsAt
+          ? `It will be granted on ${grantsAt.slice(0, 10)} unless you reject it first.`
+          : 'It is granted only if you approve it.';
+        await tx.events.append({
+          ownerId: owner.id,
+          actor: { kind: 'requester', name: holder.name, email: holder.email },
+          action: 'request.received',
+          subject: { type: 'request', id: made.id },
+          detail:
+            method === 'evidence'
+              ? 'Full access, with a death certificate number, a medical validation code and an identity code'
+              : 'Standard access as a loved one planning on your behalf',
+        });
+        await notify.owner(
+          tx,
+          owner,
+          'Someone asked for access to your plan',
+          `${describeHolder(holder)} asked for ${level} access to your plan. ${when}`,
+        );
+      }
+      const mail = receivedMail(level, grantsAt, requestLink(made.id, claimToken));
+      await notify.requester(tx, holder, mail.subject, mail.text);
       return made;
     });
     deps.mail?.kick();
-    return {
-      status: 202,
-      body: { status: 'pending', requestId: request.id, claimToken, grantsAt },
-    };
+    return pending(request.id, claimToken, grantsAt);
+  }
+
+  /** The claim of a request that named no owner who may be asked: as a real one, never granted. */
+  async function claimUnmatched(id: string, token: string): Promise<RequestOutcome> {
+    const unmatched = await store.unmatchedRequests.get(id);
+    if (!unmatched || !sameSecret(sha256(token), unmatched.claimTokenHash)) throw accessRefused();
+    // Once a real one would have been granted, it answers as one its owner refused.
+    if (unmatched.grantsAt && Date.parse(unmatched.grantsAt) <= clock().getTime()) {
+      throw accessRefused();
+    }
+    return pending(id, token, unmatched.grantsAt);
   }
 
   const requestLink = (id: string, token: string) =>
@@ -244,9 +294,7 @@ export function accessRequests(deps: AccessDependencies) {
         return withCard(ctx, input, holder);
       }
       if (input.level === 'standard') return withKey(ctx, input, holder);
-      const owner = await store.users.findByEmail(input.ownerEmail!.trim());
-      if (!owner) throw accessRefused();
-      return waitingRequest(owner, holder, 'evidence', {
+      return waitingRequest(await ownerNamed(input.ownerEmail!), holder, 'evidence', {
         deathCertificate: input.deathCertificate!.trim(),
         medicalValidation: input.medicalValidation!.trim(),
         identityProof: input.identityProof!.trim(),
@@ -283,22 +331,19 @@ export function accessRequests(deps: AccessDependencies) {
         );
         return granted(ctx, owner, grant);
       }
-      const owner = await store.users.findByEmail(input.ownerEmail.trim());
-      if (!owner || owner.id === user.id) throw accessRefused();
+      const owner = await ownerNamed(input.ownerEmail);
+      // Their own plan: nothing to learn, and nobody else to ask.
+      if (owner?.id === user.id) throw accessRefused();
       return waitingRequest(owner, holder, 'questions', { ...input.answers! });
     },
 
     /** POST /api/access/requests/{id}/claim: the requester's grant, once it is granted. */
     async claim(ctx: Context, id: string, token: string): Promise<RequestOutcome> {
       const request = await store.accessRequests.get(id);
-      if (!request || !sameSecret(sha256(token), request.claimTokenHash)) throw accessRefused();
+      if (!request) return claimUnmatched(id, token);
+      if (!sameSecret(sha256(token), request.claimTokenHash)) throw accessRefused();
       const { state } = requestState(request, clock());
-      if (state === 'pending') {
-        return {
-          status: 202,
-          body: { status: 'pending', requestId: id, claimToken: token, grantsAt: request.grantsAt },
-        };
-      }
+      if (state === 'pending') return pending(id, token, request.grantsAt);
       const owner = await store.users.findById(request.ownerId);
       if (state === 'rejected' || !owner) throw accessRefused();
       if (!request.grantId) {
@@ -361,13 +406,15 @@ export function accessRequests(deps: AccessDependencies) {
           request.sealedEvidence,
           evidenceContext(owner.id),
         ) as SealedEvidence;
+        // Whose plan it is, the requester learns with the grant, when they open it.
+        const asked = `Your request for ${request.level} access of ${request.createdAt.slice(0, 10)}`;
         await notify.requester(
           tx,
           request.holder,
-          `Your request for access to ${owner.name}'s plan`,
+          `Your request for ${request.level} access`,
           decision === 'rejected'
-            ? `Your request for access to ${owner.name}'s plan was refused.`
-            : `Your request for access to ${owner.name}'s plan was granted.\n\n` +
+            ? `${asked} was refused.`
+            : `${asked} was granted.\n\n` +
                 `Open it here: ${requestLink(request.id, sealed.claimToken)}\n`,
         );
         if (actor.kind === 'admin') {

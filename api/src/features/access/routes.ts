@@ -9,6 +9,7 @@ import {
 import { object, string } from 'yup';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { clientAddress } from '../../routing/clientAddress';
 import { perAddress, type RateLimitRule } from '../../routing/rateLimit';
 import { clearViewerCookie } from '../../session/viewerCookie';
 import type { BlobStore } from '../../storage/blobs/blobStore';
@@ -17,33 +18,42 @@ import type { AccessDependencies } from './accessDependencies';
 import { accessRequests, type RequestOutcome } from './accessRequests';
 import { planItems } from './planItems';
 import { viewerPlan } from './viewerPlan';
+import { VIEWS_COUNTED_TOGETHER_MS, viewerReadLimits } from './viewerReadLimits';
 import { outcomeSerializer, viewerPlanSerializer } from './serializers';
 
 // The public side of access (decisions §2): asking for it at /access, claiming a grant once a
-// waiting request is granted, and the viewer's read-only plan. Attempts are limited per
-// address and per owner (their email, or the card named).
+// waiting request is granted, and the viewer's read-only plan.
 
 const tag = 'access';
 const MINUTES_15 = 15 * 60_000;
 
-const perTarget: RateLimitRule = {
-  name: 'access-target',
+/**
+ * The owner (their email) or the card an attempt names, with the address it comes from.
+ * Attempts are counted per address and per (owner, address), never per owner alone: whoever
+ * could send from a few addresses would then refuse the owner's family the right key in an
+ * emergency. Guessing from many addresses gains nothing: a key has 36⁶ × 10⁴ values and a
+ * card's code 144 random bits.
+ */
+const perTargetAndAddress: RateLimitRule = {
+  name: 'access-target-address',
   max: 10,
   windowMs: 60 * 60_000,
-  message: 'Too many attempts for this person’s plan.',
-  key(_ctx, raw) {
+  message: 'Too many attempts for this person’s plan from this address.',
+  key(ctx, raw) {
     const body = (raw ?? {}) as { ownerEmail?: unknown; cardId?: unknown };
-    if (typeof body.cardId === 'string' && body.cardId.trim()) {
-      return `card:${body.cardId.trim().toUpperCase()}`;
-    }
-    return typeof body.ownerEmail === 'string'
-      ? `owner:${body.ownerEmail.trim().toLowerCase()}`
-      : null;
+    const target =
+      typeof body.cardId === 'string' && body.cardId.trim()
+        ? `card:${body.cardId.trim().toUpperCase()}`
+        : typeof body.ownerEmail === 'string'
+          ? `owner:${body.ownerEmail.trim().toLowerCase()}`
+          : null;
+    return target && `${target} ${clientAddress(ctx)}`;
   },
 };
+/** Shared by /access and the journey's loved-one step: both check the same keys. */
 const requestLimits = [
   perAddress('access-request', 10, MINUTES_15, 'Too many access requests from this address.'),
-  perTarget,
+  perTargetAndAddress,
 ];
 const claimLimit = perAddress(
   'access-claim',
@@ -68,6 +78,16 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
     const situation = situationOfGrant(grant.level, grant.emergency);
     return { owner, situation, items: await items.list(owner.id) };
   }
+  const recordView = (
+    grant: GrantRecord,
+    view: { action: 'plan.viewed' | 'item.viewed'; subject: { type: string; id: string } },
+    detail: string,
+  ) =>
+    store.events.recordView(
+      { ownerId: grant.ownerId, actor: viewerActor(grant), ...view, detail },
+      deps.clock(),
+      VIEWS_COUNTED_TOGETHER_MS,
+    );
   const viewerActor = (grant: GrantRecord) =>
     ({
       kind: 'viewer',
@@ -136,7 +156,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       tag,
       summary: 'The items the viewer’s grant releases, in the detail its level covers',
       policy: 'viewer',
-      rateLimit: { none: 'read-only, bounded by the grant' },
+      rateLimit: [viewerReadLimits.view.perAddress, viewerReadLimits.view.perGrant],
       async action({ caller }) {
         const { grant } = caller;
         const found = await viewerItems(grant);
@@ -153,13 +173,11 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
           plan.contacts.length +
           plan.wizards.length +
           plan.messages.length;
-        await store.events.append({
-          ownerId: grant.ownerId,
-          actor: viewerActor(grant),
-          action: 'plan.viewed',
-          subject: { type: 'grant', id: grant.id },
-          detail: `${grant.level} access, ${count} ${count === 1 ? 'item' : 'items'}`,
-        });
+        await recordView(
+          grant,
+          { action: 'plan.viewed', subject: { type: 'grant', id: grant.id } },
+          `${grant.level} access, ${count} ${count === 1 ? 'item' : 'items'}`,
+        );
         return plan;
       },
       response: { status: 200, serializer: viewerPlanSerializer },
@@ -170,9 +188,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       tag,
       summary: 'Download a file the viewer’s grant releases',
       policy: 'viewer',
-      rateLimit: [
-        perAddress('access-file', 120, MINUTES_15, 'Too many downloads from this address.'),
-      ],
+      rateLimit: [viewerReadLimits.file.perAddress, viewerReadLimits.file.perGrant],
       params: { id: 'The file id' },
       async action({ caller, params }): Promise<Download> {
         const { grant } = caller;
@@ -190,13 +206,11 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
         const stored = await store.files.get(grant.ownerId, item.id);
         const bytes = stored ? await blobs.get(stored.blobId) : null;
         if (!stored || !bytes) throw new HttpError(404, 'not_found', 'No such file.');
-        await store.events.append({
-          ownerId: grant.ownerId,
-          actor: viewerActor(grant),
-          action: 'item.viewed',
-          subject: { type: 'file', id: item.id },
-          detail: item.title,
-        });
+        await recordView(
+          grant,
+          { action: 'item.viewed', subject: { type: 'file', id: item.id } },
+          item.title,
+        );
         return { bytes, type: stored.type, name: stored.name };
       },
       response: { status: 200, download: true },

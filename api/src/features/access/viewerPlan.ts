@@ -1,33 +1,62 @@
 import {
   isReleased,
   type AccessLevel,
+  type DigitalAssetsBelowFull,
   type ReleaseTiming,
   type ViewerPlan,
   type ViewerWizard,
+  type WizardKind,
 } from '@legacy-planner/contracts';
 import type { PlanItem } from './planItems';
 
 // What a grant of `level` in `situation` releases (decisions §2), and in what detail. The one
 // function behind a viewer's /api/access/view and the owner's /api/privacy/preview, so the
-// rehearsal shows exactly what a viewer would get.
+// rehearsal shows exactly what a viewer would get. Which fields of each item leave the server
+// is then said by viewerPlanSerializer.
 
 const isFull = (level: AccessLevel) => level === 'full';
 
 /**
- * A wizard record's data as the level covers it: account passwords and where crypto
- * credentials are kept only with full access (the tiers are scopes, not only lists).
+ * The fields of a wizard record below full access, for the kinds that keep some back: the
+ * tiers are scopes, not only lists. A digital-assets record's accounts (platforms, usernames,
+ * passwords, notes), its wallet and where the wallet's keys are kept need full access.
  */
-function scopedWizardData(item: PlanItem & { type: 'wizard' }, level: AccessLevel) {
-  const data = structuredClone(item.record.data) as Record<string, unknown>;
-  if (item.record.kind === 'digital-assets' && !isFull(level)) {
-    const accounts = data.accounts as { password?: string }[] | undefined;
-    for (const account of accounts ?? []) delete account.password;
-    const wallet = data.cryptoWallet as { storageLocation?: string } | null | undefined;
-    if (wallet) delete wallet.storageLocation;
+const fieldsBelowFull: { [K in WizardKind]?: readonly string[] } = {
+  'digital-assets': ['digitalExecutor', 'finalWishes'] satisfies (keyof DigitalAssetsBelowFull)[],
+};
+
+/** Fields no grant shows: legacy messages are items of their own, each with its own settings. */
+const fieldsOfTheirOwn: { [K in WizardKind]?: readonly string[] } = {
+  'final-wishes': ['legacyMessages'],
+};
+
+interface FileRef {
+  id: string;
+}
+
+/**
+ * A wizard record's data as the level covers it, its file references kept only for files the
+ * viewer is given too: the name of a file kept back never shows through the record.
+ */
+function scopedWizardData(
+  item: PlanItem & { type: 'wizard' },
+  level: AccessLevel,
+  releasedFiles: ReadonlySet<string>,
+): Record<string, unknown> {
+  const { kind } = item.record;
+  const data = { ...(item.record.data as Record<string, unknown>) };
+  const kept = isFull(level) ? undefined : fieldsBelowFull[kind];
+  for (const field of Object.keys(data)) {
+    if ((kept && !kept.includes(field)) || fieldsOfTheirOwn[kind]?.includes(field)) {
+      delete data[field];
+    }
   }
-  if (item.record.kind === 'final-wishes') {
-    // Messages are items of their own, each with its own settings.
-    delete data.legacyMessages;
+  const released = (ref: FileRef | null | undefined) => Boolean(ref && releasedFiles.has(ref.id));
+  if ('uploadedFile' in data) {
+    data.uploadedFile = released(data.uploadedFile as FileRef | null) ? data.uploadedFile : null;
+  }
+  if (Array.isArray(data.uploadedFiles)) {
+    data.uploadedFiles = (data.uploadedFiles as FileRef[]).filter(released);
   }
   return data;
 }
@@ -54,52 +83,38 @@ export function viewerPlan(
     wizards: [],
     messages: [],
   };
-  for (const item of items) {
-    if (!isReleased(item.settings, level, situation)) continue;
+  const released = items.filter((item) => isReleased(item.settings, level, situation));
+  const releasedFiles = new Set(
+    released.filter((item) => item.type === 'file').map((item) => item.id),
+  );
+  for (const item of released) {
     switch (item.type) {
-      case 'document': {
-        const { userId: _owner, ...document } = item.record;
-        plan.documents.push(document);
+      case 'document':
+        plan.documents.push(item.record);
         break;
-      }
       case 'file':
-        plan.files.push({ ...item.record });
+        plan.files.push(item.record);
         break;
-      case 'wish': {
-        const { userId: _owner, ...wish } = item.record;
-        plan.wishes.push(wish);
+      case 'wish':
+        plan.wishes.push(item.record);
         break;
-      }
       case 'contact': {
-        const { userId: _owner, address, notes, ...contact } = item.record;
+        const { address, notes, ...contact } = item.record;
         plan.contacts.push(isFull(level) ? { ...contact, address, notes } : contact);
         break;
       }
-      case 'wizard': {
-        const wizard: ViewerWizard = {
+      case 'wizard':
+        plan.wizards.push({
           kind: item.record.kind,
           title: item.title,
           status: item.record.status,
           updatedAt: item.record.updatedAt ?? '',
-          data: scopedWizardData(item, level),
-        };
-        plan.wizards.push(wizard);
+          data: scopedWizardData(item, level, releasedFiles),
+        } as ViewerWizard);
         break;
-      }
-      case 'message': {
-        const message = item.record;
-        plan.messages.push({
-          id: message.id,
-          recipientName: message.recipientName,
-          relationship: message.relationship,
-          messageType: message.messageType,
-          content: message.content,
-          deliveryTiming: message.deliveryTiming,
-          specificDate: message.specificDate,
-          milestoneDetails: message.milestoneDetails,
-        });
+      case 'message':
+        plan.messages.push(item.record);
         break;
-      }
     }
   }
   return plan;

@@ -124,6 +124,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
     subject: event.subject,
     detail: event.detail,
     at: event.at,
+    count: event.count,
   });
 
   async function ownRequest(owner: UserRecord, id: string) {

@@ -107,6 +107,11 @@ export const logEntrySerializer = serializer<AccessLogEntry>('AccessLogEntry', {
   subject: { type: ['object', 'null'] },
   detail: { type: ['string', 'null'] },
   at: date,
+  count: {
+    type: 'integer',
+    minimum: 1,
+    description: 'Views by one grant of one thing within an hour of the first; 1 otherwise',
+  },
 });
 
 export const noticeSerializer = serializer<OwnerNotice>('OwnerNotice', {

@@ -3,13 +3,14 @@ import type { UnitOfWork } from '../../storage/port';
 import type { MailDelivery } from '../../mail/mailDelivery';
 
 // The account's emails, written to the outbox in the unit of work of what causes them. Without
-// SMTP_URL nothing is written (the outbox would only grow): links cannot be sent then.
+// SMTP_URL nothing is written (the outbox would only grow): links cannot be sent then. Someone
+// is waiting for each of them, so they go before any notice still in the outbox.
 
 export function accountMail(config: Config, mail: MailDelivery | null) {
   const link = (path: string, token: string) =>
     `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   const send = async (tx: UnitOfWork, to: string, subject: string, text: string) => {
-    if (mail) await tx.mailOutbox.enqueue({ to, subject, text });
+    if (mail) await tx.mailOutbox.enqueue({ to, subject, text, urgent: true });
   };
 
   return {

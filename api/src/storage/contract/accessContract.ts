@@ -148,6 +148,30 @@ export function describeAccessContract(fixture: StoreFixture) {
         await expect(store.accessRequests.markReminded(later.id, 1)).resolves.toBe(false);
         await expect(store.accessRequests.markReminded(later.id, 2)).resolves.toBe(true);
       });
+
+      it('keeps a request that names no owner apart, with only what answers its claim', async () => {
+        const grantsAt = inDays(7);
+        const unmatched = await store.unmatchedRequests.create({
+          claimTokenHash: 'token-hash',
+          grantsAt,
+        });
+        expect(unmatched).toEqual({
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          claimTokenHash: 'token-hash',
+          createdAt: expect.any(String),
+          grantsAt,
+        });
+        await expect(store.unmatchedRequests.get(unmatched.id)).resolves.toEqual(unmatched);
+        await expect(store.accessRequests.get(unmatched.id)).resolves.toBeNull();
+        const questions = await store.unmatchedRequests.create({
+          claimTokenHash: 'other',
+          grantsAt: null,
+        });
+        await expect(store.unmatchedRequests.get(questions.id)).resolves.toMatchObject({
+          grantsAt: null,
+        });
+        await expect(store.unmatchedRequests.get('no-such-request')).resolves.toBeNull();
+      });
     });
 
     it('keeps item settings per owner and type', async () => {
@@ -196,6 +220,25 @@ export function describeAccessContract(fixture: StoreFixture) {
       expect(due).toEqual([{ ...mail, attempts: 1, nextAttemptAt: retryAt }]);
       await store.mailOutbox.markSent(mail.id);
       await expect(store.mailOutbox.due(inDays(2), 10)).resolves.toEqual([]);
+    });
+
+    it('hands out the mail someone is waiting for before the rest', async () => {
+      const notices = [];
+      for (const n of [1, 2, 3]) {
+        notices.push(await store.mailOutbox.enqueue({ to: 'a@x.org', subject: `${n}`, text: 'T' }));
+      }
+      const link = await store.mailOutbox.enqueue({
+        to: 'b@x.org',
+        subject: 'Reset',
+        text: 'T',
+        urgent: true,
+      });
+      expect(link.urgent).toBe(true);
+      expect(notices[0]!.urgent).toBe(false);
+      const due = await store.mailOutbox.due(inDays(1), 2);
+      expect(due).toHaveLength(2);
+      expect(due[0]!.id).toBe(link.id);
+      expect(notices.map((mail) => mail.id)).toContain(due[1]!.id);
     });
   });
 }

@@ -54,6 +54,7 @@ export function describeAccessLogContract(fixture: StoreFixture) {
           subject: null,
           detail: 'Opened a document',
           at: expect.any(String),
+          count: 1,
         });
         expect(Date.parse(appended[1]!.at)).not.toBeNaN();
         const listed = await readAllPages(
@@ -65,6 +66,72 @@ export function describeAccessLogContract(fixture: StoreFixture) {
         expect((await store.events.list(bob, ALL)).items.map((event) => event.action)).toEqual([
           'key.generated',
         ]);
+      });
+    });
+
+    describe('views', () => {
+      const HOUR = 3_600_000;
+      const start = new Date('2026-03-01T10:00:00.000Z');
+      const after = (ms: number) => new Date(start.getTime() + ms);
+      const cara = { kind: 'viewer', grantId: 'g1', name: 'Cara', email: 'c@example.com' } as const;
+
+      it("counts a grant's views of the same thing within an hour into one entry, without losing any", async () => {
+        const { ann, bob } = await twoUsers(store);
+        const view = (at: Date, event: Partial<Parameters<typeof store.events.recordView>[0]>) =>
+          store.events.recordView(
+            {
+              ownerId: ann,
+              actor: cara,
+              action: 'plan.viewed',
+              subject: { type: 'grant', id: 'g1' },
+              detail: 'standard access, 3 items',
+              ...event,
+            },
+            at,
+            HOUR,
+          );
+
+        const first = await view(start, {});
+        expect(first).toEqual({
+          id: expect.any(String),
+          ownerId: ann,
+          actor: cara,
+          action: 'plan.viewed',
+          subject: { type: 'grant', id: 'g1' },
+          detail: 'standard access, 3 items',
+          at: start.toISOString(),
+          count: 1,
+        });
+        // Sent together: each is counted, into the one entry.
+        await Promise.all(
+          Array.from({ length: 19 }, () =>
+            view(after(50 * 60_000), { detail: 'standard access, 4 items' }),
+          ),
+        );
+        // Another thing, another grant, another owner: entries of their own.
+        await view(after(1000), { action: 'item.viewed', subject: { type: 'file', id: 'f1' } });
+        await view(after(1000), { actor: { ...cara, grantId: 'g2' } });
+        await view(after(1000), { ownerId: bob });
+        // An hour after the first view, a new entry begins.
+        await view(after(HOUR + 1000), {});
+
+        const listed = (await store.events.list(ann, ALL)).items;
+        expect(
+          listed.map((event) => ({
+            action: event.action,
+            grant: event.actor.kind === 'viewer' ? event.actor.grantId : null,
+            subject: event.subject?.id,
+            count: event.count,
+          })),
+        ).toEqual([
+          { action: 'plan.viewed', grant: 'g1', subject: 'g1', count: 1 },
+          { action: 'plan.viewed', grant: 'g2', subject: 'g1', count: 1 },
+          { action: 'item.viewed', grant: 'g1', subject: 'f1', count: 1 },
+          { action: 'plan.viewed', grant: 'g1', subject: 'g1', count: 20 },
+        ]);
+        // The entry keeps when the views began, and says what the latest one saw.
+        expect(listed[3]).toEqual({ ...first, count: 20, detail: 'standard access, 4 items' });
+        expect((await store.events.list(bob, ALL)).items.map((event) => event.count)).toEqual([1]);
       });
     });
 

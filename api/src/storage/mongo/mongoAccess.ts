@@ -9,6 +9,8 @@ import {
   type RequestDecision,
   type StoredAccessRequest,
   type StoredCard,
+  type UnmatchedRequest,
+  type UnmatchedRequestRepository,
 } from '../port';
 import { pageStart, toPage } from '../paging';
 import type { MongoCounters } from './mongoCounters';
@@ -294,6 +296,61 @@ export function mongoAccessRequests(connection: Connection, counters: MongoCount
         { session },
       );
       return result.modifiedCount === 1;
+    },
+  });
+}
+
+interface UnmatchedDocument {
+  _id: string;
+  claimTokenHash: string;
+  createdAt: Date;
+  grantsAt: Date | null;
+}
+
+const unmatchedSchema = new Schema<UnmatchedDocument>(
+  {
+    _id: { type: String, required: true },
+    claimTokenHash: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    grantsAt: { type: Date, default: null },
+  },
+  { versionKey: false },
+);
+
+const toUnmatched = (doc: UnmatchedDocument): UnmatchedRequest => ({
+  id: doc._id,
+  claimTokenHash: doc.claimTokenHash,
+  createdAt: doc.createdAt.toISOString(),
+  grantsAt: doc.grantsAt ? doc.grantsAt.toISOString() : null,
+});
+
+/** As SQLite's unmatched_requests: no owner, no requester. */
+export function mongoUnmatchedRequests(connection: Connection) {
+  const Unmatched = connection.model<UnmatchedDocument>(
+    'UnmatchedRequest',
+    unmatchedSchema,
+    'unmatchedRequests',
+  );
+  return (session?: ClientSession): UnmatchedRequestRepository => ({
+    async create(request) {
+      const [created] = await Unmatched.create(
+        [
+          {
+            _id: randomUUID(),
+            claimTokenHash: request.claimTokenHash,
+            createdAt: new Date(),
+            grantsAt: request.grantsAt ? new Date(request.grantsAt) : null,
+          },
+        ],
+        { session },
+      );
+      return toUnmatched(created!.toObject());
+    },
+    async get(id) {
+      const doc = await Unmatched.findById(id)
+        .session(session ?? null)
+        .lean();
+      return doc ? toUnmatched(doc) : null;
     },
   });
 }

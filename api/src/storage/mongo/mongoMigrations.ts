@@ -71,6 +71,15 @@ const migrations: readonly Migration[] = [
         );
     },
   },
+  {
+    version: 2,
+    name: 'a grant viewing the same thing within the hour is one counted log entry',
+    async run(connection) {
+      await connection
+        .collection('events')
+        .updateMany({ count: { $exists: false } }, { $set: { count: 1 } });
+    },
+  },
 ];
 
 export async function migrateMongo(connection: Connection): Promise<void> {

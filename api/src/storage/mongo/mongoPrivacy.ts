@@ -171,6 +171,7 @@ interface MailDocument {
   attempts: number;
   nextAttemptAt: Date;
   sentAt: Date | null;
+  urgent: boolean;
 }
 
 const mailSchema = new Schema<MailDocument>(
@@ -182,10 +183,11 @@ const mailSchema = new Schema<MailDocument>(
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, required: true },
     sentAt: { type: Date, default: null },
+    urgent: { type: Boolean, default: false },
   },
   { versionKey: false },
 );
-mailSchema.index({ nextAttemptAt: 1 }, { partialFilterExpression: { sentAt: null } });
+mailSchema.index({ urgent: -1, nextAttemptAt: 1 }, { partialFilterExpression: { sentAt: null } });
 
 const toMail = (doc: MailDocument): OutgoingMail => ({
   id: doc._id,
@@ -195,6 +197,8 @@ const toMail = (doc: MailDocument): OutgoingMail => ({
   attempts: doc.attempts,
   nextAttemptAt: doc.nextAttemptAt.toISOString(),
   sentAt: doc.sentAt ? doc.sentAt.toISOString() : null,
+  // Mail written before the field existed has none: it was not urgent.
+  urgent: doc.urgent === true,
 });
 
 export function mongoMailOutbox(connection: Connection) {
@@ -205,7 +209,10 @@ export function mongoMailOutbox(connection: Connection) {
         [
           {
             _id: randomUUID(),
-            ...mail,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            urgent: mail.urgent ?? false,
             attempts: 0,
             nextAttemptAt: new Date(),
             sentAt: null,
@@ -217,7 +224,7 @@ export function mongoMailOutbox(connection: Connection) {
     },
     async due(now, limit) {
       const docs = await Mails.find({ sentAt: null, nextAttemptAt: { $lte: new Date(now) } })
-        .sort({ nextAttemptAt: 1 })
+        .sort({ urgent: -1, nextAttemptAt: 1 })
         .limit(limit)
         .session(session ?? null)
         .lean();

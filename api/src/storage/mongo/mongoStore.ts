@@ -17,7 +17,12 @@ import { mongoWizards } from './mongoWizards';
 import { mongoEvents } from './mongoEvents';
 import { mongoGrants } from './mongoGrants';
 import { mongoCounters } from './mongoCounters';
-import { mongoAccessKeys, mongoAccessRequests, mongoCards } from './mongoAccess';
+import {
+  mongoAccessKeys,
+  mongoAccessRequests,
+  mongoCards,
+  mongoUnmatchedRequests,
+} from './mongoAccess';
 import {
   mongoItemReleases,
   mongoMailOutbox,
@@ -145,6 +150,7 @@ export async function openMongoStore(
   const accessKeys = mongoAccessKeys(connection);
   const cards = mongoCards(connection);
   const accessRequests = mongoAccessRequests(connection, counters);
+  const unmatchedRequests = mongoUnmatchedRequests(connection);
   const itemReleases = mongoItemReleases(connection);
   const privacySettings = mongoPrivacySettings(connection);
   const notices = mongoNotices(connection);
@@ -164,6 +170,7 @@ export async function openMongoStore(
     accessKeys: accessKeys(session),
     cards: cards(session),
     accessRequests: accessRequests(session),
+    unmatchedRequests: unmatchedRequests(session),
     itemReleases: itemReleases(session),
     privacySettings: privacySettings(session),
     notices: notices(session),

@@ -366,6 +366,40 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ALTER TABLE sessions ADD COLUMN ended INTEGER NOT NULL DEFAULT 0 CHECK (ended IN (0, 1));
     `,
   },
+  {
+    version: 12,
+    name: 'a grant viewing the same thing within the hour is one counted log entry',
+    // The index finds a grant's open entry for what it viewed (actor_id is the grant).
+    sql: `
+      ALTER TABLE events ADD COLUMN count INTEGER NOT NULL DEFAULT 1 CHECK (count >= 1);
+      CREATE INDEX events_views ON events (actor_id, action, subject_type, subject_id, at)
+        WHERE actor_kind = 'viewer';
+    `,
+  },
+  {
+    version: 13,
+    name: 'requests that name no owner who may be asked',
+    // No owner, no requester: only what answers a claim as a real request would.
+    sql: `
+      CREATE TABLE unmatched_requests (
+        id TEXT PRIMARY KEY,
+        claim_token_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        grants_at TEXT
+      );
+    `,
+  },
+  {
+    version: 14,
+    name: 'mail someone is waiting for goes first',
+    sql: `
+      ALTER TABLE mail_outbox ADD COLUMN urgent INTEGER NOT NULL DEFAULT 0
+        CHECK (urgent IN (0, 1));
+      DROP INDEX mail_outbox_due;
+      CREATE INDEX mail_outbox_due ON mail_outbox (urgent DESC, next_attempt_at)
+        WHERE sent_at IS NULL;
+    `,
+  },
 ];
 
 /**

@@ -9,6 +9,8 @@ import {
   type RequestDecision,
   type StoredAccessRequest,
   type StoredCard,
+  type UnmatchedRequest,
+  type UnmatchedRequestRepository,
 } from '../port';
 import { pageStart, toPage } from '../paging';
 import { nextSeq } from './sqliteSequence';
@@ -246,6 +248,44 @@ export function sqliteAccessRequests(db: BetterSqlite3.Database): AccessRequestR
     },
     async markReminded(id, count) {
       return remind.run(count, id, count).changes === 1;
+    },
+  };
+}
+
+interface UnmatchedRow {
+  id: string;
+  claim_token_hash: string;
+  created_at: string;
+  grants_at: string | null;
+}
+
+const toUnmatched = (row: UnmatchedRow): UnmatchedRequest => ({
+  id: row.id,
+  claimTokenHash: row.claim_token_hash,
+  createdAt: row.created_at,
+  grantsAt: row.grants_at,
+});
+
+export function sqliteUnmatchedRequests(db: BetterSqlite3.Database): UnmatchedRequestRepository {
+  const insert = db.prepare<[string, string, string, string | null], UnmatchedRow>(
+    `INSERT INTO unmatched_requests (id, claim_token_hash, created_at, grants_at)
+     VALUES (?, ?, ?, ?) RETURNING *`,
+  );
+  const get = db.prepare<[string], UnmatchedRow>('SELECT * FROM unmatched_requests WHERE id = ?');
+  return {
+    async create(request) {
+      const grantsAt = request.grantsAt ? new Date(request.grantsAt).toISOString() : null;
+      const row = insert.get(
+        randomUUID(),
+        request.claimTokenHash,
+        new Date().toISOString(),
+        grantsAt,
+      );
+      return toUnmatched(row!);
+    },
+    async get(id) {
+      const row = get.get(id);
+      return row ? toUnmatched(row) : null;
     },
   };
 }

@@ -125,6 +125,7 @@ interface MailRow {
   attempts: number;
   next_attempt_at: string;
   sent_at: string | null;
+  urgent: 0 | 1;
 }
 
 const toMail = (row: MailRow): OutgoingMail => ({
@@ -135,16 +136,17 @@ const toMail = (row: MailRow): OutgoingMail => ({
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
   sentAt: row.sent_at,
+  urgent: row.urgent === 1,
 });
 
 export function sqliteMailOutbox(db: BetterSqlite3.Database): MailOutbox {
-  const insert = db.prepare<[string, string, string, string, string], MailRow>(
-    `INSERT INTO mail_outbox (id, to_address, subject, text, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?) RETURNING *`,
+  const insert = db.prepare<[string, string, string, string, string, 0 | 1], MailRow>(
+    `INSERT INTO mail_outbox (id, to_address, subject, text, next_attempt_at, urgent)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
   );
   const due = db.prepare<[string, number], MailRow>(
     `SELECT * FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= ?
-     ORDER BY next_attempt_at, rowid LIMIT ?`,
+     ORDER BY urgent DESC, next_attempt_at, rowid LIMIT ?`,
   );
   const sent = db.prepare<[string, string]>(
     'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?',
@@ -157,7 +159,8 @@ export function sqliteMailOutbox(db: BetterSqlite3.Database): MailOutbox {
   return {
     async enqueue(mail) {
       const now = new Date().toISOString();
-      return toMail(insert.get(randomUUID(), mail.to, mail.subject, mail.text, now)!);
+      const urgent = mail.urgent ? 1 : 0;
+      return toMail(insert.get(randomUUID(), mail.to, mail.subject, mail.text, now, urgent)!);
     },
     async due(now, limit) {
       return due.all(new Date(now).toISOString(), limit).map(toMail);

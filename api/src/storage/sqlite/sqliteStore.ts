@@ -22,7 +22,12 @@ import { sqliteFiles } from './sqliteFiles';
 import { sqliteGrants } from './sqliteGrants';
 import { sqliteUnitOfWork } from './sqliteUnitOfWork';
 import { sqliteErasure } from './sqliteErasure';
-import { sqliteAccessKeys, sqliteAccessRequests, sqliteCards } from './sqliteAccess';
+import {
+  sqliteAccessKeys,
+  sqliteAccessRequests,
+  sqliteCards,
+  sqliteUnmatchedRequests,
+} from './sqliteAccess';
 import { sqliteAccountTokens, sqliteTwoFactor } from './sqliteAccountSecurity';
 import {
   sqliteItemReleases,
@@ -158,6 +163,7 @@ export function openSqliteStore(
     accessKeys: sqliteAccessKeys(db),
     cards: sqliteCards(db),
     accessRequests: sqliteAccessRequests(db),
+    unmatchedRequests: sqliteUnmatchedRequests(db),
     itemReleases: sqliteItemReleases(db),
     privacySettings: sqlitePrivacySettings(db),
     notices: sqliteNotices(db),
@@ -191,6 +197,7 @@ export function openSqliteStore(
     accessKeys: units.gate(tx.accessKeys),
     cards: units.gate(tx.cards),
     accessRequests: units.gate(tx.accessRequests),
+    unmatchedRequests: units.gate(tx.unmatchedRequests),
     itemReleases: units.gate(tx.itemReleases),
     privacySettings: units.gate(tx.privacySettings),
     notices: units.gate(tx.notices),

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import type { AccessLogEntry } from '@legacy-planner/contracts';
+import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
+import { AccessLog } from './AccessLog';
+
+jest.setTimeout(20_000);
+
+const viewer = { kind: 'viewer', name: 'Bob Stone', email: 'bob@example.com' } as const;
+const entry = (overrides: Partial<AccessLogEntry>): AccessLogEntry => ({
+  id: 'l1',
+  action: 'plan.viewed',
+  actor: viewer,
+  subject: { type: 'grant', id: 'g1' },
+  detail: 'standard access, 5 items',
+  at: '2026-11-21T08:30:00.000Z',
+  count: 1,
+  ...overrides,
+});
+
+describe('the access log', () => {
+  it('says how many times a viewer opened the same thing within the hour of an entry', async () => {
+    const network = fakeNetwork({
+      'GET /api/privacy/log': [
+        entry({ id: 'l3', count: 3 }),
+        entry({
+          id: 'l2',
+          action: 'item.viewed',
+          subject: { type: 'file', id: 'f1' },
+          detail: 'scan.pdf',
+          at: '2026-11-21T08:00:00.000Z',
+        }),
+        entry({ id: 'l1', at: '2026-11-21T07:00:00.000Z' }),
+      ],
+    });
+    renderWithPlatform(<AccessLog />, { api: network.api });
+    const log = await screen.findByRole('list', { name: 'Access log, newest first' });
+    const [repeated, file, once] = within(log).getAllByRole('listitem');
+    expect(repeated).toHaveTextContent('Opened your plan (3 times): standard access, 5 items');
+    expect(file).toHaveTextContent('Downloaded a file: scan.pdf');
+    expect(file).not.toHaveTextContent('times');
+    expect(once).toHaveTextContent('Opened your plan: standard access, 5 items');
+  });
+});
