@@ -9,7 +9,7 @@ import { serializer } from '../../routing/serializer';
 import { hashPassword } from '../auth/passwords';
 import { currentSessionId } from '../../session/lastSeen';
 import type { SecurityDependencies } from './securityDependencies';
-import { issueLink, newToken, useLink, voidAccountLinks } from './emailLinks';
+import { findLink, issueLink, newToken, useLink, voidAccountLinks } from './emailLinks';
 import { checkPassword, invalidLink } from './emailRoutes';
 import {
   forgotPasswordPerAddress,
@@ -67,7 +67,10 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
       body: { schema: resetPasswordSchema, refuseUnknown: true },
       errors: { 400: 'The link is unknown, used or expired' },
       async action({ ctx, body }) {
-        // Hashed first: a busy server (503) must not use the link up.
+        // Hashing is the costly work, a few at once for the whole server: a link that opens
+        // nothing must not take a turn from real sign-ins.
+        if (!(await findLink(store, body.token, 'reset_password', clock()))) throw invalidLink();
+        // Hashed before the link is used: a busy server (503) must not use the link up.
         const passwordHash = await hashPassword(body.password);
         const userId = await store.unitOfWork(async (tx) => {
           const link = await useLink(tx, body.token, 'reset_password', clock());

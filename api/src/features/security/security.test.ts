@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import request from 'supertest';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
@@ -194,6 +195,21 @@ describe('password reset', () => {
     // writes a session back to renew it).
     await testApp.store.sessions.set(session!.id, session!.data, 60 * MINUTE);
     expect(await signedIn(elsewhere)).toBe(401);
+  });
+
+  it('hashes nothing for a link that is not valid: fake resets take no turn from sign-ins', async () => {
+    // The API tests hash with scryptSync at a low cost (jest.setup.ts), production with scrypt.
+    const hashes = [jest.spyOn(crypto, 'scrypt'), jest.spyOn(crypto, 'scryptSync')];
+    try {
+      const refused = await visitor()
+        .post('/api/auth/password/reset')
+        .send({ token: 'x'.repeat(43), password: 'new-password-2' })
+        .expect(400);
+      expect(refused.body.error).toBe('invalid_link');
+      expect(hashes.map((hash) => hash.mock.calls.length)).toEqual([0, 0]);
+    } finally {
+      for (const hash of hashes) hash.mockRestore();
+    }
   });
 
   it('refuses a link older than 30 minutes', async () => {
