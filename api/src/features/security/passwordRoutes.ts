@@ -11,6 +11,7 @@ import { currentSessionId } from '../../session/lastSeen';
 import type { SecurityDependencies } from './securityDependencies';
 import { findLink, issueLink, newToken, useLink, voidAccountLinks } from './emailLinks';
 import { checkPassword, invalidLink } from './emailRoutes';
+import { revokeWaysIn } from './revokeWaysIn';
 import {
   forgotPasswordPerAddress,
   forgotPasswordPerEmail,
@@ -27,8 +28,9 @@ const acceptedSerializer = serializer<{ message: string }>('Accepted', {
 });
 
 /**
- * Forgotten and changed passwords. A reset ends every session of the account and sends the
- * browser to sign in (it does not sign in: the second factor, if on, is still asked for).
+ * Forgotten and changed passwords. A reset ends every session of the account, revokes every
+ * way into the plan made before it (revokeWaysIn.ts says why) and sends the browser to sign in
+ * (it does not sign in: the second factor, if on, is still asked for).
  */
 export function passwordRoutes({ store, clock, mail }: SecurityDependencies): AnyRoute[] {
   return [
@@ -61,7 +63,8 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
       method: 'POST',
       path: '/auth/password/reset',
       tag,
-      summary: 'Set a new password with an emailed link; every session of the account ends',
+      summary:
+        'Set a new password with an emailed link; every session ends, every key, card and grant is revoked',
       policy: 'public',
       rateLimit: [linksPerAddress],
       body: { schema: resetPasswordSchema, refuseUnknown: true },
@@ -82,6 +85,7 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
           // The link reached the inbox: the email is proven.
           if (!user.emailVerified)
             await tx.users.markEmailVerified(user.id, { dropPassword: false });
+          await revokeWaysIn(tx, user.id, 'password_reset', clock());
           return user.id;
         });
         await store.sessions.destroyForUser(userId);

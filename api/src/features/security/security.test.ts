@@ -242,7 +242,7 @@ describe('changing the password and the email', () => {
     expect(await signedIn(elsewhere)).toBe(401);
   });
 
-  it('moves to a new email only through the link sent there, and tells the old one', async () => {
+  it('moves to a new email only through the link sent there, tells the old one, and signs out', async () => {
     const { email } = await account();
     const agent = await signIn(email);
     const newEmail = `moved-${accounts}@example.com`;
@@ -259,7 +259,10 @@ describe('changing the password and the email', () => {
     const token = tokenIn((await lastMailTo(newEmail))?.text, '/verify-email');
 
     await visitor().post('/api/auth/verify-email').send({ token }).expect(200);
-    expect((await agent.get('/api/account/security')).body).toMatchObject({
+    // Every session ends with the move (issue 24): the owner signs in again with the new email.
+    expect(await signedIn(agent)).toBe(401);
+    const again = await signIn(newEmail);
+    expect((await again.get('/api/account/security')).body).toMatchObject({
       email: newEmail,
       emailVerified: true,
     });
