@@ -78,11 +78,15 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
       summary: 'Send the verification link again',
       policy: 'owner',
       rateLimit: [verificationMailsPerAccount],
-      errors: { 409: 'The email is verified already' },
+      errors: {
+        409: 'The email is verified already',
+        503: 'This server sends no email (mail_not_configured)',
+      },
       async action({ caller }) {
         if (caller.user.emailVerified) {
           throw new HttpError(409, 'already_verified', 'Your email is verified already.');
         }
+        mail.requireEnabled('verifyEmail');
         await store.unitOfWork(async (tx) => {
           const token = await issueLink(
             tx,
@@ -106,8 +110,13 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
       policy: 'owner',
       rateLimit: [passwordChecksPerAccount],
       body: { schema: changeEmailSchema, refuseUnknown: true },
-      errors: { 403: 'Wrong password', 409: 'The email is taken' },
+      errors: {
+        403: 'Wrong password',
+        409: 'The email is taken',
+        503: 'This server sends no email (mail_not_configured)',
+      },
       async action({ caller, body }) {
+        mail.requireEnabled('changeEmail');
         const { user } = caller;
         const newEmail = body.email.toLowerCase();
         await checkPassword(user.passwordHash, body.password);

@@ -42,7 +42,10 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
       policy: 'public',
       rateLimit: [forgotPasswordPerAddress, forgotPasswordPerEmail],
       body: { schema: forgotPasswordSchema, refuseUnknown: true },
+      errors: { 503: 'This server sends no email (mail_not_configured)' },
       async action({ body }) {
+        // Answered for any email, known or not: it tells nothing about accounts.
+        mail.requireEnabled('resetPassword');
         // The same work for every email, known or not: a token is drawn and a unit of work
         // runs; only the two rows it writes differ, far below what a client can time.
         const found = await store.users.findByEmail(body.email);

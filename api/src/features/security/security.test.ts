@@ -101,7 +101,11 @@ describe('email verification', () => {
       .get('/api/account/security')
       .expect(200)
       .expect((response) => {
-        expect(response.body).toMatchObject({ emailVerified: false, twoFactorEnabled: false });
+        expect(response.body).toMatchObject({
+          emailVerified: false,
+          emailEnabled: true,
+          twoFactorEnabled: false,
+        });
       });
     // Listed in ADMIN_EMAILS, but nobody proved the email yet.
     expect((await agent.get('/api/auth/user')).body.role).toBe('user');
