@@ -22,6 +22,7 @@ import { grantSourceLabels, levelLabels } from '../labels';
 import { timeLeft } from '@legacy-planner/planner-client';
 import { useNow } from '@legacy-planner/planner-client';
 import { WaitingPeriodForm } from './WaitingPeriodForm';
+import { REQUESTS_VERIFY_NOTE_ID, VerifyEmailNote, useEmailGate } from '../access/verifiedEmail';
 import { GrantEndForm } from './GrantEndForm';
 
 /** The loved-one questions, in the words of the journey's form. */
@@ -58,6 +59,7 @@ export function RequestsAndGrants() {
           so look in from time to time.
         </Alert>
       ) : null}
+      <VerifyEmailNote id={REQUESTS_VERIFY_NOTE_ID} />
       <Typography component="h3" variant="h6">
         Pending requests
       </Typography>
@@ -123,6 +125,8 @@ function PendingRequest({ request, now }: { request: AccessRequestSummary; now: 
   const approve = useApproveRequest();
   const reject = useRejectRequest();
   const { controlProps } = useWriteAccess();
+  // Approving lets someone in; rejecting never needs a verified email.
+  const approveProps = useEmailGate().gate(REQUESTS_VERIFY_NOTE_ID, controlProps);
   const busy = approve.isPending || reject.isPending;
   const left = request.grantsAt ? timeLeft(request.grantsAt, now) : null;
   const label = `${levelLabels[request.level]} access request from ${request.holder.name}`;
@@ -180,8 +184,8 @@ function PendingRequest({ request, now }: { request: AccessRequestSummary; now: 
           <Button
             variant="contained"
             onClick={() => approve.mutate(request.id)}
-            {...controlProps}
-            disabled={controlProps.disabled || busy}
+            {...approveProps}
+            disabled={approveProps.disabled || busy}
           >
             Approve
           </Button>
