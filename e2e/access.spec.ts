@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support/accounts';
+import { PASSWORD, uniqueEmail, verifyEmail } from './support/accounts';
 import { signInAsNewPerson } from './support/session';
 import { qrTextFromPdf } from '../api/src/testing/qrFromPdf';
 import { contentWidth } from './support/geometry';
@@ -44,6 +44,8 @@ async function signUpOwner(page: Page) {
     data: { name: 'Ada Lovelace', email: ownerEmail, password: PASSWORD },
   });
   expect(signup.status()).toBe(201);
+  // Only a verified email may make keys and cards.
+  await verifyEmail(page.request, ownerEmail);
   const onboarding = await page.request.put('/api/auth/onboarding', {
     data: { onboardingComplete: true, onboardingStep: 6 },
   });

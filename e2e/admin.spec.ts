@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { airtableTables } from '@legacy-planner/contracts';
 import { fakeAirtable } from '../api/src/testing/fakeAirtable';
-import { createAccount, uniqueEmail } from './support/accounts';
+import { createAccount, uniqueEmail, verifyEmail } from './support/accounts';
 import { airtablePort, e2eAirtable } from './support/settings';
 
 // Issue 13, end to end: the first admin of an installation is made on the command line; they
@@ -50,6 +50,8 @@ test.describe('with Airtable', () => {
   }) => {
     test.setTimeout(60_000);
     const sharing = await personWithDocument(baseURL!, 'Will shared with the admins');
+    // Only a verified email may share the plan.
+    await verifyEmail(sharing.person, sharing.email);
     const preferences = await sharing.person.put('/api/account/preferences', {
       data: { shareWithAdmins: true },
     });

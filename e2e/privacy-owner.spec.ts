@@ -13,7 +13,8 @@ test('an owner sets an item’s level, generates a key and a card, and downloads
 }) => {
   // About 25 s on a quiet machine; axe over the whole tab is the slow part.
   test.setTimeout(60_000);
-  await signInAsNewPerson(page);
+  // Only a verified email may make a key and cards.
+  await signInAsNewPerson(page, { emailVerified: true });
   const document = await page.request.post('/api/documents', {
     data: { title: 'House deed', category: 'property', status: 'in_progress' },
   });

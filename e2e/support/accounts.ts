@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { linkIn, mailTo } from './mailbox';
 
 let counter = 0;
 /** An email no other test uses (the server's data directory is fresh for every run). */
@@ -19,6 +20,18 @@ export async function createAccount(
     data: { name, email, password: PASSWORD },
   });
   expect(response.status()).toBe(201);
+}
+
+/**
+ * Opens the verification link that sign-up mailed to `email`, as its owner would. Until the
+ * email is verified the account may plan but not let anyone in: no access key, card, grant,
+ * waiting period or sharing with the administrators (403 email_not_verified).
+ */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  const mail = await mailTo(email, 'Confirm your email address');
+  const token = new URL(linkIn(mail, '/verify-email')).searchParams.get('token');
+  const response = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(response.status(), 'POST /api/auth/verify-email').toBe(200);
 }
 
 /** Signs up through the sign-up screen and waits for /app. */

@@ -7,7 +7,12 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const store = await openStore(config);
   try {
-    return await runAdminCommand(process.argv.slice(2), store, config.adminEmails, console);
+    return await runAdminCommand(
+      process.argv.slice(2),
+      store,
+      { adminEmails: config.adminEmails, publicUrl: config.publicUrl, clock: () => new Date() },
+      console,
+    );
   } finally {
     await store.close();
   }

@@ -13,7 +13,13 @@ describe('npm run admin', () => {
     log: (line: string) => printed.log.push(line),
     error: (line: string) => printed.error.push(line),
   };
-  const run = (...args: string[]) => runAdminCommand(args, testApp.store, new Set(), out);
+  const run = (...args: string[]) =>
+    runAdminCommand(
+      args,
+      testApp.store,
+      { adminEmails: new Set(), publicUrl: 'https://plans.example.org', clock: () => new Date() },
+      out,
+    );
 
   beforeEach(() => {
     testApp = createTestApp();
@@ -72,5 +78,29 @@ describe('npm run admin', () => {
     await expect(run('crown', 'ann@example.com')).resolves.toBe(2);
     await expect(run('promote')).resolves.toBe(2);
     expect(printed.error.at(-1)).toMatch(/^Usage: npm run admin -- promote <email>/);
+    await expect(run('reset-link', DEMO_ACCOUNT.email)).resolves.toBe(1);
+    await expect(run('reset-link', 'nobody@example.com')).resolves.toBe(1);
+  });
+
+  it('prints a one-time reset link for a server without mail, which also verifies the email', async () => {
+    const agent = await signUp();
+    await expect(run('reset-link', 'ann@example.com')).resolves.toBe(0);
+    const link = printed.log.find((line) => line.startsWith('https://'));
+    expect(link).toMatch(/^https:\/\/plans\.example\.org\/reset-password\?token=[\w-]{43}$/);
+    expect(printed.log.join('\n')).toMatch(/once, within 30 minutes/);
+    const token = new URL(link!).searchParams.get('token');
+
+    const reset = request(testApp.app.callback()).post('/api/auth/password/reset');
+    await reset.send({ token, password: 'new-secret-2' }).expect(204);
+    await agent.get('/api/auth/user').expect(401);
+    await request(testApp.app.callback())
+      .post('/api/auth/password/reset')
+      .send({ token, password: 'new-secret-3' })
+      .expect(400);
+    await agent
+      .post('/api/auth/login')
+      .send({ email: 'ann@example.com', password: 'new-secret-2' })
+      .expect(200);
+    expect((await agent.get('/api/account/security')).body.emailVerified).toBe(true);
   });
 });

@@ -73,7 +73,11 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
   if (route.policy !== 'public') responses[401] = error('Not signed in, or no active access');
   if (route.policy === 'admin') responses[403] = error('Not an administrator');
   if (route.policy === 'owner' && route.method !== 'GET') {
-    responses[403] = error('The demo account is read-only, or the request came from another site');
+    responses[403] = error(
+      route.requires === 'verified_email'
+        ? 'The email is not verified yet (email_not_verified), the demo account is read-only, or the request came from another site'
+        : 'The demo account is read-only, or the request came from another site',
+    );
   }
   if (route.load || route.params) responses[404] = error('No such record for this user');
   if (!('none' in route.rateLimit)) responses[429] = error('Too many requests; see Retry-After');
@@ -111,6 +115,7 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
     summary: route.summary,
     description: `Who may call it: ${policyText[route.policy]}`,
     'x-policy': route.policy,
+    ...(route.requires ? { 'x-requires': route.requires } : {}),
     ...(route.policy === 'public' ? {} : { security: [{ session: [] }] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body

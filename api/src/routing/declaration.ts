@@ -74,6 +74,14 @@ export interface RouteDeclaration<
   summary: string;
   tag: string;
   policy: P;
+  /**
+   * 'verified_email': the route lets someone into the plan (a key, a card, a grant or its end,
+   * the waiting period of full requests, the sharing with the administrators). Anyone can sign
+   * up first with another person's email, so until the email is proven the account may plan
+   * but not let anyone in (403 email_not_verified). Owner routes only; taking access away
+   * (revoking, deleting, rejecting) never needs it.
+   */
+  requires?: 'verified_email';
   /** Rules counted in order; the first one over its limit refuses. 'none' is a stated choice. */
   rateLimit: readonly RateLimitRule[] | { none: string };
   body?: BodySpec<B>;

@@ -320,7 +320,10 @@ function send(
 /** What is wrong with an answer, judged on the answer alone. */
 function answerProblems(response: request.Response, fuzzCase: FuzzCase): string[] {
   const { status, text } = response;
-  if (status >= 500) return [`answered ${status}: ${text.slice(0, 200)}`];
+  // Without SMTP_URL (as here) the routes that mail a link say so: the one 5xx by design.
+  const mailOff =
+    status === 503 && (response.body as { error?: unknown })?.error === 'mail_not_configured';
+  if (status >= 500 && !mailOff) return [`answered ${status}: ${text.slice(0, 200)}`];
   if (status < 300) return [];
   const problems: string[] = [];
   const bytes = Buffer.byteLength(text ?? '');

@@ -1,13 +1,18 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { MAX_CURSOR_LENGTH, PAGE_SIZE, pickKnownFields } from '@legacy-planner/contracts';
-import { InvalidCursorError, type PageRequest, type StoragePort } from '../storage/port';
+import {
+  InvalidCursorError,
+  type PageRequest,
+  type StoragePort,
+  type UserRecord,
+} from '../storage/port';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { sendJson } from '../http/sendJson';
 import { policies, type AnyRoute, type Call, type Download } from './declaration';
 import { enforceRateLimits } from './rateLimit';
-import { resolveCaller } from './policy';
+import { requireVerifiedEmail, resolveCaller } from './policy';
 import { checkArrayLengths, checkBodySize } from './bodyShape';
 import { jsonSchemaOf } from './jsonSchema';
 import { asciiFileName } from './asciiFileName';
@@ -46,7 +51,8 @@ function nextPageLink(ctx: Context, limit: number, cursor: string): string {
 
 /**
  * Mounts one declared route. Its steps always run in this order:
- * policy → rate limit → validate → load → action → serialize.
+ * policy (and what the route requires of the caller) → rate limit → validate → load → action →
+ * serialize.
  */
 export function mountRoute(router: Router, declaration: AnyRoute, store: StoragePort): void {
   if (!policies.includes(declaration.policy)) {
@@ -55,10 +61,16 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
   if (declaration.policy === 'viewer' && declaration.method !== 'GET') {
     throw new Error(`${declaration.method} ${declaration.path}: viewers may only read`);
   }
+  if (declaration.requires && declaration.policy !== 'owner') {
+    throw new Error(`${declaration.method} ${declaration.path}: only owner routes require more`);
+  }
   const bodyJsonSchema = declaration.body ? jsonSchemaOf(declaration.body.schema) : null;
 
   const handler = async (ctx: Context) => {
     const caller = await resolveCaller(declaration.policy, declaration.method, ctx, store);
+    if (declaration.requires === 'verified_email') {
+      requireVerifiedEmail((caller as { user: UserRecord }).user);
+    }
     const rawBody: unknown = (ctx.request as { body?: unknown }).body;
     if (!('none' in declaration.rateLimit)) {
       await enforceRateLimits(declaration.rateLimit, store.rateLimits, ctx, rawBody);

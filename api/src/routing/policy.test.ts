@@ -115,6 +115,18 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /account/sessions/end-others': 'owner',
 };
 
+// The routes that let someone into a plan, which an account whose email is not proven may not
+// call (someone can sign up first with another person's email). Taking access away is not here.
+const expectedVerifiedEmailRoutes = [
+  'POST /privacy/access-key',
+  'POST /privacy/cards',
+  'PUT /privacy/cards/:cardId',
+  'POST /privacy/requests/:id/approve',
+  'PUT /privacy/grants/:id',
+  'PUT /privacy/settings',
+  'PUT /account/preferences',
+].sort();
+
 describe('route policies', () => {
   let testApp: ReturnType<typeof createTestApp>;
   beforeEach(() => {
@@ -132,6 +144,7 @@ describe('route policies', () => {
       mail: null,
     });
     const found: Record<string, Policy> = {};
+    const verifiedEmail: string[] = [];
     const undeclared: string[] = [];
     for (const layer of router.stack) {
       const handler = layer.stack[layer.stack.length - 1]!;
@@ -140,12 +153,14 @@ describe('route policies', () => {
         const key = `${declaration.method} ${declaration.path}`;
         expect(layer.methods).toContain(declaration.method);
         found[key] = declaration.policy;
+        if (declaration.requires === 'verified_email') verifiedEmail.push(key);
       } else if (handler !== apiNotFound) {
         undeclared.push(`${layer.methods.join(',')} ${layer.path}`);
       }
     }
     expect(undeclared).toEqual([]);
     expect(found).toEqual(expectedPolicies);
+    expect(verifiedEmail.sort()).toEqual(expectedVerifiedEmailRoutes);
   });
 
   it('refuses to mount a route without a valid policy, or a viewer route that writes', () => {
@@ -168,6 +183,13 @@ describe('route policies', () => {
     expect(() =>
       mountRoute(router, route({ ...base, method: 'POST', policy: 'viewer' }), testApp.store),
     ).toThrow(/viewers may only read/);
+    expect(() =>
+      mountRoute(
+        router,
+        route({ ...base, policy: 'public', requires: 'verified_email' }),
+        testApp.store,
+      ),
+    ).toThrow(/only owner routes require more/);
   });
 
   describe('what each policy lets through', () => {

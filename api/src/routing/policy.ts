@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { StoragePort } from '../storage/port';
+import type { StoragePort, UserRecord } from '../storage/port';
 import { HttpError } from '../http/errors';
 import { signedInUser } from '../session/signedInUser';
 import { viewerGrantId } from '../session/viewerCookie';
@@ -48,5 +48,17 @@ export async function resolveCaller<P extends Policy>(
     }
     default:
       throw new Error(`Unknown policy ${String(policy)}`);
+  }
+}
+
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email before you let anyone into your plan: open the link we emailed ' +
+  'you, or use Send again on the Privacy tab for a new one. If this server sends no email, ' +
+  'ask its administrator for a password reset link: opening it verifies your email.';
+
+/** Refuses (403) an account whose email is not proven, on a route that lets someone in. */
+export function requireVerifiedEmail(user: UserRecord): void {
+  if (!user.emailVerified) {
+    throw new HttpError(403, 'email_not_verified', EMAIL_NOT_VERIFIED_MESSAGE);
   }
 }

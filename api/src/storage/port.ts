@@ -623,6 +623,8 @@ export interface AccountTokenRecord {
 
 export interface AccountTokenRepository {
   create(token: AccountTokenRecord): Promise<void>;
+  /** The token, expired or not, without using it up; null when there is none. */
+  find(tokenHash: string, purpose: AccountTokenPurpose): Promise<AccountTokenRecord | null>;
   /**
    * Deletes the token and answers it, expired or not (the caller checks the time); null when
    * there is none. Of two callers with the same token, only one gets it.

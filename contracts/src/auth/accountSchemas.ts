@@ -96,6 +96,8 @@ export type TwoFactorSetupRequest = InferType<typeof twoFactorSetupSchema>;
 export interface AccountSecurity {
   email: string;
   emailVerified: boolean;
+  /** Whether this server sends email (SMTP_URL): without it, no link can be sent. */
+  emailEnabled: boolean;
   /** False for an account that only signs in through Google or Facebook. */
   hasPassword: boolean;
   twoFactorEnabled: boolean;
@@ -129,3 +131,20 @@ export interface AccountSession {
 export interface TwoFactorRequired {
   twoFactorRequired: true;
 }
+
+/**
+ * What the screens and the API say when this server sends no email (no SMTP_URL), instead of
+ * claiming a link is on its way. The way back in is then a one-time reset link that the
+ * administrator makes (`npm run admin -- reset-link <email>`); opening it also verifies the email.
+ */
+export const MAIL_NOT_CONFIGURED = {
+  resetPassword:
+    'Email is not set up on this server, so no reset link can be sent. Ask the administrator ' +
+    'of this site for a password reset link: they can make one for your account.',
+  verifyEmail:
+    'Email is not set up on this server, so no link can be sent to confirm your email. Ask the ' +
+    'administrator of this site for a password reset link: opening it confirms your email too.',
+  changeEmail:
+    'Email is not set up on this server, so your email cannot be changed: the new address ' +
+    'could not be confirmed. Ask the administrator of this site.',
+} as const;

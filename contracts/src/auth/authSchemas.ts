@@ -78,10 +78,12 @@ export interface CurrentUser {
   onboardingStep: number;
 }
 
-/** Which third-party sign-in providers this deployment has configured. */
+/** Which third-party sign-in providers this deployment has configured, and whether it sends email. */
 export interface AuthProviders {
   google: boolean;
   facebook: boolean;
+  /** Whether this server sends email (SMTP_URL): the forgot-password page needs it. */
+  emailEnabled: boolean;
 }
 
 /** The fixed demo account that "Try Demo" signs in to (read-only on the server). */

@@ -16,6 +16,7 @@ export const privacyKeys = {
   preview: [...root, 'preview'],
   notices: [...root, 'notices'],
   preferences: [...root, 'preferences'],
+  accountSecurity: [...root, 'account-security'],
 } as const;
 
 export type Reader = Pick<PlatformContract, 'api' | 'isDemoMode'>;

@@ -12,6 +12,7 @@ import { cardsQuery } from '../api/cardsQuery';
 import { useCreateCard } from '../api/createCard';
 import { useDeleteCard } from '../api/deleteCard';
 import { useWriteAccess } from '../access/writeAccess';
+import { VerifyEmailNote, useEmailGate } from '../access/verifiedEmail';
 import { LoadState, Section } from '@legacy-planner/planner-client';
 import { CardRow } from './CardRow';
 
@@ -19,6 +20,8 @@ import { CardRow } from './CardRow';
  * Physical access cards: wallet cards whose QR code (the card id and its secret code) opens
  * the card's level to whoever holds it. Create, change, disable, delete, print as PDF.
  */
+const VERIFY_NOTE_ID = 'access-cards-verify-email';
+
 export function AccessCardsSection() {
   const cards = useQuery(cardsQuery(usePlatform()));
   const remove = useDeleteCard();
@@ -30,6 +33,7 @@ export function AccessCardsSection() {
       title="Physical Access Cards"
       intro="A wallet card for an emergency: its QR code opens the card's level of access, with an emergency reason for basic cards. Disable or delete a lost card at once."
     >
+      <VerifyEmailNote id={VERIFY_NOTE_ID} />
       <NewCardForm />
       <LoadState query={cards} what="access cards" />
       {cards.data?.length === 0 ? <Typography>No access cards yet.</Typography> : null}
@@ -62,7 +66,7 @@ export function AccessCardsSection() {
 /** The level of a new card (basic unless chosen), validated by the contracts' card schema. */
 function NewCardForm() {
   const create = useCreateCard();
-  const { controlProps } = useWriteAccess();
+  const controlProps = useEmailGate().gate(VERIFY_NOTE_ID, useWriteAccess().controlProps);
   const formik = useFormik<CardInput>({
     initialValues: cardCreateSchema.getDefault() as CardInput,
     validationSchema: cardCreateSchema,

@@ -12,10 +12,13 @@ import { accessKeyQuery } from '../api/accessKeyQuery';
 import { useGenerateAccessKey } from '../api/generateAccessKey';
 import { useRevokeAccessKey } from '../api/revokeAccessKey';
 import { useWriteAccess } from '../access/writeAccess';
+import { VerifyEmailNote, useEmailGate } from '../access/verifiedEmail';
 import { LoadState, Section } from '@legacy-planner/planner-client';
 import { formatDate } from '@legacy-planner/planner-client';
 
 type Asking = 'replace' | 'revoke' | null;
+
+const VERIFY_NOTE_ID = 'access-key-verify-email';
 
 /**
  * The master access key: whether there is one, generate or replace it (asking first), revoke
@@ -26,6 +29,7 @@ export function AccessKeySection() {
   const generate = useGenerateAccessKey();
   const revoke = useRevokeAccessKey();
   const { controlProps } = useWriteAccess();
+  const makeProps = useEmailGate().gate(VERIFY_NOTE_ID, controlProps);
   const [asking, setAsking] = useState<Asking>(null);
   const [newKey, setNewKey] = useState<GeneratedAccessKey | null>(null);
 
@@ -62,13 +66,14 @@ export function AccessKeySection() {
             : 'You have no access key yet.'}
         </Typography>
       ) : null}
+      <VerifyEmailNote id={VERIFY_NOTE_ID} />
       {newKey ? <NewKey generated={newKey} onDone={() => setNewKey(null)} /> : null}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button
           variant="contained"
           onClick={() => (exists ? setAsking('replace') : void makeKey())}
-          {...controlProps}
-          disabled={controlProps.disabled || !status.data || generate.isPending}
+          {...makeProps}
+          disabled={makeProps.disabled || !status.data || generate.isPending}
         >
           {exists ? 'Replace Access Key' : 'Generate Access Key'}
         </Button>

@@ -5,10 +5,11 @@ import TextField from '@mui/material/TextField';
 import { grantExpirySchema, type AccessGrant } from '@legacy-planner/contracts';
 import { useChangeGrantExpiry } from '../api/changeGrantExpiry';
 import { useWriteAccess } from '../access/writeAccess';
+import { REQUESTS_VERIFY_NOTE_ID, useEmailGate } from '../access/verifiedEmail';
 
 /** The day a grant ends (its level's default until the owner chooses another), at day's end. */
 export function GrantEndForm({ grant }: { grant: AccessGrant }) {
-  const { controlProps } = useWriteAccess();
+  const controlProps = useEmailGate().gate(REQUESTS_VERIFY_NOTE_ID, useWriteAccess().controlProps);
   const change = useChangeGrantExpiry();
   const [day, setDay] = useState(grant.expiresAt.slice(0, 10));
   const inputId = `grant-end-${grant.id}`;

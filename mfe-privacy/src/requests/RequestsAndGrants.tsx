@@ -27,6 +27,7 @@ import { grantSourceLabels, levelLabels } from '../labels';
 import { timeLeft } from '@legacy-planner/planner-client';
 import { useNow } from '@legacy-planner/planner-client';
 import { WaitingPeriodForm } from './WaitingPeriodForm';
+import { REQUESTS_VERIFY_NOTE_ID, VerifyEmailNote, useEmailGate } from '../access/verifiedEmail';
 import { GrantEndForm } from './GrantEndForm';
 
 /** The loved-one questions, in the words of the journey's form. */
@@ -70,6 +71,7 @@ export function RequestsAndGrants() {
           so look in from time to time.
         </Alert>
       ) : null}
+      <VerifyEmailNote id={REQUESTS_VERIFY_NOTE_ID} />
       <Typography component="h3" variant="h6">
         Pending requests
       </Typography>
@@ -177,6 +179,8 @@ function PendingRequest({
 }) {
   const reject = useRejectRequest();
   const { controlProps } = useWriteAccess();
+  // Approving lets someone in; rejecting never needs a verified email.
+  const approveProps = useEmailGate().gate(REQUESTS_VERIFY_NOTE_ID, controlProps);
   const busy = approving || reject.isPending;
   // Granted by the waiting period but not yet claimed: the owner may still refuse it.
   const waitingOver = request.state === 'granted';
@@ -242,8 +246,8 @@ function PendingRequest({
             <Button
               variant="contained"
               onClick={onApprove}
-              {...controlProps}
-              disabled={controlProps.disabled || busy}
+              {...approveProps}
+              disabled={approveProps.disabled || busy}
             >
               Approve
             </Button>

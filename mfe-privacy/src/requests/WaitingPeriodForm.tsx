@@ -10,6 +10,7 @@ import {
 } from '@legacy-planner/contracts';
 import { useUpdateSettings } from '../api/updateSettings';
 import { useWriteAccess } from '../access/writeAccess';
+import { REQUESTS_VERIFY_NOTE_ID, useEmailGate } from '../access/verifiedEmail';
 
 /** The field's text as the schema's number (an empty field is no number at all). */
 const daysOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
@@ -20,7 +21,7 @@ const daysOf = (text: string) => (text.trim() === '' ? undefined : Number(text))
  */
 export function WaitingPeriodForm({ settings }: { settings: PrivacySettings | undefined }) {
   const update = useUpdateSettings();
-  const { controlProps } = useWriteAccess();
+  const controlProps = useEmailGate().gate(REQUESTS_VERIFY_NOTE_ID, useWriteAccess().controlProps);
   const formik = useFormik({
     initialValues: {
       waitingPeriodDays: String(settings?.waitingPeriodDays ?? WAITING_PERIOD_DAYS.default),

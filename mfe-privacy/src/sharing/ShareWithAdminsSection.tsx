@@ -7,14 +7,17 @@ import Switch from '@mui/material/Switch';
 import { preferencesQuery } from '../api/preferencesQuery';
 import { useUpdatePreferences } from '../api/updatePreferences';
 import { useWriteAccess } from '../access/writeAccess';
+import { VerifyEmailNote, useEmailGate } from '../access/verifiedEmail';
 import { LoadState, Section } from '@legacy-planner/planner-client';
 
 /** Whether the administrators' Airtable sync may include this plan (off by default). */
+const VERIFY_NOTE_ID = 'share-with-admins-verify-email';
+
 export function ShareWithAdminsSection() {
   const platform = usePlatform();
   const preferences = useQuery(preferencesQuery(platform));
   const update = useUpdatePreferences();
-  const { controlProps } = useWriteAccess();
+  const controlProps = useEmailGate().gate(VERIFY_NOTE_ID, useWriteAccess().controlProps);
   const turnedOff = update.isSuccess && update.data.shareWithAdmins === false;
   return (
     <Section
@@ -22,6 +25,7 @@ export function ShareWithAdminsSection() {
       title="Share with the administrators"
       intro="When on, the administrators’ Airtable sync copies your documents, wishes, contacts and activities (titles, categories, statuses and dates) to their Airtable base, and each sync is written to your access log. It is off unless you turn it on."
     >
+      <VerifyEmailNote id={VERIFY_NOTE_ID} />
       <LoadState query={preferences} what="sharing choice" />
       {preferences.data ? (
         <FormControlLabel

@@ -20,6 +20,7 @@ const user: CurrentUser = {
 const unverified: AccountSecurity = {
   email: 'ada@example.com',
   emailVerified: false,
+  emailEnabled: true,
   hasPassword: true,
   twoFactorEnabled: false,
   recoveryCodesLeft: 0,

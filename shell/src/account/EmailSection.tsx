@@ -4,7 +4,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { changeEmailSchema, type ChangeEmailRequest } from '@legacy-planner/contracts';
+import {
+  MAIL_NOT_CONFIGURED,
+  changeEmailSchema,
+  type ChangeEmailRequest,
+} from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { Section } from '@legacy-planner/planner-client';
 import { changeEmail } from '../api/changeEmail';
@@ -44,49 +48,58 @@ export function EmailSection() {
           />
         </Stack>
       )}
-      {security && !security.emailVerified && (
+      {security && !security.emailVerified && security.emailEnabled && (
         <Alert severity="info" action={<ResendVerificationButton email={security.email} />}>
           Please confirm your email with the link we sent you, so you can always get back into your
           account.
         </Alert>
       )}
-      <Stack
-        component="form"
-        spacing={2}
-        noValidate
-        aria-label="Change email"
-        onSubmit={formik.handleSubmit}
-      >
-        <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          Change email
-        </Typography>
-        <FormikTextField
-          formik={formik}
-          id="new-email"
-          name="email"
-          label="New email"
-          type="email"
-          autoComplete="email"
-          fullWidth
-        />
-        <FormikTextField
-          formik={formik}
-          id="email-password"
-          name="password"
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-        />
-        <Button
-          type="submit"
-          variant="outlined"
-          disabled={formik.isSubmitting || busy}
-          sx={{ alignSelf: 'flex-start' }}
+      {security && !security.emailEnabled && (
+        <Alert severity="info">
+          {security.emailVerified
+            ? MAIL_NOT_CONFIGURED.changeEmail
+            : MAIL_NOT_CONFIGURED.verifyEmail}
+        </Alert>
+      )}
+      {security?.emailEnabled !== false && (
+        <Stack
+          component="form"
+          spacing={2}
+          noValidate
+          aria-label="Change email"
+          onSubmit={formik.handleSubmit}
         >
-          Send confirmation link
-        </Button>
-      </Stack>
+          <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            Change email
+          </Typography>
+          <FormikTextField
+            formik={formik}
+            id="new-email"
+            name="email"
+            label="New email"
+            type="email"
+            autoComplete="email"
+            fullWidth
+          />
+          <FormikTextField
+            formik={formik}
+            id="email-password"
+            name="password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={formik.isSubmitting || busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Send confirmation link
+          </Button>
+        </Stack>
+      )}
     </Section>
   );
 }

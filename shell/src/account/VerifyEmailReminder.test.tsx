@@ -8,17 +8,23 @@ import { renderInShell } from '../testing/renderInShell';
 import { signedInPerson } from '../testing/people';
 import { VerifyEmailReminder } from './VerifyEmailReminder';
 
-const security = (emailVerified: boolean): AccountSecurity => ({
+const security = (emailVerified: boolean, emailEnabled = true): AccountSecurity => ({
   email: signedInPerson.email,
   emailVerified,
+  emailEnabled,
   hasPassword: true,
   twoFactorEnabled: false,
   recoveryCodesLeft: 0,
 });
 
-function renderReminder(emailVerified: boolean, user = signedInPerson, path = '/app') {
+function renderReminder(
+  emailVerified: boolean,
+  user = signedInPerson,
+  path = '/app',
+  emailEnabled = true,
+) {
   const network = fakeNetwork({
-    'GET /api/account/security': security(emailVerified),
+    'GET /api/account/security': security(emailVerified, emailEnabled),
     'POST /api/account/email/verification': new Reply(204),
   });
   const rendered = renderInShell(
@@ -43,6 +49,15 @@ describe('VerifyEmailReminder', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/Please confirm your email/)).not.toBeInTheDocument();
+  });
+
+  it('on a server without mail, says so and what to do instead, and offers no Send again', async () => {
+    renderReminder(false, signedInPerson, '/app', false);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Email is not set up on this server, so no link can be sent to confirm your email. Ask the administrator of this site for a password reset link',
+    );
+    expect(screen.queryByText(/link we sent/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
   });
 
   it('says nothing once the email is verified, nor to the demo account', async () => {

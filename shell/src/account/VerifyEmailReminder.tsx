@@ -3,6 +3,7 @@ import { Link as RouterLink, useMatch } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import { MAIL_NOT_CONFIGURED } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { useAccountSecurity } from './useAccountSecurity';
@@ -10,7 +11,8 @@ import { useAccountSecurity } from './useAccountSecurity';
 /**
  * A gentle reminder on the signed-in pages while the account's email is not verified: the
  * account works, but a proven email is how its owner gets back in. Dismissed until next visit.
- * Not on the account page: its email section says the same, with its own "Send again".
+ * Not on the account page: its email section says the same, with its own "Send again". On a
+ * server that sends no email it says so, and what to do instead, rather than speak of a link.
  */
 export function VerifyEmailReminder() {
   const { user, isDemoMode } = usePlatform();
@@ -19,6 +21,23 @@ export function VerifyEmailReminder() {
   const asked = Boolean(user) && !user?.isDemo && !isDemoMode;
   const { security } = useAccountSecurity({ enabled: asked });
   if (!asked || onAccountPage || dismissed || !security || security.emailVerified) return null;
+  const dismiss = (
+    <Button color="inherit" size="small" onClick={() => setDismissed(true)}>
+      Dismiss
+    </Button>
+  );
+  if (!security.emailEnabled) {
+    return (
+      <Alert
+        severity="info"
+        role="status"
+        action={dismiss}
+        sx={{ borderRadius: 0, overflowWrap: 'anywhere' }}
+      >
+        {MAIL_NOT_CONFIGURED.verifyEmail}
+      </Alert>
+    );
+  }
   return (
     <Alert
       severity="info"
@@ -27,9 +46,7 @@ export function VerifyEmailReminder() {
       action={
         <>
           <ResendVerificationButton email={security.email} />
-          <Button color="inherit" size="small" onClick={() => setDismissed(true)}>
-            Dismiss
-          </Button>
+          {dismiss}
         </>
       }
       // A long address wraps rather than widening the page on a phone.

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { forgotPasswordSchema } from '@legacy-planner/contracts';
+import { MAIL_NOT_CONFIGURED, forgotPasswordSchema } from '@legacy-planner/contracts';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import { getAuthProviders } from '../api/authProviders';
 import { forgotPassword } from '../api/forgotPassword';
 import { AccessFrame } from '../access/AccessFrame';
 import { FormikTextField } from '../forms/FormikTextField';
@@ -15,13 +16,27 @@ import { validateWith } from './yupForm';
 
 /**
  * /forgot-password, public: asks for the email and mails a reset link. The answer is the same
- * whether or not an account uses the email.
+ * whether or not an account uses the email. On a server that sends no email it offers no form:
+ * it says so, and that the administrator can make a reset link.
  */
 export function ForgotPasswordPage() {
   useDocumentTitle(pageTitle('Forgot password'));
   const { api } = usePlatform();
   const [answer, setAnswer] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Until the server answers (or if it cannot), the form is offered: the send route itself
+  // refuses when no mail can go out.
+  const [mailOff, setMailOff] = useState(false);
+  useEffect(() => {
+    let current = true;
+    getAuthProviders(api).then(
+      (providers) => current && setMailOff(providers.emailEnabled === false),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
   const formik = useFormik({
     initialValues: { email: '' },
     validate: validateWith<{ email: string }>(forgotPasswordSchema),
@@ -39,7 +54,11 @@ export function ForgotPasswordPage() {
     <AccessFrame>
       <Stack spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
         <Typography variant="h1">Forgot password?</Typography>
-        {answer ? (
+        {mailOff ? (
+          <Alert severity="info" role="status">
+            {MAIL_NOT_CONFIGURED.resetPassword}
+          </Alert>
+        ) : answer ? (
           <Alert severity="success" role="status">
             {answer} The link works once, within 30 minutes.
           </Alert>

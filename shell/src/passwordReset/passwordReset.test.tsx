@@ -35,21 +35,54 @@ const paste = async (field: HTMLElement, text: string) => {
 describe('forgot password', () => {
   it('checks the email, then shows the one answer the server gives', async () => {
     const { network, container } = renderAt('/forgot-password', <ForgotPasswordPage />, {
+      'GET /api/auth/providers': { google: false, facebook: false, emailEnabled: true },
       'POST /api/auth/password/forgot': new Reply(202, { message: answer }),
     });
+    // The page asks once whether this server sends email; the form sends nothing invalid.
+    const sent = () => network.calls.filter((call) => call.method === 'POST');
     expect(document.title).toBe('Forgot password · Legacy Planner');
     await paste(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(network.calls).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Email'));
     await paste(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(answer);
-    expect(network.calls[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(sent()[0]?.body).toEqual({ email: 'ada@example.com' });
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
+  });
+});
+
+describe('forgot password on a server without mail', () => {
+  it('says no link can be sent and to ask the administrator, and offers no form', async () => {
+    const { network } = renderAt('/forgot-password', <ForgotPasswordPage />, {
+      'GET /api/auth/providers': { google: false, facebook: false, emailEnabled: false },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Email is not set up on this server, so no reset link can be sent. Ask the administrator of this site for a password reset link',
+    );
+    expect(screen.queryByRole('button', { name: 'Send the link' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/we will send you a link/)).not.toBeInTheDocument();
+    expect(network.calls.map((call) => call.path)).toEqual(['/api/auth/providers']);
+  });
+
+  it('shows the server’s words if mail went off after the page loaded', async () => {
+    renderAt('/forgot-password', <ForgotPasswordPage />, {
+      'GET /api/auth/providers': { google: false, facebook: false, emailEnabled: true },
+      'POST /api/auth/password/forgot': new Reply(503, {
+        error: 'mail_not_configured',
+        message: 'Email is not set up on this server, so no reset link can be sent.',
+      }),
+    });
+    await paste(await screen.findByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(
+      await screen.findByText('Email is not set up on this server, so no reset link can be sent.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/on its way/)).not.toBeInTheDocument();
   });
 });
 

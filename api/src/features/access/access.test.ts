@@ -61,6 +61,7 @@ async function owner(name = 'Ann', options: { admin?: boolean } = {}) {
     email,
     passwordHash: await hashPassword('password-1'),
     role: 'user',
+    emailVerified: true,
   });
   if (options.admin) await testApp.store.users.setRole(user.id, 'admin', 'command_line');
   const agent = visitor();

@@ -18,6 +18,9 @@ describe('account preferences', () => {
       .post('/api/auth/signup')
       .send({ name: 'Ann', email: 'ann@example.com', password: 'secret-1' })
       .expect(201);
+    // Sharing the plan needs a proven email (accountTrust.test.ts refuses it before).
+    const { id } = (await testApp.store.users.findByEmail('ann@example.com'))!;
+    await testApp.store.users.markEmailVerified(id, { dropPassword: false });
     await ann.get('/api/account/preferences').expect(200, { shareWithAdmins: false });
     await ann.put('/api/account/preferences').send({ shareWithAdmins: 'yes' }).expect(400);
     await ann.put('/api/account/preferences').send({}).expect(400);

@@ -32,6 +32,7 @@ export function accountRoutes(store: StoragePort): AnyRoute[] {
       tag: 'account',
       summary: 'Share the plan with the administrators (or stop: later syncs leave it out)',
       policy: 'owner',
+      requires: 'verified_email',
       rateLimit: { none: "the caller's own settings" },
       body: { schema: accountPreferencesSchema },
       async action({ caller, body }) {

@@ -50,6 +50,7 @@ async function signedIn(
     email,
     passwordHash: await hashPassword('password-1'),
     role: 'user',
+    emailVerified: true,
   });
   if (options.admin) await app.store.users.setRole(user.id, 'admin', 'command_line');
   const agent = request.agent(app.app.callback());

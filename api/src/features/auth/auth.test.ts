@@ -474,10 +474,10 @@ describe('accounts API', () => {
   });
 
   describe('third-party providers', () => {
-    it('say which providers are configured', async () => {
+    it('say which providers are configured, and whether email is sent', async () => {
       await request(server())
         .get('/api/auth/providers')
-        .expect(200, { google: false, facebook: false });
+        .expect(200, { google: false, facebook: false, emailEnabled: false });
     });
 
     it('send a browser back to sign-in when a provider is not configured', async () => {

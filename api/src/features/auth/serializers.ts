@@ -34,4 +34,5 @@ export const signInSerializer = serializer<UserRecord | TwoFactorRequired>(
 export const providersSerializer = serializer<AuthProviders>('AuthProviders', {
   google: { type: 'boolean' },
   facebook: { type: 'boolean' },
+  emailEnabled: { type: 'boolean', description: 'Whether this server sends email (SMTP_URL)' },
 } satisfies Record<keyof AuthProviders, object>);

@@ -58,7 +58,13 @@ async function signIn(email: string): Promise<Agent> {
 
 async function owner(name: string) {
   const email = `${name.toLowerCase()}-${++users}@example.com`;
-  const user = await testApp.store.users.create({ name, email, passwordHash, role: 'user' });
+  const user = await testApp.store.users.create({
+    name,
+    email,
+    passwordHash,
+    role: 'user',
+    emailVerified: true,
+  });
   return { user, email, agent: await signIn(email) };
 }
 

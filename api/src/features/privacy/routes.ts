@@ -199,6 +199,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       tag,
       summary: 'Generate (or replace) the master access key; it is answered this once',
       policy: 'owner',
+      requires: 'verified_email',
       rateLimit: [perAddress('access-key', 20, 60 * 60_000, 'Too many new keys.')],
       async action({ caller }) {
         const accessKey = newAccessKey();
@@ -250,6 +251,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       tag,
       summary: 'Make an access card (basic level unless said; expires in about a year)',
       policy: 'owner',
+      requires: 'verified_email',
       rateLimit: [perAddress('access-card', 30, 60 * 60_000, 'Too many new cards.')],
       body: { schema: cardCreateSchema },
       async action({ caller, body }) {
@@ -291,6 +293,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       tag,
       summary: 'Enable or disable a card, or change its level or expiry',
       policy: 'owner',
+      requires: 'verified_email',
       rateLimit: ownData,
       params: { cardId: 'CARD and 4 characters' },
       body: { schema: cardUpdateSchema },
@@ -368,6 +371,8 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
         tag,
         summary: verb === 'approve' ? 'Grant a waiting request now' : 'Refuse a waiting request',
         policy: 'owner',
+        // Approving lets someone in; rejecting never needs a proven email.
+        ...(verb === 'approve' ? { requires: 'verified_email' as const } : {}),
         rateLimit: ownData,
         params: { id: 'The request id' },
         load: ({ caller, params }) => ownRequest(caller.user, params.id!),
@@ -408,6 +413,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       summary:
         'Choose when a grant ends: sooner, or later than its level gives (at most 5 years away)',
       policy: 'owner',
+      requires: 'verified_email',
       rateLimit: ownData,
       params: { id: 'The grant id' },
       body: { schema: grantExpirySchema },
@@ -477,6 +483,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       summary:
         'Set the waiting period of full requests (1 to 30 days; requests made before keep theirs)',
       policy: 'owner',
+      requires: 'verified_email',
       rateLimit: ownData,
       body: { schema: privacySettingsSchema },
       async action({ caller, body }) {

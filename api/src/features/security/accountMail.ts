@@ -1,10 +1,13 @@
+import { MAIL_NOT_CONFIGURED } from '@legacy-planner/contracts';
 import type { Config } from '../../config/config';
+import { HttpError } from '../../http/errors';
 import type { UnitOfWork } from '../../storage/port';
 import type { MailDelivery } from '../../mail/mailDelivery';
 
 // The account's emails, written to the outbox in the unit of work of what causes them. Without
-// SMTP_URL nothing is written (the outbox would only grow): links cannot be sent then. Someone
-// is waiting for each of them, so they go before any notice still in the outbox.
+// SMTP_URL nothing is written (the outbox would only grow): links cannot be sent then, and the
+// routes that would send one say so (requireEnabled). Someone is waiting for each of them, so
+// they go before any notice still in the outbox.
 
 export function accountMail(config: Config, mail: MailDelivery | null) {
   const link = (path: string, token: string) =>
@@ -14,6 +17,15 @@ export function accountMail(config: Config, mail: MailDelivery | null) {
   };
 
   return {
+    /** Whether a link can be sent at all. */
+    enabled: mail !== null,
+    /**
+     * Refuses (503 mail_not_configured) what would mail a link when none can be sent: a screen
+     * must not say a link is on its way. `why` says what to do instead.
+     */
+    requireEnabled(why: keyof typeof MAIL_NOT_CONFIGURED): void {
+      if (!mail) throw new HttpError(503, 'mail_not_configured', MAIL_NOT_CONFIGURED[why]);
+    },
     /** Sends what the unit of work wrote, after it committed. */
     kick: () => mail?.kick(),
     verifyEmail: (tx: UnitOfWork, to: string, token: string) =>

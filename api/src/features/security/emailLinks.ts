@@ -44,6 +44,18 @@ export async function issueLink(
   return token;
 }
 
+/** The link if it is known and unexpired, without using it up (null otherwise). */
+export async function findLink(
+  store: Pick<UnitOfWork, 'accountTokens'>,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<AccountTokenRecord | null> {
+  const found = await store.accountTokens.find(hashToken(token), purpose);
+  if (!found || Date.parse(found.expiresAt) <= now.getTime()) return null;
+  return found;
+}
+
 /** Uses the link up (whether or not it is still valid); null when unknown, used or expired. */
 export async function useLink(
   tx: UnitOfWork,

@@ -6,6 +6,7 @@ import { currentUserSerializer } from '../auth/serializers';
 import { verifyPassword } from '../auth/passwords';
 import type { SecurityDependencies } from './securityDependencies';
 import { issueLink, useLink } from './emailLinks';
+import { revokeWaysIn } from './revokeWaysIn';
 import { linksPerAddress, passwordChecksPerAccount, verificationMailsPerAccount } from './limits';
 
 const tag = 'account security';
@@ -15,7 +16,8 @@ export const invalidLink = () =>
 
 /**
  * Proving an email: the link sent at sign-up (or sent again) verifies the account's address;
- * the link sent to a new address moves the account to it. A proven email may hold the admin
+ * the link sent to a new address moves the account to it, ends every session and revokes every
+ * way into the plan made before (revokeWaysIn.ts says why). A proven email may hold the admin
  * role from ADMIN_EMAILS (accounts.ts works it out on every request).
  */
 export function emailRoutes({ store, clock, mail, accounts }: SecurityDependencies): AnyRoute[] {
@@ -29,9 +31,11 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
       rateLimit: [linksPerAddress],
       body: { schema: emailTokenSchema, refuseUnknown: true },
       errors: { 400: 'The link is unknown, used or expired', 409: 'The new email is taken' },
-      async action({ body }) {
+      async action({ ctx, body }) {
         const now = clock();
+        let moved = false;
         const user = await store.unitOfWork(async (tx) => {
+          moved = false;
           // A link is either kind; each is looked up (and used up) only under its own purpose.
           const verified = await useLink(tx, body.token, 'verify_email', now);
           if (verified) {
@@ -40,13 +44,15 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
             if (!owner || owner.email !== verified.email) throw invalidLink();
             return tx.users.markEmailVerified(owner.id, { dropPassword: false });
           }
-          const moved = await useLink(tx, body.token, 'change_email', now);
-          if (!moved) throw invalidLink();
+          const move = await useLink(tx, body.token, 'change_email', now);
+          if (!move) throw invalidLink();
           try {
-            const changed = await tx.users.changeEmail(moved.userId, moved.email);
+            const changed = await tx.users.changeEmail(move.userId, move.email);
             // Links sent to the old address are void now.
-            await tx.accountTokens.deleteForUser(moved.userId, 'verify_email');
-            await tx.accountTokens.deleteForUser(moved.userId, 'reset_password');
+            await tx.accountTokens.deleteForUser(move.userId, 'verify_email');
+            await tx.accountTokens.deleteForUser(move.userId, 'reset_password');
+            await revokeWaysIn(tx, move.userId, 'email_change', now);
+            moved = true;
             return changed;
           } catch (error) {
             if (error instanceof DuplicateEmailError) {
@@ -56,6 +62,10 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
           }
         });
         if (!user) throw invalidLink();
+        if (moved) {
+          await store.sessions.destroyForUser(user.id);
+          ctx.session = null;
+        }
         return accounts.withCurrentRole(user);
       },
       response: { status: 200, serializer: currentUserSerializer },
@@ -68,11 +78,15 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
       summary: 'Send the verification link again',
       policy: 'owner',
       rateLimit: [verificationMailsPerAccount],
-      errors: { 409: 'The email is verified already' },
+      errors: {
+        409: 'The email is verified already',
+        503: 'This server sends no email (mail_not_configured)',
+      },
       async action({ caller }) {
         if (caller.user.emailVerified) {
           throw new HttpError(409, 'already_verified', 'Your email is verified already.');
         }
+        mail.requireEnabled('verifyEmail');
         await store.unitOfWork(async (tx) => {
           const token = await issueLink(
             tx,
@@ -96,8 +110,13 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
       policy: 'owner',
       rateLimit: [passwordChecksPerAccount],
       body: { schema: changeEmailSchema, refuseUnknown: true },
-      errors: { 403: 'Wrong password', 409: 'The email is taken' },
+      errors: {
+        403: 'Wrong password',
+        409: 'The email is taken',
+        503: 'This server sends no email (mail_not_configured)',
+      },
       async action({ caller, body }) {
+        mail.requireEnabled('changeEmail');
         const { user } = caller;
         const newEmail = body.email.toLowerCase();
         await checkPassword(user.passwordHash, body.password);

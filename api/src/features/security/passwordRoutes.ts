@@ -9,8 +9,9 @@ import { serializer } from '../../routing/serializer';
 import { hashPassword } from '../auth/passwords';
 import { currentSessionId } from '../../session/lastSeen';
 import type { SecurityDependencies } from './securityDependencies';
-import { issueLink, newToken, useLink, voidAccountLinks } from './emailLinks';
+import { findLink, issueLink, newToken, useLink, voidAccountLinks } from './emailLinks';
 import { checkPassword, invalidLink } from './emailRoutes';
+import { revokeWaysIn } from './revokeWaysIn';
 import {
   forgotPasswordPerAddress,
   forgotPasswordPerEmail,
@@ -27,8 +28,9 @@ const acceptedSerializer = serializer<{ message: string }>('Accepted', {
 });
 
 /**
- * Forgotten and changed passwords. A reset ends every session of the account and sends the
- * browser to sign in (it does not sign in: the second factor, if on, is still asked for).
+ * Forgotten and changed passwords. A reset ends every session of the account, revokes every
+ * way into the plan made before it (revokeWaysIn.ts says why) and sends the browser to sign in
+ * (it does not sign in: the second factor, if on, is still asked for).
  */
 export function passwordRoutes({ store, clock, mail }: SecurityDependencies): AnyRoute[] {
   return [
@@ -40,7 +42,10 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
       policy: 'public',
       rateLimit: [forgotPasswordPerAddress, forgotPasswordPerEmail],
       body: { schema: forgotPasswordSchema, refuseUnknown: true },
+      errors: { 503: 'This server sends no email (mail_not_configured)' },
       async action({ body }) {
+        // Answered for any email, known or not: it tells nothing about accounts.
+        mail.requireEnabled('resetPassword');
         // The same work for every email, known or not: a token is drawn and a unit of work
         // runs; only the two rows it writes differ, far below what a client can time.
         const found = await store.users.findByEmail(body.email);
@@ -61,13 +66,17 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
       method: 'POST',
       path: '/auth/password/reset',
       tag,
-      summary: 'Set a new password with an emailed link; every session of the account ends',
+      summary:
+        'Set a new password with an emailed link; every session ends, every key, card and grant is revoked',
       policy: 'public',
       rateLimit: [linksPerAddress],
       body: { schema: resetPasswordSchema, refuseUnknown: true },
       errors: { 400: 'The link is unknown, used or expired' },
       async action({ ctx, body }) {
-        // Hashed first: a busy server (503) must not use the link up.
+        // Hashing is the costly work, a few at once for the whole server: a link that opens
+        // nothing must not take a turn from real sign-ins.
+        if (!(await findLink(store, body.token, 'reset_password', clock()))) throw invalidLink();
+        // Hashed before the link is used: a busy server (503) must not use the link up.
         const passwordHash = await hashPassword(body.password);
         const userId = await store.unitOfWork(async (tx) => {
           const link = await useLink(tx, body.token, 'reset_password', clock());
@@ -79,6 +88,7 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
           // The link reached the inbox: the email is proven.
           if (!user.emailVerified)
             await tx.users.markEmailVerified(user.id, { dropPassword: false });
+          await revokeWaysIn(tx, user.id, 'password_reset', clock());
           return user.id;
         });
         await store.sessions.destroyForUser(userId);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import request from 'supertest';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
@@ -100,7 +101,11 @@ describe('email verification', () => {
       .get('/api/account/security')
       .expect(200)
       .expect((response) => {
-        expect(response.body).toMatchObject({ emailVerified: false, twoFactorEnabled: false });
+        expect(response.body).toMatchObject({
+          emailVerified: false,
+          emailEnabled: true,
+          twoFactorEnabled: false,
+        });
       });
     // Listed in ADMIN_EMAILS, but nobody proved the email yet.
     expect((await agent.get('/api/auth/user')).body.role).toBe('user');
@@ -196,6 +201,21 @@ describe('password reset', () => {
     expect(await signedIn(elsewhere)).toBe(401);
   });
 
+  it('hashes nothing for a link that is not valid: fake resets take no turn from sign-ins', async () => {
+    // The API tests hash with scryptSync at a low cost (jest.setup.ts), production with scrypt.
+    const hashes = [jest.spyOn(crypto, 'scrypt'), jest.spyOn(crypto, 'scryptSync')];
+    try {
+      const refused = await visitor()
+        .post('/api/auth/password/reset')
+        .send({ token: 'x'.repeat(43), password: 'new-password-2' })
+        .expect(400);
+      expect(refused.body.error).toBe('invalid_link');
+      expect(hashes.map((hash) => hash.mock.calls.length)).toEqual([0, 0]);
+    } finally {
+      for (const hash of hashes) hash.mockRestore();
+    }
+  });
+
   it('refuses a link older than 30 minutes', async () => {
     const { email } = await account();
     const token = await resetToken(email);
@@ -226,7 +246,7 @@ describe('changing the password and the email', () => {
     expect(await signedIn(elsewhere)).toBe(401);
   });
 
-  it('moves to a new email only through the link sent there, and tells the old one', async () => {
+  it('moves to a new email only through the link sent there, tells the old one, and signs out', async () => {
     const { email } = await account();
     const agent = await signIn(email);
     const newEmail = `moved-${accounts}@example.com`;
@@ -243,7 +263,10 @@ describe('changing the password and the email', () => {
     const token = tokenIn((await lastMailTo(newEmail))?.text, '/verify-email');
 
     await visitor().post('/api/auth/verify-email').send({ token }).expect(200);
-    expect((await agent.get('/api/account/security')).body).toMatchObject({
+    // Every session ends with the move (issue 24): the owner signs in again with the new email.
+    expect(await signedIn(agent)).toBe(401);
+    const again = await signIn(newEmail);
+    expect((await again.get('/api/account/security')).body).toMatchObject({
       email: newEmail,
       emailVerified: true,
     });

@@ -9,6 +9,7 @@ import { serializer } from '../../routing/serializer';
 export const accountSecuritySerializer = serializer<AccountSecurity>('AccountSecurity', {
   email: { type: 'string' },
   emailVerified: { type: 'boolean' },
+  emailEnabled: { type: 'boolean', description: 'Whether this server sends email (SMTP_URL)' },
   hasPassword: { type: 'boolean' },
   twoFactorEnabled: { type: 'boolean' },
   recoveryCodesLeft: { type: 'integer', minimum: 0 },

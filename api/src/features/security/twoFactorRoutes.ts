@@ -47,6 +47,7 @@ export function twoFactorRoutes({
   sealer,
   clock,
   accounts,
+  mail,
 }: SecurityDependencies): AnyRoute[] {
   /**
    * A right code clears the account's count of tries (not the address's: an attacker's own
@@ -68,6 +69,7 @@ export function twoFactorRoutes({
         return {
           email: caller.user.email,
           emailVerified: caller.user.emailVerified,
+          emailEnabled: mail.enabled,
           hasPassword: caller.user.passwordHash !== null,
           twoFactorEnabled: twoFactor !== null,
           recoveryCodesLeft: twoFactor?.recoveryCodesLeft ?? 0,

@@ -72,11 +72,16 @@ export function describeAccountSecurityContract(fixture: StoreFixture) {
       await store.accountTokens.create(link('h2', ann, -HOUR));
       await store.accountTokens.create(link('h3', bob, HOUR));
 
+      await expect(store.accountTokens.find('h1', 'verify_email')).resolves.toBeNull();
+      await expect(store.accountTokens.find('h1', 'reset_password')).resolves.toEqual(
+        link('h1', ann, HOUR),
+      );
       await expect(store.accountTokens.consume('h1', 'verify_email')).resolves.toBeNull();
       await expect(store.accountTokens.consume('h1', 'reset_password')).resolves.toEqual(
         link('h1', ann, HOUR),
       );
       await expect(store.accountTokens.consume('h1', 'reset_password')).resolves.toBeNull();
+      await expect(store.accountTokens.find('h1', 'reset_password')).resolves.toBeNull();
 
       await expect(store.accountTokens.deleteExpired(new Date(now).toISOString())).resolves.toBe(1);
       await expect(store.accountTokens.deleteForUser(bob, 'verify_email')).resolves.toBe(0);

@@ -62,6 +62,10 @@ export function mongoAccountTokens(connection: Connection) {
         { session },
       );
     },
+    async find(tokenHash, purpose) {
+      const found = await Tokens.findOne({ _id: tokenHash, purpose }, null, { session }).lean();
+      return found ? toToken(found) : null;
+    },
     async consume(tokenHash, purpose) {
       // One atomic find-and-delete: of two callers with the same token, one gets it.
       const found = await Tokens.findOneAndDelete({ _id: tokenHash, purpose }, { session }).lean();

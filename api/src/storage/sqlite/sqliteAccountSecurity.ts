@@ -32,6 +32,9 @@ export function sqliteAccountTokens(db: BetterSqlite3.Database): AccountTokenRep
     `INSERT INTO account_tokens (token_hash, user_id, purpose, email, expires_at, created_at)
      VALUES (@token_hash, @user_id, @purpose, @email, @expires_at, @created_at)`,
   );
+  const select = db.prepare<[string, string], TokenRow>(
+    'SELECT * FROM account_tokens WHERE token_hash = ? AND purpose = ?',
+  );
   // DELETE … RETURNING: reading and deleting are one statement, so a token is used once.
   const consume = db.prepare<[string, string], TokenRow>(
     'DELETE FROM account_tokens WHERE token_hash = ? AND purpose = ? RETURNING *',
@@ -50,6 +53,10 @@ export function sqliteAccountTokens(db: BetterSqlite3.Database): AccountTokenRep
         expires_at: token.expiresAt,
         created_at: token.createdAt,
       });
+    },
+    async find(tokenHash, purpose) {
+      const row = select.get(tokenHash, purpose);
+      return row ? toToken(row) : null;
     },
     async consume(tokenHash, purpose) {
       const row = consume.get(tokenHash, purpose);

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AccountSecurity } from '@legacy-planner/contracts';
+import type { ApiClient } from '@legacy-planner/shared-ui';
+import { privacyKeys } from './privacyKeys';
+
+/**
+ * GET /api/account/security: whether the owner's email is verified (until it is, no one can be
+ * let into the plan) and whether this server sends email at all. Asked only with an account.
+ */
+export const accountSecurityQuery = ({ api }: { api: ApiClient }) =>
+  queryOptions({
+    queryKey: privacyKeys.accountSecurity,
+    queryFn: () => api.request<AccountSecurity>('GET', '/api/account/security'),
+  });
