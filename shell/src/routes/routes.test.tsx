@@ -61,12 +61,19 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('protected routes', () => {
-  it.each(['/app', '/home', '/admin', '/will-testament', '/final-wishes'])(
-    'send a visitor without a session from %s to /login, the sign-in page',
-    async (path) => {
+  it.each([
+    ['/app', '/login'],
+    ['/home', '/login?next=%2Fhome'],
+    ['/admin', '/login?next=%2Fadmin'],
+    ['/will-testament', '/login?next=%2Fwill-testament'],
+    ['/final-wishes', '/login?next=%2Ffinal-wishes'],
+    ['/app?tab=privacy', '/login?next=%2Fapp%3Ftab%3Dprivacy'],
+  ])(
+    'send a visitor without a session from %s to the sign-in page, %s, which returns there',
+    async (path, signIn) => {
       stubNetwork(notSignedIn);
       const router = renderAt(path);
-      await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/login', { replace: true }));
+      await waitFor(() => expect(pageLoads).toHaveBeenCalledWith(signIn, { replace: true }));
       expect(router.state.location.pathname).toBe('/login');
     },
   );
