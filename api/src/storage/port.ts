@@ -560,7 +560,7 @@ export interface FileRepository {
    * Those of the owner's files `fileIds` that are in no document go into this one (a file
    * already in a document stays there); answers how many moved.
    */
-  attachToDocument(userId: string, fileIds: string[], documentId: string): Promise<number>;
+  attachUnfiled(userId: string, fileIds: string[], documentId: string): Promise<number>;
   /** Whether a record names the blob: the start-up sweep keeps those. */
   hasBlob(blobId: string): Promise<boolean>;
 }

@@ -5,7 +5,7 @@ import type {
   WishCategory,
   WishImportance,
 } from '../planner/plannerSchemas';
-import type { FileStatus } from '../files/fileSchemas';
+import type { FileItem } from '../files/fileSchemas';
 import type { WizardKind } from '../wizards/wizardDocuments';
 import type {
   DigitalAssetsData,
@@ -171,18 +171,11 @@ export interface ViewerDocument {
   updatedAt: string;
 }
 
-/** A file released to a viewer (downloaded through /api/access/view/files/{id}). */
-export interface ViewerFile {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  category: DocumentCategory;
-  tags: string[];
-  notes: string;
-  uploadDate: string;
-  status: FileStatus;
-}
+/**
+ * A file released to a viewer (downloaded through /api/access/view/files/{id}): the owner's
+ * file item without the document it is filed under, which may itself not be released.
+ */
+export type ViewerFile = Omit<FileItem, 'documentId'>;
 
 /** A wish released to a viewer. */
 export interface ViewerWish {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import request from 'supertest';
-import yauzl from 'yauzl';
+import { zipEntries } from '../../testing/zipEntries';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
@@ -125,33 +125,9 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-/** Every entry of a zip: its name and its bytes. */
-function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    const entries = new Map<string, Buffer>();
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      archive.on('error', reject);
-      archive.on('end', () => resolve(entries));
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.readEntry();
-    });
-  });
-}
-
 async function exportOf(agent: Agent) {
   const res = await agent.get('/api/account/export').buffer(true).parse(binary).expect(200);
-  return { res, entries: await readZip(res.body as Buffer) };
+  return { res, entries: await zipEntries(res.body as Buffer) };
 }
 
 describe('export everything', () => {

@@ -98,7 +98,7 @@ export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
           );
           // The wizard sends its document's id with an upload only once a save has made the
           // document: the files of a new record arrive without one and are attached here.
-          await tx.files.attachToDocument(
+          await tx.files.attachUnfiled(
             userId,
             fileRefs(data).map((ref) => ref.id),
             document.id,

@@ -138,10 +138,10 @@ export function describeFileRecordContract(fixture: StoreFixture) {
       const bobs = await store.files.create(bob, newFile('bob.pdf'), QUOTA);
       const named = [loose.id, inDeed.id, bobs.id, randomUUID()];
 
-      await expect(store.files.attachToDocument(bob, named, will.id)).resolves.toBe(1);
-      await expect(store.files.attachToDocument(ann, named, will.id)).resolves.toBe(1);
-      await expect(store.files.attachToDocument(ann, named, will.id)).resolves.toBe(0);
-      await expect(store.files.attachToDocument(ann, [], will.id)).resolves.toBe(0);
+      await expect(store.files.attachUnfiled(bob, named, will.id)).resolves.toBe(1);
+      await expect(store.files.attachUnfiled(ann, named, will.id)).resolves.toBe(1);
+      await expect(store.files.attachUnfiled(ann, named, will.id)).resolves.toBe(0);
+      await expect(store.files.attachUnfiled(ann, [], will.id)).resolves.toBe(0);
       expect(ids(await store.files.list(ann, ALL, { documentId: will.id }))).toEqual([loose.id]);
       await expect(store.files.get(ann, inDeed.id)).resolves.toMatchObject({ documentId: deed.id });
       await expect(store.files.get(ann, unnamed.id)).resolves.toMatchObject({ documentId: null });

@@ -167,7 +167,7 @@ export function mongoFiles(
         );
         return result.modifiedCount;
       },
-      async attachToDocument(userId, fileIds, documentId) {
+      async attachUnfiled(userId, fileIds, documentId) {
         const result = await Files.updateMany(
           { userId, _id: { $in: fileIds }, documentId: null },
           { $set: { documentId } },

@@ -171,7 +171,7 @@ export function sqliteFiles(
     async detachFromDocument(userId, documentId) {
       return detach.run(userId, documentId).changes;
     },
-    async attachToDocument(userId, fileIds, documentId) {
+    async attachUnfiled(userId, fileIds, documentId) {
       return attach.run({ owner: userId, ids: JSON.stringify(fileIds), document: documentId })
         .changes;
     },
