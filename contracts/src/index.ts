@@ -18,5 +18,6 @@ export * from './planner/wishSummary';
 export * from './planner/contactRoleLabels';
 export * from './wizards/wizardDocuments';
 export type * from './wizards/wizardSchemas';
+export type * from './wizards/printedRecord';
 export * from './admin';
 export * from './ownership/ownershipSchemas';

@@ -13,6 +13,7 @@ export const accessLogActionLabels = {
   'grant.revoked': 'Access revoked',
   'plan.viewed': 'Opened your plan',
   'item.viewed': 'Downloaded a file',
+  'document.downloaded': 'Downloaded a document',
   'key.generated': 'Access key generated',
   'key.revoked': 'Access key revoked',
   'card.created': 'Access card created',

@@ -214,18 +214,48 @@ export const lovedOneAccessSchema = object({
 }).noUnknown();
 export type LovedOneAccessInput = InferType<typeof lovedOneAccessSchema>;
 
-/** GET /api/privacy/preview?level=…&timing=…: after_passing is a full grant's situation. */
+/**
+ * GET /api/privacy/preview?level=…: what a viewer of that level gets, in the situation their
+ * grant stands for (viewerSituation): the preview offers no view that no viewer gets.
+ */
 export const previewQuerySchema = object({
   level: level().required('Please choose a level'),
-  timing: timing().default('immediate'),
+}).noUnknown();
+export type PreviewQuery = InferType<typeof previewQuerySchema>;
+
+/**
+ * POST /api/privacy/rehearsal: the owner walks the /access flow against their own plan. What
+ * /access asks of each level, for the owner's own plan (so no owner email and no requester):
+ * a card and an emergency reason (basic), the access key or a standard card (standard), the
+ * three pieces of evidence (full). The key and card are checked exactly as /access checks them.
+ */
+export const rehearsalSchema = object({
+  level: level().required('Please choose a level of access'),
+  accessKey: neededFor(['standard'], text(64, 'Access key')),
+  cardId: neededFor(['basic', 'standard'], text(16, 'Card id')),
+  cardCode: neededFor(['basic', 'standard'], text(128, 'Card code')),
+  emergencyReason: neededFor(['basic'], text(LIMITS.preference, 'Emergency reason')),
+  deathCertificate: neededFor(['full'], text(LIMITS.short, 'Death certificate number')),
+  medicalValidation: neededFor(['full'], text(LIMITS.short, 'Medical validation code')),
+  identityProof: neededFor(['full'], text(LIMITS.short, 'Identity code')),
 })
   .noUnknown()
-  .test(
-    'after-passing',
-    'Only full access reaches items released after a verified passing',
-    (query, context) =>
-      query.timing !== 'after_passing' || query.level === 'full'
-        ? true
-        : context.createError({ path: 'timing' }),
-  );
-export type PreviewQuery = InferType<typeof previewQuerySchema>;
+  .test('evidence', (rehearsal, context) => {
+    const missing = (path: string, message: string) => context.createError({ path, message });
+    if (rehearsal.level === 'basic') {
+      if (!hasCard(rehearsal)) return missing('cardId', accessRequestMessages.card);
+      if (!filled(rehearsal.emergencyReason)) {
+        return missing('emergencyReason', accessRequestMessages.emergencyReason);
+      }
+    }
+    if (rehearsal.level === 'standard' && !hasCard(rehearsal) && !filled(rehearsal.accessKey)) {
+      return missing('accessKey', accessRequestMessages.accessKey);
+    }
+    if (rehearsal.level === 'full') {
+      for (const field of ['deathCertificate', 'medicalValidation', 'identityProof'] as const) {
+        if (!filled(rehearsal[field])) return missing(field, accessRequestMessages[field]);
+      }
+    }
+    return true;
+  });
+export type RehearsalInput = InferType<typeof rehearsalSchema>;

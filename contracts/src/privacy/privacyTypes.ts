@@ -7,6 +7,7 @@ import type {
 } from '../planner/plannerSchemas';
 import type { FileItem } from '../files/fileSchemas';
 import type { WizardKind } from '../wizards/wizardDocuments';
+import type { PrintedRecord } from '../wizards/printedRecord';
 import type {
   DigitalAssetsData,
   FinalWishesData,
@@ -36,6 +37,15 @@ export interface PrivacyItem extends ReleaseSettings {
   /** A document's or wish's category, a contact's role, a wizard's kind, a message's type. */
   category: string;
   securityLevel: SecurityLevel;
+  /**
+   * A file filed under a document follows that document's settings (shown here) until the
+   * owner sets it apart by changing its own; null for every other item, and a file set apart.
+   */
+  follows: { type: 'document' | 'wizard'; id: string; title: string } | null;
+  /** A legacy message: released to its recipient only, on its delivery timing, never by a grant. */
+  recipientOnly: boolean;
+  /** The settings recommended for this kind of item (defaultReleaseSettings). */
+  recommended: ReleaseSettings;
 }
 
 /** GET /api/privacy/access-key: whether a key exists (the key itself is never shown again). */
@@ -205,24 +215,13 @@ export interface ViewerContact {
   updatedAt: string;
 }
 
-/** A legacy message of the final wishes, as a viewer with access to it reads it. */
-export interface ViewerMessage {
-  id: string;
-  recipientName: string;
-  relationship: string;
-  messageType: string;
-  content: string;
-  deliveryTiming: string;
-  specificDate: string;
-  milestoneDetails: string;
-}
-
 /** Below full access, a digital-assets record is who carries it out and the owner's wishes. */
 export type DigitalAssetsBelowFull = Pick<DigitalAssetsData, 'digitalExecutor' | 'finalWishes'>;
 
 /**
- * Each wizard record as a viewer reads it. Its file references name only files released to
- * the viewer too (a reference to any other file is left out: null, or out of the list).
+ * Each wizard record's data as a grant covers it, before it is printed as the viewer's
+ * document. Its file references name only files released to the viewer too (a reference to
+ * any other file is left out: null, or out of the list).
  */
 export interface ViewerWizardDataByKind {
   will: WillData;
@@ -230,20 +229,58 @@ export interface ViewerWizardDataByKind {
   'power-of-attorney': PowerOfAttorneyData;
   'digital-assets': DigitalAssetsData | DigitalAssetsBelowFull;
   'hipaa-authorization': HipaaAuthorizationData;
-  /** Legacy messages are items of their own (ViewerPlan.messages), each with its settings. */
+  /** Legacy messages go to their recipients only, never through a grant. */
   'final-wishes': Omit<FinalWishesData, 'legacyMessages'>;
 }
 
-/** A wizard record released to a viewer: the fields the grant's level covers. */
-export type ViewerWizard = {
-  [K in WizardKind]: {
-    kind: K;
-    title: string;
-    status: WizardStatus;
-    updatedAt: string;
-    data: ViewerWizardDataByKind[K];
-  };
-}[WizardKind];
+/**
+ * A wizard record released to a viewer, as the document it is: its sections in the wizard's
+ * order, labels in words, choices in sentences, drawn from the fields the grant's level covers
+ * (ViewerWizardDataByKind). Downloadable as the same PDF (/api/access/view/wizards/{kind}/pdf).
+ */
+export interface ViewerWizard {
+  kind: WizardKind;
+  title: string;
+  status: WizardStatus;
+  updatedAt: string;
+  document: PrintedRecord;
+}
+
+/** A person to call from the emergency summary. */
+export interface EmergencyPerson {
+  name: string;
+  relationship: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * The page a clinician at a bedside reads first (a basic emergency grant opens it), made only
+ * from the items released to the viewer: who the owner is, their code status in plain words,
+ * their other treatment wishes, who speaks for them and whom to call. PDF at
+ * /api/access/view/emergency-summary/pdf.
+ */
+export interface EmergencySummary {
+  /** The owner as their health directive (or HIPAA authorization) names them. */
+  name: string;
+  dateOfBirth: string;
+  /**
+   * The code status as a sentence, e.g. "Do not resuscitate: YES — do not attempt CPR";
+   * a sentence saying it is not stated when the directive is not released or has no choice.
+   */
+  codeStatus: string;
+  /** The other treatment wishes, each as a sentence, with the owner's comment ('' if none). */
+  medicalWishes: { treatment: string; wish: string; comment: string }[];
+  /** The directive's medical proxy and alternate, then contacts whose role is medical proxy. */
+  medicalProxies: EmergencyPerson[];
+  emergencyContacts: EmergencyPerson[];
+  /** Allergies, conditions or notes the owner wrote for this (the directive's instructions). */
+  notes: string;
+  /** Who may receive the owner's health records (the HIPAA authorization's recipients). */
+  hipaaRecipients: EmergencyPerson[];
+  /** Whether the full health directive is released to the viewer (shown after the summary). */
+  directiveReleased: boolean;
+}
 
 /**
  * GET /api/access/view (a viewer) and GET /api/privacy/preview (the owner's rehearsal): the
@@ -260,7 +297,11 @@ export interface ViewerPlan {
   wishes: ViewerWish[];
   contacts: ViewerContact[];
   wizards: ViewerWizard[];
-  messages: ViewerMessage[];
+  /**
+   * The emergency summary, first on the page, when anything it is made of is released to the
+   * viewer (the health directive, the HIPAA authorization, emergency contacts, medical proxies).
+   */
+  emergencySummary: EmergencySummary | null;
 }
 
 export type { AccessLogAction };

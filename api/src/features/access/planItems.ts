@@ -3,12 +3,11 @@ import {
   wizardDocuments,
   wizardKinds,
   type Contact,
-  type DocumentCategory,
   type FileItem,
   type PlanDocument,
   type PrivacyItemType,
   type ReleaseSettings,
-  type ViewerMessage,
+  type FinalWishesData,
   type Wish,
   type WizardRecord,
 } from '@legacy-planner/contracts';
@@ -20,8 +19,8 @@ import { wizardRecords } from '../wizards/wizardRecords';
 // Every item of an owner's plan that carries release settings, with those settings: the one
 // list from which the Privacy tab's settings, the owner's preview and a viewer's plan are made.
 
-/** A legacy message of the final wishes, as kept in the record (its file reference too). */
-export type LegacyMessage = ViewerMessage & { file?: unknown };
+/** A legacy message of the final wishes, as kept in the record. */
+export type LegacyMessage = FinalWishesData['legacyMessages'][number];
 
 interface ItemOf<T extends PrivacyItemType, R> {
   type: T;
@@ -39,6 +38,24 @@ export type PlanItem =
   | ItemOf<'contact', Contact>
   | ItemOf<'wizard', WizardRecord>
   | ItemOf<'message', LegacyMessage>;
+
+/** The settings recommended for the item's kind (contracts' defaultReleaseSettings). */
+export function recommendedSettings(item: PlanItem): ReleaseSettings {
+  switch (item.type) {
+    case 'document':
+      return defaultReleaseSettings.document(item.record.category);
+    case 'file':
+      return defaultReleaseSettings.file(item.record.category);
+    case 'wish':
+      return defaultReleaseSettings.wish();
+    case 'contact':
+      return defaultReleaseSettings.contact(item.record.role);
+    case 'wizard':
+      return defaultReleaseSettings.wizard(item.record.kind);
+    case 'message':
+      return defaultReleaseSettings.message();
+  }
+}
 
 const contactName = (contact: Contact) => `${contact.firstName} ${contact.lastName}`.trim();
 
@@ -114,17 +131,14 @@ export function planItems(store: StoragePort, sealer: JsonSealer) {
         settings: contactSettings.get(record.id) ?? defaultReleaseSettings.contact(record.role),
         record,
       })),
-      ...records.map((record): PlanItem => {
-        const category: DocumentCategory = wizardDocuments[record.kind].category;
-        return {
-          type: 'wizard',
-          id: record.kind,
-          title: wizardDocuments[record.kind].title,
-          category: record.kind,
-          settings: wizardSettings!.get(record.kind) ?? defaultReleaseSettings.wizard(category),
-          record,
-        };
-      }),
+      ...records.map((record): PlanItem => ({
+        type: 'wizard',
+        id: record.kind,
+        title: wizardDocuments[record.kind].title,
+        category: record.kind,
+        settings: wizardSettings!.get(record.kind) ?? defaultReleaseSettings.wizard(record.kind),
+        record,
+      })),
       ...messages.map((record): PlanItem => ({
         type: 'message',
         id: record.id,

@@ -171,8 +171,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
           plan.files.length +
           plan.wishes.length +
           plan.contacts.length +
-          plan.wizards.length +
-          plan.messages.length;
+          plan.wizards.length;
         await recordView(
           grant,
           { action: 'plan.viewed', subject: { type: 'grant', id: grant.id } },

@@ -11,14 +11,12 @@ import {
   type ViewerContact,
   type ViewerDocument,
   type ViewerFile,
-  type ViewerMessage,
   type ViewerPlan,
   type ViewerWish,
   type ViewerWizard,
-  type WizardKind,
 } from '@legacy-planner/contracts';
-import { wizardDataSchemas, wizardStatuses } from '@legacy-planner/contracts/wizards';
-import { jsonSchemaOf, type JsonSchema } from '../../routing/jsonSchema';
+import { wizardStatuses } from '@legacy-planner/contracts/wizards';
+import type { JsonSchema } from '../../routing/jsonSchema';
 import { serializer, type Serializer } from '../../routing/serializer';
 import type { RequestOutcome } from './accessRequests';
 
@@ -86,56 +84,18 @@ const contactSerializer = serializer<ViewerContact>(
   Object.keys(contactFields).filter((field) => field !== 'address' && field !== 'notes'),
 );
 
-const messageSerializer = itemSerializer<ViewerMessage>('ViewerMessage', {
-  id: text,
-  recipientName: text,
-  relationship: text,
-  messageType: text,
-  content: text,
-  deliveryTiming: text,
-  specificDate: text,
-  milestoneDetails: text,
-});
-
-/**
- * A copy of `value` with only the fields `schema` describes, at every depth: a wizard record's
- * fields are the ones its schema in contracts names, whatever else the stored record carries.
- */
-function describedFields(schema: JsonSchema, value: unknown): unknown {
-  if (Array.isArray(value)) {
-    return schema.items ? value.map((item) => describedFields(schema.items!, item)) : [];
-  }
-  if (value === null || typeof value !== 'object') return value;
-  const output: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.properties ?? {})) {
-    const inner = (value as Record<string, unknown>)[key];
-    if (inner !== undefined) output[key] = describedFields(field, inner);
-  }
-  return output;
-}
-
-const wizardDataShapes = Object.fromEntries(
-  wizardKinds.map((kind) => [kind, jsonSchemaOf(wizardDataSchemas[kind])]),
-) as Record<WizardKind, JsonSchema>;
-
 const wizardFields = itemSerializer<ViewerWizard>('ViewerWizard', {
   kind: { enum: [...wizardKinds] },
   title: text,
   status: { enum: [...wizardStatuses] },
   updatedAt: date,
-  data: {
+  document: {
     type: 'object',
     description:
-      'The record’s fields the level covers, as its wizard’s schema names them; below full, a digital-assets record has its executor and final wishes only',
+      'The record as its document: sections in the wizard’s order, labels in words, choices in sentences, from the fields the level covers',
   },
 });
-const wizardSerializer: Serializer<ViewerWizard> = {
-  ...wizardFields,
-  serialize: (wizard) => ({
-    ...wizardFields.serialize(wizard),
-    data: describedFields(wizardDataShapes[wizard.kind], wizard.data),
-  }),
-};
+const wizardSerializer: Serializer<ViewerWizard> = wizardFields;
 
 const listOf = <T>(item: Serializer<T>, description: string): JsonSchema => ({
   type: 'array',
@@ -153,7 +113,10 @@ const planFields = serializer<ViewerPlan>('ViewerPlan', {
   wishes: listOf(wishSerializer, 'Released wishes'),
   contacts: listOf(contactSerializer, 'Released contacts; address and notes with full access only'),
   wizards: listOf(wizardSerializer, 'Released wizard records, with the fields the level covers'),
-  messages: listOf(messageSerializer, 'Released legacy messages'),
+  emergencySummary: {
+    type: ['object', 'null'],
+    description: 'The emergency summary, when anything it is made of is released',
+  },
 });
 
 /** A viewer's plan, or the owner's preview of one: the same fields, item by item. */
@@ -166,7 +129,6 @@ export const viewerPlanSerializer: Serializer<ViewerPlan> = {
     wishes: plan.wishes.map((item) => wishSerializer.serialize(item)),
     contacts: plan.contacts.map((item) => contactSerializer.serialize(item)),
     wizards: plan.wizards.map((item) => wizardSerializer.serialize(item)),
-    messages: plan.messages.map((item) => messageSerializer.serialize(item)),
   }),
 };
 

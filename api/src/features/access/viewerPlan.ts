@@ -4,9 +4,10 @@ import {
   type DigitalAssetsBelowFull,
   type ReleaseTiming,
   type ViewerPlan,
-  type ViewerWizard,
   type WizardKind,
+  type WizardRecord,
 } from '@legacy-planner/contracts';
+import { printableWizard } from '../wizards/pdf/printableWizards';
 import type { PlanItem } from './planItems';
 
 // What a grant of `level` in `situation` releases (decisions §2), and in what detail. The one
@@ -81,7 +82,7 @@ export function viewerPlan(
     wishes: [],
     contacts: [],
     wizards: [],
-    messages: [],
+    emergencySummary: null,
   };
   const released = items.filter((item) => isReleased(item.settings, level, situation));
   const releasedFiles = new Set(
@@ -109,11 +110,14 @@ export function viewerPlan(
           title: item.title,
           status: item.record.status,
           updatedAt: item.record.updatedAt ?? '',
-          data: scopedWizardData(item, level, releasedFiles),
-        } as ViewerWizard);
+          document: printableWizard({
+            ...item.record,
+            data: scopedWizardData(item, level, releasedFiles),
+          } as WizardRecord),
+        });
         break;
       case 'message':
-        plan.messages.push(item.record);
+        // Never through a grant: a legacy message goes to its recipient only.
         break;
     }
   }

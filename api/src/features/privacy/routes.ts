@@ -17,6 +17,7 @@ import {
   type PrivacyItem,
   type PrivacyItemType,
   type ReleasePatch,
+  viewerSituation,
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
@@ -31,7 +32,7 @@ import {
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
 import { toAccessGrant } from '../access/grants';
-import { planItems, type PlanItem } from '../access/planItems';
+import { planItems, recommendedSettings, type PlanItem } from '../access/planItems';
 import { hashAccessKey, newAccessKey, newCardCode, newCardId } from '../access/secrets';
 import { viewerPlan } from '../access/viewerPlan';
 import { viewerPlanSerializer } from '../access/serializers';
@@ -65,6 +66,9 @@ const toPrivacyItem = (item: PlanItem): PrivacyItem => ({
   category: item.category,
   ...item.settings,
   securityLevel: securityLevelOf(item.settings.requiredAccessLevel),
+  follows: null,
+  recipientOnly: item.type === 'message',
+  recommended: recommendedSettings(item),
 });
 
 const list = <T>(items: T[]) => ({ items, nextCursor: null });
@@ -519,7 +523,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
         return viewerPlan(await items.list(caller.user.id), {
           ownerName: caller.user.name,
           level: query.level,
-          situation: query.timing,
+          situation: viewerSituation(query.level),
           expiresAt: null,
         });
       },

@@ -37,6 +37,28 @@ export const privacyItemSerializer = serializer<PrivacyItem>('PrivacyItem', {
   isVisible: { type: 'boolean' },
   releaseTiming: { enum: [...releaseTimings] },
   securityLevel: { enum: ['public', 'restricted', 'confidential'] },
+  follows: {
+    type: ['object', 'null'],
+    properties: {
+      type: { enum: ['document', 'wizard'] },
+      id: { type: 'string' },
+      title: { type: 'string' },
+    },
+    description: 'The document whose settings this file follows, until it is set apart',
+  },
+  recipientOnly: {
+    type: 'boolean',
+    description: 'A legacy message: released to its recipient only, never through a grant',
+  },
+  recommended: {
+    type: 'object',
+    properties: {
+      requiredAccessLevel: level,
+      isVisible: { type: 'boolean' },
+      releaseTiming: { enum: [...releaseTimings] },
+    },
+    description: 'The settings recommended for this kind of item',
+  },
 });
 
 export const bulkResultSerializer = serializer<{ changed: number }>('BulkReleaseResult', {
