@@ -2,14 +2,111 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import type { AccessRequestOutcome, ViewerPlan, ViewerWizard } from '@legacy-planner/contracts';
+import type {
+  AccessRequestOutcome,
+  EmergencySummary,
+  ViewerPlan,
+  ViewerWizard,
+} from '@legacy-planner/contracts';
 import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
 import { renderInShell } from '../testing/renderInShell';
 import { AccessViewPage } from './AccessViewPage';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { keepPendingClaim, readPendingClaim } from './pendingClaim';
 
+// Two axe runs on a whole page, on a machine shared with other test runs.
+jest.setTimeout(20_000);
+
 const at = '2026-11-20T10:00:00.000Z';
+
+const healthDirective: ViewerWizard = {
+  kind: 'health-directive',
+  title: 'Advance Health Directive',
+  status: 'completed',
+  updatedAt: at,
+  document: {
+    title: 'Advance Health Directive',
+    sections: [
+      {
+        heading: 'Basic Information',
+        fields: [
+          ['Full name', 'Ada Lovelace'],
+          ['Date of birth', '1815-12-10'],
+        ],
+      },
+      {
+        heading: 'Medical Wishes',
+        table: {
+          columns: ['Treatment', 'Wish', 'Comment'],
+          rows: [['Cardiopulmonary resuscitation (CPR)', 'Do not allow', '']],
+        },
+      },
+    ],
+    signature: { name: 'Ada Lovelace', date: '2026-11-01', confirmed: true },
+  },
+};
+
+const will: ViewerWizard = {
+  kind: 'will',
+  title: 'Last Will & Testament',
+  status: 'draft',
+  updatedAt: at,
+  document: {
+    title: 'Last Will & Testament',
+    sections: [
+      {
+        heading: 'Executor Information',
+        fields: [
+          ['Name', 'Charles Babbage'],
+          ['Relationship', 'Friend'],
+          ['Contact information', ''],
+        ],
+      },
+      {
+        heading: 'Beneficiaries',
+        table: {
+          columns: ['Name', 'Relationship', 'Allocation'],
+          rows: [
+            ['Byron King', 'Son', '50%'],
+            ['Anne King', 'Daughter', '50%'],
+          ],
+        },
+      },
+      { heading: 'Special Instructions', text: 'My books to the library.\nMy papers to Charles.' },
+    ],
+    signature: null,
+  },
+};
+
+const emergencySummary: EmergencySummary = {
+  name: 'Augusta Ada King',
+  dateOfBirth: '1815-12-10',
+  codeStatus: 'Do not resuscitate: YES — do not attempt CPR',
+  medicalWishes: [
+    {
+      treatment: 'Mechanical ventilation',
+      wish: 'Do not put me on a ventilator',
+      comment: 'Unless it is for a short time',
+    },
+  ],
+  medicalProxies: [
+    { name: 'Mary Somerville', relationship: 'Friend', phone: '+44 20 7946 0018', email: '' },
+  ],
+  emergencyContacts: [
+    {
+      name: 'Sarah Johnson',
+      relationship: 'Sister',
+      phone: '555-0100',
+      email: 'sarah@example.com',
+    },
+  ],
+  notes: 'Allergic to penicillin.\nType 1 diabetes.',
+  hipaaRecipients: [
+    { name: 'Dr. William Kitchiner', relationship: 'Physician', phone: '555-0199', email: '' },
+  ],
+  directiveReleased: true,
+};
+
 const plan: ViewerPlan = {
   ownerName: 'Ada Lovelace',
   level: 'standard',
@@ -18,8 +115,8 @@ const plan: ViewerPlan = {
   documents: [
     {
       id: 'd1',
-      title: 'Last Will & Testament',
-      category: 'will',
+      title: 'Funeral arrangements',
+      category: 'funeral',
       status: 'in_progress',
       completionPercentage: 50,
       createdAt: at,
@@ -29,10 +126,10 @@ const plan: ViewerPlan = {
   files: [
     {
       id: 'f1',
-      name: 'will-scan.pdf',
+      name: 'funeral-plan.pdf',
       type: 'application/pdf',
       size: 20480,
-      category: 'will',
+      category: 'funeral',
       tags: [],
       notes: '',
       uploadDate: at,
@@ -65,32 +162,15 @@ const plan: ViewerPlan = {
       updatedAt: at,
     },
   ],
-  wizards: [
-    {
-      kind: 'health-directive',
-      title: 'Advance Health Directive',
-      status: 'completed',
-      updatedAt: at,
-      data: {
-        basicInfo: { fullName: 'Ada Lovelace', phoneNumber: '' },
-        medicalWishes: { doNotResuscitate: 'do_not_allow', organDonation: 'yes' },
-        isConfirmed: true,
-      },
-      // A few of the record's fields: the page shows whichever fields a level covers.
-    } as unknown as ViewerWizard,
-  ],
-  messages: [
-    {
-      id: 'm1',
-      recipientName: 'Byron',
-      relationship: 'Son',
-      messageType: 'text',
-      content: 'Be kind.',
-      deliveryTiming: 'upon_passing',
-      specificDate: '',
-      milestoneDetails: '',
-    },
-  ],
+  wizards: [will, healthDirective],
+  emergencySummary,
+};
+
+/** The plan as a grant that releases nothing the emergency summary is made of. */
+const planWithoutSummary: ViewerPlan = {
+  ...plan,
+  wizards: [will],
+  emergencySummary: null,
 };
 
 function renderView(address: string, routes: FakeRoutes) {
@@ -104,13 +184,39 @@ function renderView(address: string, routes: FakeRoutes) {
   return { ...rendered, network };
 }
 
+/** The elements the page's print stylesheet (its `@media print` rules) hides right now. */
+function elementsHiddenInPrint(): Set<Element> {
+  const hidden = new Set<Element>();
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule) || !rule.media.mediaText.includes('print')) continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (inner instanceof CSSStyleRule && inner.style.display === 'none') {
+          document.querySelectorAll(inner.selectorText).forEach((element) => hidden.add(element));
+        }
+      }
+    }
+  }
+  return hidden;
+}
+
+/** Whether an element prints: neither it nor any element around it is hidden. */
+function printedWith(hidden: Set<Element>, element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (hidden.has(node)) return false;
+  }
+  return true;
+}
+
 const noAccess = new Reply(401, { error: 'no_access', message: 'No access' });
 
 beforeEach(() => window.localStorage.clear());
 
 describe('the /access/view page', () => {
   it("shows the owner's released items read-only, grouped as the owner's tabs are", async () => {
-    const { container } = renderView('/access/view', { 'GET /api/access/view': plan });
+    const { container } = renderView('/access/view', {
+      'GET /api/access/view': planWithoutSummary,
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: "Ada Lovelace's plan" }),
     ).toBeInTheDocument();
@@ -119,41 +225,191 @@ describe('the /access/view page', () => {
     expect(
       screen.getByText(`Shared with you until ${formatDateTime(plan.expiresAt!)}`),
     ).toBeVisible();
+    // Legacy messages are never released through a grant: the page has no place for them.
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(['Documents', 'Wishes', 'Contacts', 'Planning records', 'Messages']);
+    ).toEqual(['Documents', 'Wishes', 'Contacts', 'Planning records']);
+    expect(screen.queryByRole('region', { name: 'Emergency summary' })).not.toBeInTheDocument();
 
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getByRole('list', { name: 'Documents' })).toHaveTextContent(
-      'Last Will & Testament',
+      'Funeral arrangements',
     );
-    expect(within(documents).getByRole('link', { name: 'Download will-scan.pdf' })).toHaveAttribute(
-      'href',
-      '/api/access/view/files/f1',
-    );
+    expect(
+      within(documents).getByRole('link', { name: 'Download funeral-plan.pdf' }),
+    ).toHaveAttribute('href', '/api/access/view/files/f1');
     expect(screen.getByRole('region', { name: 'Wishes' })).toHaveTextContent('Play Clair de lune');
     const contacts = screen.getByRole('region', { name: 'Contacts' });
     expect(contacts).toHaveTextContent('Sarah Johnson');
     expect(contacts).toHaveTextContent('Emergency contact · Sister');
     const records = screen.getByRole('region', { name: 'Planning records' });
     expect(
-      within(records).getByRole('heading', { name: 'Advance Health Directive' }),
-    ).toBeVisible();
-    // The record's data as labelled text: each filled-in field under its label.
-    for (const [label, value] of [
-      ['Full name', 'Ada Lovelace'],
-      ['Do not resuscitate', 'Do not allow'],
-      ['Is confirmed', 'Yes'],
-    ] as const) {
-      const term = within(records).getByText(label, { selector: 'dt' });
-      expect(term.nextElementSibling).toHaveTextContent(value);
-    }
-    expect(within(records).queryByText('Phone number')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Messages' })).toHaveTextContent('Be kind.');
+      within(records)
+        .getAllByRole('article')
+        .map((article) => within(article).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Last Will & Testament']);
     // Read-only: no control changes anything but Leave.
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Leave']);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map(({ id, help }) => `${id}: ${help}`)).toEqual([]);
+  });
+
+  it('opens with the emergency summary, made for a clinician, and then the full directive', async () => {
+    const { container } = renderView('/access/view', { 'GET /api/access/view': plan });
+    const summary = await screen.findByRole('region', { name: 'Emergency summary' });
+    // Before anything else: right under the page's title, before the grant's details.
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Emergency summary', 'Documents', 'Wishes', 'Contacts', 'Planning records']);
+    expect(
+      summary.compareDocumentPosition(screen.getByText('Standard access')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    expect(within(summary).getByText('Augusta Ada King')).toBeVisible();
+    expect(within(summary).getByText('Date of birth: 1815-12-10')).toBeVisible();
+    expect(within(summary).getByText('Do not resuscitate: YES — do not attempt CPR')).toBeVisible();
+
+    const proxies = within(summary).getByRole('list', { name: 'Medical proxies' });
+    expect(proxies).toHaveTextContent('Mary Somerville');
+    expect(proxies).toHaveTextContent('Friend');
+    expect(within(proxies).getByRole('link', { name: 'Call +44 20 7946 0018' })).toHaveAttribute(
+      'href',
+      'tel:+442079460018',
+    );
+    const contacts = within(summary).getByRole('list', { name: 'Emergency contacts' });
+    expect(contacts).toHaveTextContent('Sarah Johnson');
+    expect(within(contacts).getByRole('link', { name: 'Call 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:5550100',
+    );
+    const notes = within(summary).getByText(/Allergic to penicillin/);
+    expect(notes.textContent).toBe('Allergic to penicillin.\nType 1 diabetes.');
+    expect(notes).toHaveStyle({ whiteSpace: 'pre-line' });
+
+    const wish = within(summary).getByText('Mechanical ventilation', { selector: 'dt' });
+    expect(wish.nextElementSibling).toHaveTextContent('Do not put me on a ventilator');
+    expect(wish.nextElementSibling).toHaveTextContent('Comment: Unless it is for a short time');
+    expect(
+      within(summary).getByRole('list', { name: 'May receive health records' }),
+    ).toHaveTextContent('Dr. William Kitchiner');
+    expect(
+      within(summary).getByRole('link', { name: 'Download the emergency summary (PDF)' }),
+    ).toHaveAttribute('href', '/api/access/view/emergency-summary/pdf');
+
+    // The full directive follows the summary as its document, and only there.
+    expect(
+      within(summary).getByRole('article', { name: 'Advance Health Directive' }),
+    ).toBeVisible();
+    const records = screen.getByRole('region', { name: 'Planning records' });
+    expect(
+      within(records).queryByRole('article', { name: 'Advance Health Directive' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Print the emergency summary',
+      'Leave',
+    ]);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map(({ id, help }) => `${id}: ${help}`)).toEqual([]);
+  });
+
+  it('prints the emergency summary alone', async () => {
+    renderView('/access/view', { 'GET /api/access/view': plan });
+    const summary = await screen.findByRole('region', { name: 'Emergency summary' });
+    let hiddenWhilePrinting = new Set<Element>();
+    // The browser's print dialog: what the print stylesheet hides at that moment.
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      hiddenWhilePrinting = elementsHiddenInPrint();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Print the emergency summary' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    for (const kept of [
+      within(summary).getByText('Augusta Ada King'),
+      within(summary).getByText('Do not resuscitate: YES — do not attempt CPR'),
+      within(summary).getByRole('list', { name: 'Medical proxies' }),
+      within(summary).getByRole('list', { name: 'May receive health records' }),
+    ]) {
+      expect(printedWith(hiddenWhilePrinting, kept)).toBe(true);
+    }
+    const rest = [
+      screen.getByRole('banner'),
+      screen.getByRole('heading', { level: 1 }),
+      screen.getByRole('button', { name: 'Leave' }),
+      screen.getByRole('region', { name: 'Documents' }),
+      screen.getByRole('region', { name: 'Planning records' }),
+      within(summary).getByRole('article', { name: 'Advance Health Directive' }),
+    ];
+    const screenOnly = [
+      within(summary).getByRole('link', { name: 'Download the emergency summary (PDF)' }),
+      within(summary).getByRole('button', { name: 'Print the emergency summary' }),
+    ];
+    for (const left of [...rest, ...screenOnly]) {
+      expect(printedWith(hiddenWhilePrinting, left)).toBe(false);
+    }
+    // Once the dialog closes, printing prints the page again (without the summary's controls).
+    window.dispatchEvent(new Event('afterprint'));
+    const hiddenAfter = elementsHiddenInPrint();
+    for (const element of rest) expect(printedWith(hiddenAfter, element)).toBe(true);
+    for (const element of screenOnly) expect(printedWith(hiddenAfter, element)).toBe(false);
+    print.mockRestore();
+  });
+
+  it('shows each released wizard record as its document, with its PDF', async () => {
+    renderView('/access/view', { 'GET /api/access/view': plan });
+    const records = await screen.findByRole('region', { name: 'Planning records' });
+    const record = within(records).getByRole('article', { name: 'Last Will & Testament' });
+    expect(record).toHaveTextContent(`Draft · updated ${formatDateTime(at)}`);
+    expect(
+      within(record)
+        .getAllByRole('heading')
+        .map((heading) => `${heading.tagName} ${heading.textContent}`),
+    ).toEqual([
+      'H3 Last Will & Testament',
+      'H4 Executor Information',
+      'H4 Beneficiaries',
+      'H4 Special Instructions',
+    ]);
+    // Labels and values in the record's order; an empty value reads as a dash, as it prints.
+    const terms = within(record).getAllByRole('term');
+    expect(
+      terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual(['Name: Charles Babbage', 'Relationship: Friend', 'Contact information: —']);
+    const table = within(record).getByRole('table', { name: 'Beneficiaries' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Relationship', 'Allocation']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Byron King', 'Son', '50%'],
+      ['Anne King', 'Daughter', '50%'],
+    ]);
+    const text = within(record).getByText(/My books to the library/);
+    expect(text.textContent).toBe('My books to the library.\nMy papers to Charles.');
+    expect(text).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(
+      within(record).getByRole('link', { name: 'Download Last Will & Testament (PDF)' }),
+    ).toHaveAttribute('href', '/api/access/view/wizards/will/pdf');
+
+    // A signed record ends with its signature block.
+    const directive = screen.getByRole('article', { name: 'Advance Health Directive' });
+    expect(directive).toHaveTextContent(`Completed · updated ${formatDateTime(at)}`);
+    const signature = within(directive).getByRole('heading', { name: 'Signature' });
+    expect(signature.nextElementSibling).toHaveTextContent(
+      'Signed (typed name)Ada LovelaceDate2026-11-01ConfirmedYes: the signer confirmed this record',
+    );
+    expect(
+      within(directive).getByRole('link', { name: 'Download Advance Health Directive (PDF)' }),
+    ).toHaveAttribute('href', '/api/access/view/wizards/health-directive/pdf');
   });
 
   it('401: says the access has ended or was never granted, with a way to ask again', async () => {

@@ -19,7 +19,9 @@ import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 import { AccessFrame } from './AccessFrame';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { accessTexts, levelNames } from './accessTexts';
-import { LabelledData, humanize } from './LabelledData';
+import { ViewerRecord } from './ViewerRecord';
+import { EmergencySummarySection } from './EmergencySummarySection';
+import { humanize } from './humanize';
 import {
   claimAddress,
   forgetPendingClaim,
@@ -35,9 +37,10 @@ type Claim =
   | { state: 'failed'; text: string };
 
 /**
- * /access/view, public: what the viewer's grant releases, read-only, grouped as the owner's
- * tabs are. The viewer cookie decides; with ?request=…&token=… (the emailed link, or a pending
- * request this browser remembers) the request is claimed first.
+ * /access/view, public: what the viewer's grant releases, read-only: the emergency summary
+ * first when there is one, then the rest grouped as the owner's tabs are, wizard records as
+ * their documents. The viewer cookie decides; with ?request=…&token=… (the emailed link, or a
+ * pending request this browser remembers) the request is claimed first.
  */
 export function AccessViewPage() {
   useDocumentTitle(pageTitle('Shared plan'));
@@ -253,16 +256,25 @@ const List = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeof useLeave> }) {
-  const { documents, files, wishes, contacts, wizards, messages } = plan;
+  const { documents, files, wishes, contacts, wizards, emergencySummary } = plan;
+  // The full directive follows the summary rather than waiting among the other records.
+  const directive =
+    (emergencySummary?.directiveReleased &&
+      wizards.find((wizard) => wizard.kind === 'health-directive')) ||
+    null;
+  const records = wizards.filter((wizard) => wizard !== directive);
   const nothing =
-    documents.length + files.length + wishes.length + contacts.length + wizards.length === 0 &&
-    messages.length === 0;
+    !emergencySummary &&
+    documents.length + files.length + wishes.length + contacts.length + wizards.length === 0;
   return (
     <Stack spacing={4}>
       <Stack spacing={1.5}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2.25rem' } }}>
           {plan.ownerName}&apos;s plan
         </Typography>
+        {emergencySummary && (
+          <EmergencySummarySection summary={emergencySummary} directive={directive} />
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {/* primary.dark: the theme's primary is too light for text on this background. */}
           <Chip
@@ -389,44 +401,11 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
         </Section>
       )}
 
-      {wizards.length > 0 && (
+      {records.length > 0 && (
         <Section title="Planning records">
-          {wizards.map((wizard) => (
-            <Paper key={wizard.kind} variant="outlined" component="article" sx={{ p: 2 }}>
-              <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
-                {wizard.title}
-              </Typography>
-              <Detail>
-                {wizard.status === 'completed' ? 'Completed' : 'Draft'} · updated{' '}
-                {formatDateTime(wizard.updatedAt)}
-              </Detail>
-              <LabelledData data={wizard.data} />
-            </Paper>
+          {records.map((wizard) => (
+            <ViewerRecord key={wizard.kind} wizard={wizard} />
           ))}
-        </Section>
-      )}
-
-      {messages.length > 0 && (
-        <Section title="Messages">
-          <List label="Messages">
-            {messages.map((message) => (
-              <Item
-                key={message.id}
-                title={`For ${message.recipientName}${message.relationship ? ` (${message.relationship})` : ''}`}
-              >
-                <Detail>
-                  {humanize(message.messageType)} message · {humanize(message.deliveryTiming)}
-                  {message.specificDate ? ` · ${message.specificDate}` : ''}
-                  {message.milestoneDetails ? ` · ${message.milestoneDetails}` : ''}
-                </Detail>
-                {message.content && (
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 1 }}>
-                    {message.content}
-                  </Typography>
-                )}
-              </Item>
-            ))}
-          </List>
         </Section>
       )}
     </Stack>

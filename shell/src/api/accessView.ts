@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ViewerPlan } from '@legacy-planner/contracts';
+import type { ViewerPlan, WizardKind } from '@legacy-planner/contracts';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 export const accessViewQueryKey = ['access', 'view'] as const;
@@ -11,6 +11,15 @@ export const accessViewQuery = (api: ApiClient) =>
     queryFn: () => api.request<ViewerPlan>('GET', '/api/access/view'),
   });
 
-/** GET /api/access/view/files/{id}: a released file, as an attachment (a link, not a call). */
+// Downloads are links, not calls: the browser saves the attachment the viewer cookie opens.
+
+/** GET /api/access/view/files/{id}: a released file. */
 export const accessFileAddress = (fileId: string) =>
   `/api/access/view/files/${encodeURIComponent(fileId)}`;
+
+/** GET /api/access/view/wizards/{kind}/pdf: a released wizard record, as the owner's PDF. */
+export const accessWizardPdfAddress = (kind: WizardKind) =>
+  `/api/access/view/wizards/${encodeURIComponent(kind)}/pdf`;
+
+/** GET /api/access/view/emergency-summary/pdf: the emergency summary on one page. */
+export const emergencySummaryPdfAddress = '/api/access/view/emergency-summary/pdf';
