@@ -59,6 +59,8 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /privacy/items': 'owner',
   'PUT /privacy/items/:type/:id': 'owner',
   'PUT /privacy/items': 'owner',
+  'POST /privacy/items/recommended': 'owner',
+  'DELETE /privacy/items/file/:id/settings': 'owner',
   'GET /privacy/access-key': 'owner',
   'POST /privacy/access-key': 'owner',
   'DELETE /privacy/access-key': 'owner',

@@ -448,6 +448,8 @@ export interface UnmatchedRequestRepository {
 export interface ItemReleaseRepository {
   list(ownerId: string, type: PrivacyItemType): Promise<Map<string, ReleaseSettings>>;
   set(ownerId: string, type: PrivacyItemType, id: string, settings: ReleaseSettings): Promise<void>;
+  /** Forgets the item's own settings (it takes its default again); whether there were any. */
+  remove(ownerId: string, type: PrivacyItemType, id: string): Promise<boolean>;
 }
 
 export interface PrivacySettingsRecord {

@@ -69,8 +69,15 @@ export async function exportedPlan(
 
   const files = ofType('file').map((item) => item.record);
   const wizards = ofType('wizard').map((item) => item.record);
+  // A wizard's document card is no privacy item of its own: it has its wizard record's settings.
+  const documents = [
+    ...ofType('document').map((item) => ({ record: item.record, settings: item.settings })),
+    ...ofType('wizard').flatMap((item) =>
+      item.card ? [{ record: item.card, settings: item.settings }] : [],
+    ),
+  ];
   const documentTitles = new Map(
-    ofType('document').map((item): [string, string] => [item.id, item.title]),
+    documents.map(({ record }): [string, string] => [record.id, record.title]),
   );
   const paths = filePaths(files, documentTitles);
   const activities = await readAllPages((page) => store.activities.list(user.id, page));
@@ -91,9 +98,9 @@ export async function exportedPlan(
       onboardingComplete: user.onboardingComplete,
       shareWithAdmins: user.shareWithAdmins,
     },
-    documents: ofType('document').map((item) => ({
-      ...documentSerializer.serialize(item.record),
-      privacy: item.settings,
+    documents: documents.map(({ record, settings }) => ({
+      ...documentSerializer.serialize(record),
+      privacy: settings,
     })),
     wishes: ofType('wish').map((item) => ({
       ...wishSerializer.serialize(item.record),

@@ -17,6 +17,8 @@ import {
   type PrivacyItem,
   type PrivacyItemType,
   type ReleasePatch,
+  type ReleaseSettings,
+  sameReleaseSettings,
   viewerSituation,
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
@@ -27,12 +29,13 @@ import {
   DuplicateCardIdError,
   type AccessEvent,
   type StoredCard,
+  type UnitOfWork,
   type UserRecord,
 } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
 import { toAccessGrant } from '../access/grants';
-import { planItems, recommendedSettings, type PlanItem } from '../access/planItems';
+import { findItem, planItems, type PlanItem } from '../access/planItems';
 import { hashAccessKey, newAccessKey, newCardCode, newCardId } from '../access/secrets';
 import { viewerPlan } from '../access/viewerPlan';
 import { viewerPlanSerializer } from '../access/serializers';
@@ -66,10 +69,24 @@ const toPrivacyItem = (item: PlanItem): PrivacyItem => ({
   category: item.category,
   ...item.settings,
   securityLevel: securityLevelOf(item.settings.requiredAccessLevel),
-  follows: null,
-  recipientOnly: item.type === 'message',
-  recommended: recommendedSettings(item),
+  follows: item.follows,
+  recipientOnly: item.recipientOnly,
+  recommended: item.recommended,
 });
+
+/** The settings with the fields the patch gives changed. */
+const patched = (settings: ReleaseSettings, patch: ReleasePatch): ReleaseSettings => ({
+  requiredAccessLevel: patch.requiredAccessLevel ?? settings.requiredAccessLevel,
+  isVisible: patch.isVisible ?? settings.isVisible,
+  releaseTiming: patch.releaseTiming ?? settings.releaseTiming,
+});
+
+const recipientOnlyRefusal = () =>
+  new HttpError(
+    409,
+    'recipient_only',
+    'A legacy message goes to its recipient only; no grant opens it.',
+  );
 
 const list = <T>(items: T[]) => ({ items, nextCursor: null });
 
@@ -95,16 +112,22 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
     return card && card.ownerId === owner.id ? card : null;
   }
 
-  /** Writes one item's settings where that kind of item keeps them. */
-  async function applySettings(owner: UserRecord, item: PlanItem, patch: ReleasePatch) {
-    const settings = { ...item.settings, ...patch };
-    await store.unitOfWork(async (tx) => {
-      if (item.type === 'document') await tx.documents.setRelease(owner.id, item.id, settings);
-      else if (item.type === 'wish') await tx.wishes.setRelease(owner.id, item.id, settings);
-      else if (item.type === 'contact') await tx.contacts.setRelease(owner.id, item.id, settings);
-      else await tx.itemReleases.set(owner.id, item.type, item.id, settings);
-    });
-    return { ...item, settings };
+  /**
+   * Writes one item's settings where that kind of item keeps them (a file's become its own: it
+   * no longer follows its document); answers the item as it now is.
+   */
+  async function writeSettings(
+    tx: UnitOfWork,
+    owner: UserRecord,
+    item: PlanItem,
+    settings: ReleaseSettings,
+  ): Promise<PlanItem> {
+    if (item.recipientOnly) throw recipientOnlyRefusal();
+    if (item.type === 'document') await tx.documents.setRelease(owner.id, item.id, settings);
+    else if (item.type === 'wish') await tx.wishes.setRelease(owner.id, item.id, settings);
+    else if (item.type === 'contact') await tx.contacts.setRelease(owner.id, item.id, settings);
+    else await tx.itemReleases.set(owner.id, item.type, item.id, settings);
+    return { ...item, settings, follows: null };
   }
 
   const logEvent = (
@@ -154,14 +177,19 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       summary: "Change one item's required level, visibility or release timing",
       policy: 'owner',
       rateLimit: ownData,
-      params: { type: `One of: ${privacyItemTypes.join(', ')}`, id: "The item's id" },
+      params: {
+        type: `One of: ${privacyItemTypes.join(', ')}`,
+        id: "The item's id (a wizard's document card names its wizard record: one item)",
+      },
       body: { schema: releasePatchSchema },
+      errors: { 409: 'A legacy message or its recording: it goes to its recipient only' },
       async action({ caller, params, body }) {
-        const item = (await items.list(caller.user.id)).find(
-          (candidate) => candidate.type === params.type && candidate.id === params.id,
-        );
+        const item = findItem(await items.list(caller.user.id), params.type!, params.id!);
         if (!item) throw new HttpError(404, 'not_found', 'No such item.');
-        return toPrivacyItem(await applySettings(caller.user, item, body));
+        const changed = await store.unitOfWork((tx) =>
+          writeSettings(tx, caller.user, item, patched(item.settings, body)),
+        );
+        return toPrivacyItem(changed);
       },
       response: { status: 200, serializer: privacyItemSerializer },
     }),
@@ -169,20 +197,83 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       method: 'PUT',
       path: '/privacy/items',
       tag,
-      summary: 'Change the settings of every item of a type (and category)',
+      summary:
+        'Change the settings of every item of a type (and category), together; never a legacy message or its recording',
       policy: 'owner',
       rateLimit: ownData,
       body: { schema: bulkReleaseSchema },
+      errors: { 409: 'Legacy messages go to their recipient only' },
       async action({ caller, body }) {
+        const type = body.type as PrivacyItemType;
+        if (type === 'message') throw recipientOnlyRefusal();
         const matching = (await items.list(caller.user.id)).filter(
           (item) =>
-            item.type === (body.type as PrivacyItemType) &&
+            item.type === type &&
+            !item.recipientOnly &&
             (!body.category || item.category === body.category),
         );
-        for (const item of matching) await applySettings(caller.user, item, body.settings);
+        await store.unitOfWork(async (tx) => {
+          for (const item of matching) {
+            await writeSettings(tx, caller.user, item, patched(item.settings, body.settings));
+          }
+        });
         return { changed: matching.length };
       },
       response: { status: 200, serializer: bulkResultSerializer },
+    }),
+    route({
+      method: 'POST',
+      path: '/privacy/items/recommended',
+      tag,
+      summary:
+        'Use the recommended settings: every item that differs from them gets them, together (legacy messages and files that follow their document are left as they are)',
+      policy: 'owner',
+      rateLimit: ownData,
+      async action({ caller }) {
+        const differing = (await items.list(caller.user.id)).filter(
+          (item) =>
+            !item.recipientOnly &&
+            !item.follows &&
+            !sameReleaseSettings(item.settings, item.recommended),
+        );
+        await store.unitOfWork(async (tx) => {
+          for (const item of differing) {
+            await writeSettings(tx, caller.user, item, item.recommended);
+          }
+        });
+        return { changed: differing.length };
+      },
+      response: { status: 200, serializer: bulkResultSerializer },
+    }),
+    route({
+      method: 'DELETE',
+      path: '/privacy/items/file/:id/settings',
+      tag,
+      summary:
+        "Forget a file's own settings: it follows its document's (or the document's wizard record's) again",
+      policy: 'owner',
+      rateLimit: ownData,
+      params: { id: 'The file id' },
+      errors: {
+        409: 'A file in no document (nothing to follow), or a legacy message’s recording',
+      },
+      async action({ caller, params }) {
+        const listed = await items.list(caller.user.id);
+        const file = findItem(listed, 'file', params.id!);
+        if (!file || file.type !== 'file') throw new HttpError(404, 'not_found', 'No such file.');
+        if (file.recipientOnly) throw recipientOnlyRefusal();
+        const { documentId } = file.record;
+        if (!documentId || !findItem(listed, 'document', documentId)) {
+          throw new HttpError(
+            409,
+            'not_in_a_document',
+            'This file is in no document, so it keeps settings of its own.',
+          );
+        }
+        await store.itemReleases.remove(caller.user.id, 'file', file.id);
+        return toPrivacyItem(findItem(await items.list(caller.user.id), 'file', file.id)!);
+      },
+      response: { status: 200, serializer: privacyItemSerializer },
     }),
     route({
       method: 'GET',

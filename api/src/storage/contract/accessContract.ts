@@ -186,6 +186,14 @@ export function describeAccessContract(fixture: StoreFixture) {
         new Map([['m1', hidden]]),
       );
       await expect(store.itemReleases.list(bob, 'file')).resolves.toEqual(new Map());
+
+      await expect(store.itemReleases.remove(bob, 'file', 'f1')).resolves.toBe(false);
+      await expect(store.itemReleases.remove(ann, 'file', 'f1')).resolves.toBe(true);
+      await expect(store.itemReleases.remove(ann, 'file', 'f1')).resolves.toBe(false);
+      await expect(store.itemReleases.list(ann, 'file')).resolves.toEqual(new Map());
+      await expect(store.itemReleases.list(ann, 'message')).resolves.toEqual(
+        new Map([['m1', hidden]]),
+      );
     });
 
     it('keeps the waiting period per owner', async () => {

@@ -1,4 +1,9 @@
-import type { AccessLevel, ReleaseTiming } from '@legacy-planner/contracts';
+import {
+  defaultReleaseSettings,
+  type AccessLevel,
+  type ReleaseSettings,
+  type ReleaseTiming,
+} from '@legacy-planner/contracts';
 import type { ReleaseFilter, StoragePort } from '../port';
 import {
   ALL,
@@ -19,40 +24,29 @@ export function describeReleaseContract(fixture: StoreFixture) {
       store = fixture.store;
     });
 
-    it("gives each new record the spec's defaults", async () => {
+    it('gives each new record the settings recommended for its kind', async () => {
       const { ann } = await twoUsers(store);
       const financial = await store.documents.create(ann, documentInput('Accounts', 'financial'));
-      const will = await store.documents.create(ann, documentInput('Will'));
+      const deed = await store.documents.create(ann, documentInput('Deed', 'property'));
       const wish = await store.wishes.create(ann, wishInput('Clair de lune'));
       const emergency = await store.contacts.create(ann, contactInput('Eve', 'emergency_contact'));
       const executor = await store.contacts.create(ann, contactInput('Ed', 'executor'));
 
-      const immediate = { releaseTiming: 'immediate' };
-      await expect(store.documents.getRelease(ann, financial.id)).resolves.toEqual({
-        requiredAccessLevel: 'full',
-        isVisible: false,
-        ...immediate,
-      });
-      await expect(store.documents.getRelease(ann, will.id)).resolves.toEqual({
-        requiredAccessLevel: 'standard',
-        isVisible: true,
-        ...immediate,
-      });
-      await expect(store.wishes.getRelease(ann, wish.id)).resolves.toEqual({
-        requiredAccessLevel: 'basic',
-        isVisible: true,
-        ...immediate,
-      });
-      await expect(store.contacts.getRelease(ann, emergency.id)).resolves.toEqual({
-        requiredAccessLevel: 'basic',
-        isVisible: true,
-        ...immediate,
-      });
-      await expect(store.contacts.getRelease(ann, executor.id)).resolves.toEqual({
-        requiredAccessLevel: 'standard',
-        isVisible: true,
-        ...immediate,
-      });
+      await expect(store.documents.getRelease(ann, financial.id)).resolves.toEqual(
+        defaultReleaseSettings.document('financial'),
+      );
+      await expect(store.documents.getRelease(ann, deed.id)).resolves.toEqual(
+        defaultReleaseSettings.document('property'),
+      );
+      await expect(store.wishes.getRelease(ann, wish.id)).resolves.toEqual(
+        defaultReleaseSettings.wish(),
+      );
+      await expect(store.contacts.getRelease(ann, emergency.id)).resolves.toEqual(
+        defaultReleaseSettings.contact('emergency_contact'),
+      );
+      await expect(store.contacts.getRelease(ann, executor.id)).resolves.toEqual(
+        defaultReleaseSettings.contact('executor'),
+      );
     });
 
     it('changes the settings given, for the owner only, and keeps them through updates', async () => {
@@ -114,21 +108,26 @@ export function describeReleaseContract(fixture: StoreFixture) {
 
     it('lists what a grant reaches: visible, at most its level, a timing it allows', async () => {
       const { ann, bob } = await twoUsers(store);
-      const make = (title: string, category: 'will' | 'financial' = 'will') =>
-        store.documents.create(ann, documentInput(title, category));
-      const will = await make('Will'); // standard, visible, immediate
-      const accounts = await make('Accounts', 'financial'); // full, hidden, immediate
-      const directive = await make('Directive');
-      await store.documents.setRelease(ann, directive.id, { releaseTiming: 'emergency' });
-      const card = await make('Donor card');
-      await store.documents.setRelease(ann, card.id, { requiredAccessLevel: 'basic' });
-      const letter = await make('Letter');
-      await store.documents.setRelease(ann, letter.id, {
-        requiredAccessLevel: 'basic',
-        isVisible: false,
-      });
-      const farewell = await make('Farewell');
-      await store.documents.setRelease(ann, farewell.id, { releaseTiming: 'after_passing' });
+      const make = async (
+        title: string,
+        requiredAccessLevel: AccessLevel,
+        releaseTiming: ReleaseTiming,
+        isVisible = true,
+      ) => {
+        const made = await store.documents.create(ann, documentInput(title));
+        await store.documents.setRelease(ann, made.id, {
+          requiredAccessLevel,
+          releaseTiming,
+          isVisible,
+        });
+        return made;
+      };
+      const will = await make('Will', 'standard', 'immediate');
+      const accounts = await make('Accounts', 'full', 'immediate', false);
+      const directive = await make('Directive', 'standard', 'emergency');
+      const card = await make('Donor card', 'basic', 'immediate');
+      await make('Letter', 'basic', 'immediate', false);
+      const farewell = await make('Farewell', 'standard', 'after_passing');
 
       const reached = async (userId: string, filter: ReleaseFilter) =>
         ids(await store.documents.listReleased(userId, filter, ALL));
@@ -164,6 +163,14 @@ export function describeReleaseContract(fixture: StoreFixture) {
       const emergency = await store.contacts.create(ann, contactInput('Eve', 'emergency_contact'));
       const executor = await store.contacts.create(ann, contactInput('Ed', 'executor'));
       const wish = await store.wishes.create(ann, wishInput('Roses'));
+      const atOnce = (requiredAccessLevel: AccessLevel): ReleaseSettings => ({
+        requiredAccessLevel,
+        isVisible: true,
+        releaseTiming: 'immediate',
+      });
+      await store.contacts.setRelease(ann, emergency.id, atOnce('basic'));
+      await store.contacts.setRelease(ann, executor.id, atOnce('standard'));
+      await store.wishes.setRelease(ann, wish.id, atOnce('basic'));
       const basic = { maxLevel: 'basic', timings: ['immediate'] } as const;
       expect(ids(await store.contacts.listReleased(ann, basic, ALL))).toEqual([emergency.id]);
       expect(

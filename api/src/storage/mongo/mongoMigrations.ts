@@ -1,4 +1,6 @@
 import type { Connection } from 'mongoose';
+import type { ReleaseSettings } from '@legacy-planner/contracts';
+import { releaseModelWrites } from '../releaseModelMigration';
 
 // Changes to data already in MongoDB, numbered like SQLite's migrations and recorded in
 // schema_migrations. Instances that start together may run the same step: each is idempotent.
@@ -80,7 +82,84 @@ const migrations: readonly Migration[] = [
         .updateMany({ count: { $exists: false } }, { $set: { count: 1 } });
     },
   },
+  {
+    version: 3,
+    name: 'one privacy item per thing: existing plans keep their settings',
+    run: keepReleaseSettings,
+  },
 ];
+
+type WithSettings<T> = T & ReleaseSettings;
+const settingsOf = ({ requiredAccessLevel, isVisible, releaseTiming }: ReleaseSettings) => ({
+  requiredAccessLevel,
+  isVisible,
+  releaseTiming,
+});
+
+/** Step 3: issue 25's release model, owner by owner (as SQLite's migration 15). */
+async function keepReleaseSettings(connection: Connection): Promise<void> {
+  const wizards = connection.collection<{ userId: string; kind: string; documentId?: string }>(
+    'wizards',
+  );
+  const files = connection.collection<{
+    _id: string;
+    userId: string;
+    category: string;
+    documentId?: string | null;
+  }>('files');
+  const documents =
+    connection.collection<WithSettings<{ _id: string; userId: string }>>('documents');
+  const releases =
+    connection.collection<
+      WithSettings<{ _id: string; ownerId: string; itemType: string; itemId: string }>
+    >('itemReleases');
+  const owners = new Set([
+    ...((await wizards.distinct('userId')) as string[]),
+    ...((await files.distinct('userId')) as string[]),
+  ]);
+  for (const ownerId of owners) {
+    const stored = await releases
+      .find({ ownerId, itemType: { $in: ['wizard', 'file'] } })
+      .toArray();
+    const storedOf = (type: string) =>
+      new Map(
+        stored
+          .filter((release) => release.itemType === type)
+          .map((release) => [release.itemId, settingsOf(release)]),
+      );
+    const writes = releaseModelWrites({
+      wizards: (await wizards.find({ userId: ownerId }).toArray()).map((wizard) => ({
+        kind: wizard.kind,
+        documentId: wizard.documentId ?? null,
+      })),
+      files: (await files.find({ userId: ownerId }).toArray()).map((file) => ({
+        id: file._id,
+        category: file.category,
+        documentId: file.documentId ?? null,
+      })),
+      documents: new Map(
+        (await documents.find({ userId: ownerId }).toArray()).map((document) => [
+          document._id,
+          settingsOf(document),
+        ]),
+      ),
+      stored: { wizard: storedOf('wizard'), file: storedOf('file') },
+    });
+    if (writes.length === 0) continue;
+    await releases.bulkWrite(
+      writes.map(({ type, id, settings }) => {
+        const _id = `${ownerId}:${type}:${id}`;
+        return {
+          replaceOne: {
+            filter: { _id },
+            replacement: { _id, ownerId, itemType: type, itemId: id, ...settings },
+            upsert: true,
+          },
+        };
+      }),
+    );
+  }
+}
 
 export async function migrateMongo(connection: Connection): Promise<void> {
   const applied = connection.collection<{ _id: number; name: string; appliedAt: Date }>(

@@ -68,6 +68,10 @@ export function mongoItemReleases(connection: Connection) {
         { upsert: true, session },
       );
     },
+    async remove(ownerId, type, id) {
+      const removed = await Releases.deleteOne({ _id: `${ownerId}:${type}:${id}` }, { session });
+      return removed.deletedCount > 0;
+    },
   });
 }
 

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { defaultReleaseSettings } from '@legacy-planner/contracts';
 import { ALL, documentInput } from '../contract/contractFixtures';
+import { describeReleaseMigrationContract } from '../contract/releaseMigrationContract';
+import { formerDefaultSettings } from '../releaseModelMigration';
 import { migrate, migrations } from './migrations';
 import { openSqliteStore, SQLITE_FILE_NAME } from './sqliteStore';
 
@@ -69,22 +70,24 @@ describe('sqlite migration 5: an installation of version 4 moves on', () => {
     await store.close();
   });
 
+  // The defaults of the time (spec section 6), which issue 25 changed for new items only.
   it("gives existing records the spec's default release settings", async () => {
     const store = openSqliteStore(dataDir);
+    const basicAtOnce = {
+      requiredAccessLevel: 'basic',
+      isVisible: true,
+      releaseTiming: 'immediate',
+    };
     await expect(store.documents.getRelease('ann', 'bank')).resolves.toEqual(
-      defaultReleaseSettings.document('financial'),
+      formerDefaultSettings('financial'),
     );
     await expect(store.documents.getRelease('ann', 'will')).resolves.toEqual(
-      defaultReleaseSettings.document('will'),
+      formerDefaultSettings('will'),
     );
-    await expect(store.wishes.getRelease('ann', 'song')).resolves.toEqual(
-      defaultReleaseSettings.wish(),
-    );
-    await expect(store.contacts.getRelease('ann', 'eve')).resolves.toEqual(
-      defaultReleaseSettings.contact('emergency_contact'),
-    );
+    await expect(store.wishes.getRelease('ann', 'song')).resolves.toEqual(basicAtOnce);
+    await expect(store.contacts.getRelease('ann', 'eve')).resolves.toEqual(basicAtOnce);
     await expect(store.contacts.getRelease('ann', 'ed')).resolves.toEqual(
-      defaultReleaseSettings.contact('executor'),
+      formerDefaultSettings('executor'),
     );
     await store.close();
   });
@@ -97,5 +100,32 @@ describe('sqlite migration 5: an installation of version 4 moves on', () => {
     });
     await expect(store.users.findById('bob')).resolves.toMatchObject({ roleSource: null });
     await store.close();
+  });
+});
+
+describe('sqlite migration 15', () => {
+  const dataDirs: string[] = [];
+  afterAll(() => {
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  });
+  const dataDirOf = new WeakMap<object, string>();
+
+  describeReleaseMigrationContract('sqlite', {
+    async open() {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+      dataDirs.push(dataDir);
+      const store = openSqliteStore(dataDir);
+      dataDirOf.set(store, dataDir);
+      return store;
+    },
+    async migrateAgain(store) {
+      const db = new BetterSqlite3(path.join(dataDirOf.get(store)!, SQLITE_FILE_NAME));
+      try {
+        db.prepare('DELETE FROM schema_migrations WHERE version = 15').run();
+        expect(migrate(db)).toEqual([15]);
+      } finally {
+        db.close();
+      }
+    },
   });
 });

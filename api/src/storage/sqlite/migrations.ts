@@ -1,8 +1,15 @@
+import type { AccessLevel, ReleaseSettings, ReleaseTiming } from '@legacy-planner/contracts';
 import type { Database } from 'better-sqlite3';
+import { releaseModelWrites } from '../releaseModelMigration';
+
+/** A schema change in SQL, or a change to the data that needs more than SQL says. */
+export type Migration = { version: number; name: string } & (
+  { sql: string } | { run(db: Database): void }
+);
 
 // Ordered, append-only list of schema changes. Each runs once, in a transaction, and is
 // recorded in schema_migrations. Never edit a migration that has shipped: add a new one.
-export const migrations: readonly { version: number; name: string; sql: string }[] = [
+export const migrations: readonly Migration[] = [
   {
     version: 1,
     name: 'sessions',
@@ -400,7 +407,78 @@ export const migrations: readonly { version: number; name: string; sql: string }
         WHERE sent_at IS NULL;
     `,
   },
+  {
+    version: 15,
+    name: 'one privacy item per thing: existing plans keep their settings',
+    run: keepReleaseSettings,
+  },
 ];
+
+interface ReleaseRow {
+  id: string;
+  required_access_level: AccessLevel;
+  is_visible: number;
+  release_timing: ReleaseTiming;
+}
+
+const settingsOf = (row: ReleaseRow): [string, ReleaseSettings] => [
+  row.id,
+  {
+    requiredAccessLevel: row.required_access_level,
+    isVisible: row.is_visible === 1,
+    releaseTiming: row.release_timing,
+  },
+];
+
+/** Migration 15: issue 25's release model, owner by owner (releaseModelMigration). */
+function keepReleaseSettings(db: Database): void {
+  const owners = db
+    .prepare('SELECT user_id FROM wizards UNION SELECT user_id FROM files')
+    .pluck()
+    .all() as string[];
+  const wizards = db.prepare<[string], { kind: string; documentId: string | null }>(
+    'SELECT kind, document_id AS documentId FROM wizards WHERE user_id = ?',
+  );
+  const files = db.prepare<[string], { id: string; category: string; documentId: string | null }>(
+    'SELECT id, category, document_id AS documentId FROM files WHERE user_id = ?',
+  );
+  const documents = db.prepare<[string], ReleaseRow>(
+    `SELECT id, required_access_level, is_visible, release_timing FROM documents
+     WHERE user_id = ?`,
+  );
+  const stored = db.prepare<[string, string], ReleaseRow>(
+    `SELECT item_id AS id, required_access_level, is_visible, release_timing FROM item_releases
+     WHERE owner_id = ? AND item_type = ?`,
+  );
+  const write = db.prepare<[string, string, string, string, number, string]>(
+    `INSERT INTO item_releases (owner_id, item_type, item_id, required_access_level,
+       is_visible, release_timing) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (owner_id, item_type, item_id) DO UPDATE SET
+       required_access_level = excluded.required_access_level,
+       is_visible = excluded.is_visible, release_timing = excluded.release_timing`,
+  );
+  for (const owner of owners) {
+    const writes = releaseModelWrites({
+      wizards: wizards.all(owner),
+      files: files.all(owner),
+      documents: new Map(documents.all(owner).map(settingsOf)),
+      stored: {
+        wizard: new Map(stored.all(owner, 'wizard').map(settingsOf)),
+        file: new Map(stored.all(owner, 'file').map(settingsOf)),
+      },
+    });
+    for (const { type, id, settings } of writes) {
+      write.run(
+        owner,
+        type,
+        id,
+        settings.requiredAccessLevel,
+        settings.isVisible ? 1 : 0,
+        settings.releaseTiming,
+      );
+    }
+  }
+}
 
 /**
  * Migration 5's rebuild of one record table (SQLite cannot add NOT NULL columns without a
@@ -458,7 +536,8 @@ export function migrate(db: Database, list = migrations): number[] {
   for (const migration of list) {
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
-      db.exec(migration.sql);
+      if ('sql' in migration) db.exec(migration.sql);
+      else migration.run(db);
       record.run(migration.version, migration.name, new Date().toISOString());
     })();
     ran.push(migration.version);
