@@ -57,6 +57,7 @@ export function InformationAccessSettings() {
             type="search"
             size="small"
             label="Search by title"
+            fullWidth
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             sx={{ maxWidth: 360 }}

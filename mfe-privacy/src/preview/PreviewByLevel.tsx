@@ -28,6 +28,7 @@ export function PreviewByLevel() {
       <ChoiceField
         id="preview-viewer"
         label="Who"
+        fullWidth
         choices={viewerKinds.map((kind) => ({ value: kind.level, label: capitalized(kind.who) }))}
         value={level}
         onChange={(event) => setLevel(event.target.value as AccessLevel)}
