@@ -23,9 +23,14 @@ test('an owner sets an item’s level, generates a key and a card, and downloads
   await page.goto('/app?tab=privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
 
-  // An item's level: saved by its own PUT, and the derived security level follows.
+  // An item's level: its settings read as words, the controls open on demand, saved by its
+  // own PUT, and the derived security level follows. A new document starts with the settings
+  // recommended for its kind (a property document: standard, after a verified passing).
   const deed = page.getByRole('listitem', { name: 'House deed' });
-  await expect(deed.getByText('Security: Restricted')).toBeVisible();
+  await expect(deed).toContainText('Standard · After a verified passing');
+  await expect(deed.getByRole('combobox')).toHaveCount(0);
+  await deed.getByRole('button', { name: 'Change House deed' }).click();
+  await expect(deed.getByText(/^Security: Restricted/)).toBeVisible();
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' &&
@@ -33,7 +38,10 @@ test('an owner sets an item’s level, generates a key and a card, and downloads
   );
   await deed.getByRole('combobox', { name: 'Required level' }).selectOption({ label: 'Full' });
   expect((await saved).status()).toBe(200);
-  await expect(deed.getByText('Security: Confidential')).toBeVisible();
+  await expect(deed.getByText(/^Security: Confidential/)).toBeVisible();
+  await expect(deed).toContainText('Full · After a verified passing');
+  await deed.getByRole('button', { name: 'Done' }).click();
+  await expect(deed.getByRole('combobox')).toHaveCount(0);
 
   // The master access key: shown once, with the toast.
   await page.getByRole('button', { name: 'Generate Access Key' }).click();
@@ -71,4 +79,34 @@ test('an owner sets an item’s level, generates a key and a card, and downloads
   await expect(page.getByText('Access card created', { exact: true })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test('at 390 px the demo account’s Privacy tab is no taller than about four screens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Try Demo' }).click();
+  await expect(
+    page.getByText('You are signed in to the read-only demo account; nothing can be changed.'),
+  ).toBeVisible();
+  await page.goto('/app?tab=privacy');
+  // Every section has its data: the items' summary, the preview, the access log.
+  await expect(page.getByText(/^Now: \d+ items? · In an emergency: \d+/)).toBeVisible();
+  await expect(
+    page.getByRole('region', {
+      name: 'What anyone with your access key or a standard card would see',
+    }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Access Log' })
+      .getByText(/Nothing has happened yet|\d{4}/)
+      .first(),
+  ).toBeVisible();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  test.info().annotations.push({ type: 'privacy tab height at 390 px', description: `${height}` });
+  // Issue 25: 16,792 px before; about four screens (3,400 px) at most now.
+  expect(height).toBeLessThanOrEqual(3_400);
+  expect(await contentWidth(page)).toBeLessThanOrEqual(390);
 });

@@ -73,6 +73,8 @@ test.describe('on a phone', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await useDemoMode(page);
     await page.goto('/app?tab=privacy');
+    // The items' settings open on demand; the change of many at once holds outlined fields.
+    await page.getByRole('button', { name: 'Change many at once…' }).click();
     // An outlined field's label is lifted over its outline (z-index 1): it once showed through.
     const label = page.locator('main label', { hasText: 'Required level' }).first();
     await expect(label).toBeVisible();

@@ -68,7 +68,9 @@ describe('PrivacyTab', () => {
     }
     await screen.findByRole('listitem', { name: 'Card CARDAB12' });
     await screen.findByRole('listitem', { name: 'My will' });
-    await screen.findByRole('region', { name: 'What standard access would see, immediately' });
+    await screen.findByRole('region', {
+      name: 'What anyone with your access key or a standard card would see',
+    });
     await screen.findByRole('list', { name: 'Access log, newest first' });
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -118,35 +120,56 @@ describe('PrivacyTab', () => {
     );
   });
 
-  it('in demo mode shows the sample plan with the spec’s defaults, read-only, calling no API', async () => {
+  it('in demo mode shows the sample plan with the recommended settings, read-only, calling no API', async () => {
     const { network } = await renderTab({ isDemoMode: true, isReadOnly: true });
     expect(
       screen.getByText(
         'Demo mode is read-only: sign up to decide who may see your plan, and when.',
       ),
     ).toBeInTheDocument();
-    const insurance = await screen.findByRole('listitem', { name: 'Life Insurance Policy' });
-    expect(within(insurance).getByRole('combobox', { name: 'Required level' })).toHaveDisplayValue(
-      'Standard',
+    const settings = screen.getByRole('region', { name: 'Information Access Settings' });
+    expect(
+      within(settings).getByText('Now: 4 items · In an emergency: 3 · After a verified passing: 3'),
+    ).toBeInTheDocument();
+    // Short rows: three groups of at most three rows, no control until one is asked for.
+    expect(within(settings).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(settings).queryByRole('combobox')).not.toBeInTheDocument();
+    const insurance = within(settings).getByRole('listitem', { name: 'Life Insurance Policy' });
+    expect(insurance).toHaveTextContent('Insurance · Standard · After a verified passing');
+    await userEvent.click(
+      within(insurance).getByRole('button', { name: 'Change Life Insurance Policy' }),
     );
     expect(within(insurance).getByRole('combobox', { name: 'Required level' })).toBeDisabled();
     expect(within(insurance).getByRole('switch', { name: 'Visible' })).toBeDisabled();
+    // Every item already has the recommended settings.
+    await userEvent.click(screen.getByRole('button', { name: 'Use the recommended settings' }));
+    const recommended = screen.getByRole('dialog', { name: 'Use the recommended settings?' });
+    expect(recommended).toHaveTextContent('Every item already has the recommended settings.');
+    await userEvent.click(within(recommended).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Generate Access Key' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Create Access Card' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save Waiting Period' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Change many at once…' }));
     expect(screen.getByRole('button', { name: 'Apply to All' })).toBeDisabled();
-    // The preview still works, from the sample plan: the emergency contact is basic and public.
+    // The preview still works, from the sample plan: the emergency card holder gets the health
+    // directive's card, the wishes, the medical proxy and the emergency contact.
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Level of access' }),
-      'Basic',
+      screen.getByRole('combobox', { name: 'Who' }),
+      'Someone with your emergency card, in an emergency',
     );
     const basic = await screen.findByRole('region', {
-      name: 'What basic access would see, immediately',
+      name: 'What someone with your emergency card, in an emergency would see',
     });
-    expect(within(basic).getByRole('heading', { name: 'Documents (0)' })).toBeInTheDocument();
+    expect(within(basic).getByRole('list', { name: 'Documents they would see' })).toHaveTextContent(
+      'Advance Health Directive',
+    );
     expect(within(basic).getByRole('list', { name: 'Wishes they would see' })).toHaveTextContent(
       'Wildflowers instead of wreaths',
     );
+    expect(within(basic).getByRole('list', { name: 'Contacts they would see' })).toHaveTextContent(
+      'Michael Chen (Medical Proxy)David Miller (Emergency Contact)',
+    );
+    expect(within(basic).getByText('Emergency summary: yes, first on their page')).toBeVisible();
     expect(network.calls).toEqual([]);
   });
 

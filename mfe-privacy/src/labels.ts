@@ -4,6 +4,7 @@ import {
   type AccessLevel,
   type GrantSource,
   type PrivacyItemType,
+  type ReleaseSettings,
   type ReleaseTiming,
   type SecurityLevel,
 } from '@legacy-planner/contracts';
@@ -65,3 +66,13 @@ export function categoryLabel(type: PrivacyItemType, category: string): string {
   const words = category.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** An item's settings in a few words: "Basic · In an emergency", or "Hidden". */
+export function settingsText(settings: ReleaseSettings): string {
+  return settings.isVisible
+    ? `${levelLabels[settings.requiredAccessLevel]} · ${timingLabels[settings.releaseTiming]}`
+    : 'Hidden';
+}
+
+/** A sentence's words as a label: its first letter in capitals. */
+export const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

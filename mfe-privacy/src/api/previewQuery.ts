@@ -4,17 +4,14 @@ import { demoPreview } from '../demo/demoPrivacy';
 import { modeOf, privacyKeys, type Reader } from './privacyKeys';
 
 /**
- * GET /api/privacy/preview?level=…&timing=…: what a viewer of that level would get in that
- * situation, computed by the server code that serves /api/access/view.
+ * GET /api/privacy/preview?level=…: what a viewer of that level gets, in the situation their
+ * grant stands for, computed by the server code that serves /api/access/view.
  */
-export const previewQuery = ({ api, isDemoMode }: Reader, { level, timing }: PreviewQuery) =>
+export const previewQuery = ({ api, isDemoMode }: Reader, { level }: PreviewQuery) =>
   queryOptions({
-    queryKey: [...privacyKeys.preview, modeOf(isDemoMode), level, timing],
+    queryKey: [...privacyKeys.preview, modeOf(isDemoMode), level],
     queryFn: (): Promise<ViewerPlan> =>
       isDemoMode
-        ? Promise.resolve(demoPreview(level, timing))
-        : api.request<ViewerPlan>(
-            'GET',
-            `/api/privacy/preview?${new URLSearchParams({ level, timing })}`,
-          ),
+        ? Promise.resolve(demoPreview(level))
+        : api.request<ViewerPlan>('GET', `/api/privacy/preview?${new URLSearchParams({ level })}`),
   });

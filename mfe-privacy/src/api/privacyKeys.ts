@@ -14,6 +14,7 @@ export const privacyKeys = {
   settings: [...root, 'settings'],
   log: [...root, 'log'],
   preview: [...root, 'preview'],
+  files: [...root, 'files'],
   notices: [...root, 'notices'],
   preferences: [...root, 'preferences'],
   accountSecurity: [...root, 'account-security'],

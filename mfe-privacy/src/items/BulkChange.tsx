@@ -44,25 +44,17 @@ export function bulkChangeOf(values: BulkValues): BulkReleaseChange {
 }
 
 /** The same settings for every item of a type, or of one category of that type. */
-export function BulkChange({
-  items,
-  type,
-}: {
-  items: PrivacyItem[];
-  /** The type the list is filtered by, which the form starts with. */
-  type: PrivacyItemType | null;
-}) {
+export function BulkChange({ items }: { items: PrivacyItem[] }) {
   const bulk = useBulkUpdateItems();
   const { controlProps } = useWriteAccess();
   const formik = useFormik<BulkValues>({
     initialValues: {
-      type: type ?? 'document',
+      type: 'document',
       category: KEEP,
       requiredAccessLevel: KEEP,
       isVisible: KEEP,
       releaseTiming: KEEP,
     },
-    enableReinitialize: true,
     validate: async (values) => {
       const change = bulkChangeOf(values);
       if (Object.keys(change.settings).length === 0) {
@@ -118,6 +110,7 @@ export function BulkChange({
       component="form"
       noValidate
       onSubmit={formik.handleSubmit}
+      id="bulk-change"
       aria-labelledby="bulk-change-title"
       spacing={1.5}
     >
@@ -133,10 +126,13 @@ export function BulkChange({
         {field(
           'type',
           'Items',
-          privacyItemTypes.map((itemType) => ({
-            value: itemType,
-            label: itemTypeLabels[itemType],
-          })),
+          // A message is released to its recipient only: no setting of it can change.
+          privacyItemTypes
+            .filter((itemType) => itemType !== 'message')
+            .map((itemType) => ({
+              value: itemType,
+              label: itemTypeLabels[itemType],
+            })),
         )}
         {field('category', 'Category', [
           { value: KEEP, label: 'Every category' },

@@ -2,102 +2,332 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrivacyItem } from '@legacy-planner/contracts';
 import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
-import { items } from '../testing/privacyFixtures';
+import { files, items } from '../testing/privacyFixtures';
 import { InformationAccessSettings } from './InformationAccessSettings';
 
 jest.setTimeout(20_000);
 
+const itemById = (id: string) => items.find((one) => one.id === id)!;
+
 function renderSettings() {
   const network = fakeNetwork({
     'GET /api/privacy/items': items,
+    'GET /api/files': files,
     'PUT /api/privacy/items/document/d1': (body: unknown) => ({
-      ...items[0]!,
+      ...itemById('d1'),
       ...(body as Partial<PrivacyItem>),
       securityLevel: 'confidential',
     }),
-    'PUT /api/privacy/items/wish/w1': (body: unknown) => ({ ...items[2]!, ...(body as object) }),
+    'PUT /api/privacy/items/wish/w1': (body: unknown) => ({
+      ...itemById('w1'),
+      ...(body as object),
+    }),
+    // Changing a following file's settings sets it apart: it follows nothing any more.
+    'PUT /api/privacy/items/file/f1': (body: unknown) => ({
+      ...itemById('f1'),
+      ...(body as object),
+      follows: null,
+    }),
+    'PUT /api/privacy/items/file/f2': (body: unknown) => ({
+      ...itemById('f2'),
+      ...(body as object),
+    }),
+    'DELETE /api/privacy/items/file/f2/settings': {
+      ...itemById('f2'),
+      requiredAccessLevel: 'full',
+      isVisible: false,
+      releaseTiming: 'after_passing',
+      follows: { type: 'document', id: 'd2', title: 'Bank accounts' },
+    },
+    'POST /api/privacy/items/recommended': { changed: 4 },
     'PUT /api/privacy/items': { changed: 2 },
   });
   return { network, ...renderWithPlatform(<InformationAccessSettings />, { api: network.api }) };
 }
 
 const row = (title: string) => screen.getByRole('listitem', { name: title });
-const puts = (network: ReturnType<typeof fakeNetwork>) =>
-  network.calls.filter((call) => call.method === 'PUT');
+const writes = (network: ReturnType<typeof fakeNetwork>) =>
+  network.calls.filter((call) => call.method !== 'GET');
+const group = (name: string) => screen.getByRole('list', { name });
+const titlesIn = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('listitem')
+    .map((one) => one.getAttribute('aria-label'));
+
+async function openEditor(title: string) {
+  await userEvent.click(within(row(title)).getByRole('button', { name: `Change ${title}` }));
+  return screen.getByRole('group', { name: `Settings of ${title}` });
+}
 
 describe('information access settings', () => {
-  it('lists every item with its level, visibility, timing and derived security level', async () => {
+  it('groups the items by kind with counts, each collapsed to its first rows with Show all', async () => {
+    renderSettings();
+    await screen.findByRole('listitem', { name: 'My will' });
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Documents (4)', 'Files (2)', 'Wishes (1)', 'Contacts (1)', 'Messages (1)']);
+    expect(titlesIn(group('Documents'))).toEqual([
+      'My will',
+      'Bank accounts',
+      'Advance Health Directive',
+    ]);
+    // Only a group longer than its first rows offers to show all.
+    expect(screen.getAllByRole('button', { name: /^Show all/ })).toHaveLength(1);
+    const showAll = screen.getByRole('button', { name: 'Show all (4)' });
+    expect(showAll).toHaveAccessibleDescription('Documents (4)');
+    await userEvent.click(showAll);
+    expect(titlesIn(group('Documents'))).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('sums up what is released now, in an emergency and after a verified passing', async () => {
+    renderSettings();
+    await screen.findByRole('listitem', { name: 'My will' });
+    // Visible items, messages aside: the hidden bank accounts and the letter are not counted.
+    expect(
+      screen.getByText('Now: 4 items · In an emergency: 2 · After a verified passing: 1'),
+    ).toBeInTheDocument();
+  });
+
+  it('finds items by title over every group, collapsed or not', async () => {
+    renderSettings();
+    await screen.findByRole('listitem', { name: 'My will' });
+    const search = screen.getByRole('searchbox', { name: 'Search by title' });
+    await userEvent.type(search, 'DEED');
+    expect(screen.getByRole('status')).toHaveTextContent('1 item match “DEED”.');
+    expect(titlesIn(group('Documents'))).toEqual(['House deed']);
+    expect(screen.queryByRole('list', { name: 'Wishes' })).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nothing like it');
+    expect(screen.getByRole('status')).toHaveTextContent('No items match “nothing like it”.');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows settings as words and opens the controls only on demand', async () => {
     renderSettings();
     const will = await screen.findByRole('listitem', { name: 'My will' });
-    expect(within(will).getByRole('combobox', { name: 'Required level' })).toHaveDisplayValue(
+    expect(will).toHaveTextContent('Will · Standard · Immediately');
+    expect(row('Bank accounts')).toHaveTextContent('Financial · Hidden');
+    expect(row('Sarah Johnson')).toHaveTextContent('Executor · Standard · Immediately');
+    expect(row('Jazz at the service')).toHaveTextContent('Music · Basic · Immediately');
+    // No control is rendered until asked for.
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+
+    const change = within(will).getByRole('button', { name: 'Change My will' });
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    const editor = await openEditor('My will');
+    expect(change).toHaveAttribute('aria-expanded', 'true');
+    expect(change).toHaveAttribute('aria-controls', editor.id);
+    expect(within(editor).getByRole('combobox', { name: 'Required level' })).toHaveDisplayValue(
       'Standard',
     );
-    expect(within(will).getByRole('combobox', { name: 'Released' })).toHaveDisplayValue(
+    expect(within(editor).getByRole('combobox', { name: 'Released' })).toHaveDisplayValue(
       'Immediately',
     );
-    expect(within(will).getByRole('switch', { name: 'Visible' })).toBeChecked();
-    expect(within(will).getByText('Security: Restricted')).toBeInTheDocument();
-    const bank = row('Bank accounts');
-    expect(within(bank).getByRole('switch', { name: 'Visible' })).not.toBeChecked();
-    expect(within(bank).getByText('Hidden')).toBeInTheDocument();
-    expect(within(bank).getByText('Security: Confidential')).toBeInTheDocument();
-    // Categories in words: a contact's role, a wish's category.
-    expect(within(row('Sarah Johnson')).getByText('Executor')).toBeInTheDocument();
-    expect(within(row('Jazz at the service')).getByText('Music')).toBeInTheDocument();
-    expect(within(will).getByText('Will')).toBeInTheDocument();
+    expect(within(editor).getByRole('switch', { name: 'Visible' })).toBeChecked();
+    expect(editor).toHaveTextContent(
+      'Security: Restricted · Recommended: Full · After a verified passing',
+    );
+    await userEvent.click(within(editor).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('group', { name: 'Settings of My will' })).not.toBeInTheDocument();
+    expect(change).toHaveFocus();
   });
 
   it("sends one item's new level and shows the security level the server derived", async () => {
     const { network } = renderSettings();
-    const will = await screen.findByRole('listitem', { name: 'My will' });
+    await screen.findByRole('listitem', { name: 'My will' });
+    const editor = await openEditor('My will');
     await userEvent.selectOptions(
-      within(will).getByRole('combobox', { name: 'Required level' }),
+      within(editor).getByRole('combobox', { name: 'Required level' }),
       'Full',
     );
-    await waitFor(() => expect(puts(network)).toHaveLength(1));
-    expect(puts(network)[0]).toMatchObject({
+    await waitFor(() => expect(writes(network)).toHaveLength(1));
+    expect(writes(network)[0]).toMatchObject({
+      method: 'PUT',
       path: '/api/privacy/items/document/d1',
       body: { requiredAccessLevel: 'full' },
     });
-    expect(await within(row('My will')).findByText('Security: Confidential')).toBeInTheDocument();
-    expect(
-      within(row('My will')).getByRole('combobox', { name: 'Required level' }),
-    ).toHaveDisplayValue('Full');
+    expect(await within(editor).findByText(/Security: Confidential/)).toBeInTheDocument();
+    expect(row('My will')).toHaveTextContent('Will · Full · Immediately');
   });
 
   it('sends visibility and release timing on their own', async () => {
     const { network } = renderSettings();
-    const wish = await screen.findByRole('listitem', { name: 'Jazz at the service' });
-    await userEvent.click(within(wish).getByRole('switch', { name: 'Visible' }));
+    await screen.findByRole('listitem', { name: 'Jazz at the service' });
+    const editor = await openEditor('Jazz at the service');
+    await userEvent.click(within(editor).getByRole('switch', { name: 'Visible' }));
     await userEvent.selectOptions(
-      within(wish).getByRole('combobox', { name: 'Released' }),
+      within(editor).getByRole('combobox', { name: 'Released' }),
       'After a verified passing',
     );
-    await waitFor(() => expect(puts(network)).toHaveLength(2));
-    expect(puts(network).map((call) => [call.path, call.body])).toEqual([
+    await waitFor(() => expect(writes(network)).toHaveLength(2));
+    expect(writes(network).map((call) => [call.path, call.body])).toEqual([
       ['/api/privacy/items/wish/w1', { isVisible: false }],
       ['/api/privacy/items/wish/w1', { releaseTiming: 'after_passing' }],
     ]);
   });
 
-  it('filters by type', async () => {
+  it('says a message goes to its recipient only, and offers no control for it', async () => {
     renderSettings();
-    await screen.findByRole('listitem', { name: 'My will' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Wishes (1)');
-    const list = screen.getByRole('list', { name: 'Items and their access' });
+    const letter = await screen.findByRole('listitem', { name: 'A letter for Tom' });
+    expect(letter).toHaveTextContent(
+      'Only to its recipient, on its delivery timing: no grant opens it',
+    );
+    expect(within(letter).queryByRole('button')).not.toBeInTheDocument();
+    const messages = screen.getByRole('heading', { name: 'Messages (1)' }).parentElement!;
+    expect(messages).toHaveTextContent(
+      'Delivery by email comes in a later version; until then no viewer sees it.',
+    );
+  });
+
+  it('a file follows its document until its own settings set it apart', async () => {
+    const { network } = renderSettings();
+    const scan = await screen.findByRole('listitem', { name: 'will-scan.pdf' });
+    expect(scan).toHaveTextContent('Follows My will · Standard · Immediately');
+    const editor = await openEditor('will-scan.pdf');
+    expect(editor).toHaveTextContent(
+      'Changing these settings sets this file apart from My will: it then keeps settings of its own.',
+    );
     expect(
-      within(list)
+      within(editor).queryByRole('button', { name: 'Follow the document again' }),
+    ).not.toBeInTheDocument();
+    await userEvent.selectOptions(
+      within(editor).getByRole('combobox', { name: 'Released' }),
+      'After a verified passing',
+    );
+    await waitFor(() =>
+      expect(row('will-scan.pdf')).toHaveTextContent('Standard · After a verified passing'),
+    );
+    expect(row('will-scan.pdf')).not.toHaveTextContent('Follows');
+    expect(writes(network)).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/privacy/items/file/f1',
+        body: { releaseTiming: 'after_passing' },
+      },
+    ]);
+  });
+
+  it('a file set apart from its document can follow it again', async () => {
+    const { network } = renderSettings();
+    await screen.findByRole('listitem', { name: 'statement.pdf' });
+    await waitFor(() =>
+      expect(row('statement.pdf')).toHaveTextContent(
+        'Full · In an emergency · Set apart from its document',
+      ),
+    );
+    const editor = await openEditor('statement.pdf');
+    await userEvent.click(
+      within(editor).getByRole('button', { name: 'Follow the document again' }),
+    );
+    await waitFor(() =>
+      expect(row('statement.pdf')).toHaveTextContent('Follows Bank accounts · Hidden'),
+    );
+    expect(writes(network)).toEqual([
+      { method: 'DELETE', path: '/api/privacy/items/file/f2/settings', body: undefined },
+    ]);
+  });
+
+  it('asks before a financial item is shared wider than recommended, naming who could see it', async () => {
+    const { network } = renderSettings();
+    await screen.findByRole('listitem', { name: 'statement.pdf' });
+    const editor = await openEditor('statement.pdf');
+    const level = within(editor).getByRole('combobox', { name: 'Required level' });
+    await userEvent.selectOptions(level, 'Standard');
+    const dialog = screen.getByRole('dialog', {
+      name: 'Share “statement.pdf” wider than recommended?',
+    });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Who could see it' }))
         .getAllByRole('listitem')
-        .map((one) => one.getAttribute('aria-label')),
-    ).toEqual(['Jazz at the service']);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Files (0)');
-    expect(screen.getByText('No items of this type in your plan yet.')).toBeInTheDocument();
+        .map((one) => one.textContent),
+    ).toEqual([
+      'Anyone with your access key or a standard card',
+      'A person given full access after your passing is verified',
+    ]);
+    expect(dialog).toHaveTextContent('Recommended: Full · After a verified passing.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(network)).toEqual([]);
+    expect(level).toHaveDisplayValue('Full');
+
+    await userEvent.selectOptions(level, 'Standard');
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Share it wider' }),
+    );
+    await waitFor(() => expect(writes(network)).toHaveLength(1));
+    await waitFor(() => expect(level).toHaveDisplayValue('Standard'));
+
+    // Narrowing never asks.
+    await userEvent.selectOptions(
+      within(editor).getByRole('combobox', { name: 'Released' }),
+      'After a verified passing',
+    );
+    await waitFor(() => expect(writes(network)).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(network).map((call) => call.body)).toEqual([
+      { requiredAccessLevel: 'standard' },
+      { releaseTiming: 'after_passing' },
+    ]);
+  });
+
+  it('lists every change to the recommended settings and applies them once confirmed', async () => {
+    const { network, platform } = renderSettings();
+    await screen.findByRole('listitem', { name: 'My will' });
+    const open = screen.getByRole('button', { name: 'Use the recommended settings' });
+    // The dialog is mounted only while open.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(open);
+    let dialog = screen.getByRole('dialog', { name: 'Use the recommended settings?' });
+    // The letter and the file that follows its document are not listed.
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Changes' }))
+        .getAllByRole('listitem')
+        .map((one) => one.textContent),
+    ).toEqual([
+      'My will: Standard · Immediately → Full · After a verified passing',
+      'Bank accounts: Hidden → Full · After a verified passing',
+      'statement.pdf: Full · In an emergency → Full · After a verified passing',
+      'Sarah Johnson: Standard · Immediately → Standard · After a verified passing',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(network)).toEqual([]);
+
+    await userEvent.click(open);
+    dialog = screen.getByRole('dialog', { name: 'Use the recommended settings?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 4 items' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(network)).toEqual([
+      { method: 'POST', path: '/api/privacy/items/recommended', body: undefined },
+    ]);
+    expect(platform.toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Recommended settings applied',
+        description: '4 items changed',
+      }),
+    );
   });
 
   it('changes every item of a type and category at once', async () => {
     const { network, platform } = renderSettings();
     await screen.findByRole('listitem', { name: 'My will' });
+    const toggle = screen.getByRole('button', { name: 'Change many at once…' });
+    expect(screen.queryByRole('form', { name: 'Change many at once' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const form = screen.getByRole('form', { name: 'Change many at once' });
+    // A message's settings cannot change: it is not among the kinds.
+    expect(
+      within(within(form).getByRole('combobox', { name: 'Items' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Documents', 'Files', 'Wishes', 'Contacts', 'Wizard records']);
     expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue(
       'Every category',
     );
@@ -124,7 +354,7 @@ describe('information access settings', () => {
         }),
       ),
     );
-    expect(puts(network)[0]).toEqual({
+    expect(writes(network)[0]).toEqual({
       method: 'PUT',
       path: '/api/privacy/items',
       body: {

@@ -1,67 +1,95 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { privacyItemTypes, type PrivacyItemType } from '@legacy-planner/contracts';
+import type { PrivacyItem } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { itemsQuery } from '../api/itemsQuery';
 import { LoadState, Section } from '@legacy-planner/planner-client';
-import { itemTypeLabels } from '../labels';
-import { ChoiceField } from '../fields/ChoiceField';
+import { filesQuery } from '../api/filesQuery';
+import { itemsQuery } from '../api/itemsQuery';
 import { BulkChange } from './BulkChange';
-import { ItemRow } from './ItemRow';
+import { ItemGroup } from './ItemGroup';
+import { groupsByType, matching, releaseSummary } from './itemLists';
+import { RecommendedSettings } from './RecommendedSettings';
 
-type TypeFilter = PrivacyItemType | 'all';
+const itemsCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 /**
- * Every item of the plan with who may see it and when: the level it requires, whether it is
- * visible at all, and its release timing, changed one item at a time or for a whole type.
+ * Every item of the plan with who may see it and when, grouped by kind: a summary of what is
+ * released when, a search, the recommended settings, and each item's settings on demand.
  */
 export function InformationAccessSettings() {
-  const items = useQuery(itemsQuery(usePlatform()));
-  const [type, setType] = useState<TypeFilter>('all');
+  const platform = usePlatform();
+  const items = useQuery(itemsQuery(platform));
   const all = items.data ?? [];
-  const shown = type === 'all' ? all : all.filter((item) => item.type === type);
-  const count = (of: PrivacyItemType) => all.filter((item) => item.type === of).length;
+  // Only a file that follows no document may have been set apart from one: the files say.
+  const mayBeSetApart = all.some((item) => item.type === 'file' && item.follows === null);
+  const files = useQuery({ ...filesQuery(platform), enabled: mayBeSetApart });
+  const filed = new Set(
+    (files.data ?? []).filter((file) => file.documentId !== null).map((file) => file.id),
+  );
+  const isSetApart = (item: PrivacyItem) =>
+    item.type === 'file' && item.follows === null && filed.has(item.id);
+  const [search, setSearch] = useState('');
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const searching = search.trim() !== '';
+  const found = searching ? matching(all, search) : all;
+  const summary = releaseSummary(all);
 
   return (
     <Section
       id="information-access"
       title="Information Access Settings"
-      intro="For each item: the level of access it needs, whether it is visible at all, and when it is released. An item is shown only to a visible, high enough level, in its release situation."
+      intro="Who may see each item, and when: the level of access it needs, whether it is visible at all, and when it is released. Messages go only to their recipient."
     >
       <LoadState query={items} what="access settings" />
       {items.data ? (
         <>
-          <ChoiceField
-            id="item-type-filter"
-            label="Show"
-            choices={[
-              { value: 'all', label: `All items (${all.length})` },
-              ...privacyItemTypes.map((itemType) => ({
-                value: itemType,
-                label: `${itemTypeLabels[itemType]} (${count(itemType)})`,
-              })),
-            ]}
-            value={type}
-            onChange={(event) => setType(event.target.value as TypeFilter)}
-            sx={{ maxWidth: 320 }}
+          <Typography sx={{ fontWeight: 700 }}>
+            Now: {itemsCount(summary.immediate)} · In an emergency: {summary.emergency} · After a
+            verified passing: {summary.after_passing}
+          </Typography>
+          <RecommendedSettings items={all} />
+          <TextField
+            id="item-search"
+            type="search"
+            size="small"
+            label="Search by title"
+            fullWidth
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ maxWidth: 360 }}
           />
-          {shown.length === 0 ? (
-            <Typography>No items of this type in your plan yet.</Typography>
-          ) : (
-            <Stack
-              component="ul"
-              aria-label="Items and their access"
-              spacing={1.5}
-              sx={{ p: 0, m: 0 }}
-            >
-              {shown.map((item) => (
-                <ItemRow key={`${item.type}-${item.id}`} item={item} />
-              ))}
-            </Stack>
-          )}
-          <BulkChange items={all} type={type === 'all' ? null : type} />
+          {searching ? (
+            <Typography variant="body2" role="status">
+              {found.length === 0
+                ? `No items match “${search.trim()}”.`
+                : `${itemsCount(found.length)} match “${search.trim()}”.`}
+            </Typography>
+          ) : null}
+          {all.length === 0 ? <Typography>Your plan has no items yet.</Typography> : null}
+          <Stack spacing={2}>
+            {groupsByType(found).map((group) => (
+              <ItemGroup
+                key={group.type}
+                type={group.type}
+                items={group.items}
+                searching={searching}
+                isSetApart={isSetApart}
+              />
+            ))}
+          </Stack>
+          <Button
+            aria-expanded={bulkOpen}
+            aria-controls={bulkOpen ? 'bulk-change' : undefined}
+            onClick={() => setBulkOpen(!bulkOpen)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Change many at once…
+          </Button>
+          {bulkOpen ? <BulkChange items={all} /> : null}
         </>
       ) : null}
     </Section>

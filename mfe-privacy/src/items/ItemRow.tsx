@@ -1,100 +1,77 @@
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  releasePatchSchema,
-  type PrivacyItem,
-  type ReleasePatch,
-  type ReleaseTiming,
-} from '@legacy-planner/contracts';
-import { useUpdateItem } from '../api/updateItem';
-import { ChoiceField } from '../fields/ChoiceField';
-import { timingChoices } from '../fields/choices';
-import { LevelSelect } from '../fields/LevelSelect';
-import { useWriteAccess } from '../access/writeAccess';
-import { categoryLabel, itemTypeSingular, securityLabels } from '../labels';
+import type { PrivacyItem } from '@legacy-planner/contracts';
+import { categoryLabel, settingsText } from '../labels';
+import { ItemEditor } from './ItemEditor';
 
-// White on MUI's warning orange is below 4.5:1: restricted keeps the default chip.
-const securityColor = { public: 'success', restricted: 'default', confidential: 'error' } as const;
+/** What a row says of who may see the item, and when. */
+function releaseLine(item: PrivacyItem, setApart: boolean): string {
+  if (item.recipientOnly) {
+    return 'Only to its recipient, on its delivery timing: no grant opens it';
+  }
+  if (item.follows) return `Follows ${item.follows.title} · ${settingsText(item)}`;
+  return setApart ? `${settingsText(item)} · Set apart from its document` : settingsText(item);
+}
 
-/** One item: its required level, visibility and release timing, each saved as it changes. */
-export function ItemRow({ item }: { item: PrivacyItem }) {
-  const update = useUpdateItem();
-  const { controlProps } = useWriteAccess();
-  const key = `${item.type}-${item.id}`;
-  const change = (patch: ReleasePatch) => {
-    if (!releasePatchSchema.isValidSync(patch)) return;
-    update.mutate({ type: item.type, id: item.id, patch });
-  };
-  const busy = update.isPending ? { 'aria-busy': true } : {};
+/**
+ * One item, short: its title, kind and settings in words. The controls open on demand, so a
+ * long plan stays a short page.
+ */
+export function ItemRow({ item, setApart }: { item: PrivacyItem; setApart: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const editorId = `item-${item.type}-${item.id}-settings`;
+  const category = item.category ? categoryLabel(item.type, item.category) : null;
 
   return (
-    <Paper
+    <Box
       component="li"
-      variant="outlined"
       aria-label={item.title}
-      sx={{ p: 2, listStyle: 'none' }}
-      {...busy}
+      sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Stack spacing={1.5}>
-        <Typography
-          component="h3"
-          variant="subtitle1"
-          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-        >
-          {item.title}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip size="small" label={itemTypeSingular[item.type]} />
-          {item.category ? (
-            <Chip size="small" variant="outlined" label={categoryLabel(item.type, item.category)} />
-          ) : null}
-          <Chip
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            component="h4"
+            variant="body1"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
+            {item.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {category ? `${category} · ` : ''}
+            {releaseLine(item, setApart)}
+          </Typography>
+        </Box>
+        {item.recipientOnly ? null : (
+          <Button
+            ref={changeButton}
             size="small"
-            color={securityColor[item.securityLevel]}
-            label={`Security: ${securityLabels[item.securityLevel]}`}
-          />
-          {!item.isVisible ? <Chip size="small" label="Hidden" /> : null}
-        </Stack>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { md: 'center' } }}
-        >
-          <LevelSelect
-            id={`${key}-level`}
-            size="small"
-            label="Required level"
-            value={item.requiredAccessLevel}
-            onLevel={(requiredAccessLevel) => change({ requiredAccessLevel })}
-            sx={{ minWidth: 170 }}
-            {...controlProps}
-          />
-          <ChoiceField
-            id={`${key}-timing`}
-            size="small"
-            label="Released"
-            choices={timingChoices}
-            value={item.releaseTiming}
-            onChange={(event) => change({ releaseTiming: event.target.value as ReleaseTiming })}
-            sx={{ minWidth: 220 }}
-            {...controlProps}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={item.isVisible}
-                onChange={(event) => change({ isVisible: event.target.checked })}
-                {...controlProps}
-              />
-            }
-            label="Visible"
-          />
-        </Stack>
+            variant="outlined"
+            aria-label={`Change ${item.title}`}
+            aria-expanded={editing}
+            aria-controls={editing ? editorId : undefined}
+            onClick={() => setEditing(!editing)}
+            sx={{ flexShrink: 0 }}
+          >
+            Change
+          </Button>
+        )}
       </Stack>
-    </Paper>
+      {editing ? (
+        <ItemEditor
+          item={item}
+          id={editorId}
+          setApart={setApart}
+          onDone={() => {
+            setEditing(false);
+            changeButton.current?.focus();
+          }}
+        />
+      ) : null}
+    </Box>
   );
 }

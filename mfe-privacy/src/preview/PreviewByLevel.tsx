@@ -1,70 +1,45 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
-import {
-  previewQuerySchema,
-  type AccessLevel,
-  type ReleaseTiming,
-} from '@legacy-planner/contracts';
+import { viewerKinds, type AccessLevel } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { previewQuery } from '../api/previewQuery';
 import { LoadState } from '@legacy-planner/planner-client';
-import { levelLabels, timingLabels } from '../labels';
-import { ViewerPlanView } from './ViewerPlanView';
+import { previewQuery } from '../api/previewQuery';
+import { capitalized } from '../labels';
 import { ChoiceField } from '../fields/ChoiceField';
-import { timingChoices } from '../fields/choices';
-import { LevelSelect } from '../fields/LevelSelect';
+import { ViewerPlanView } from './ViewerPlanView';
 
-/** The level and the situation that the preview shows first. */
-export const FIRST_PREVIEW: { level: AccessLevel; timing: ReleaseTiming } = {
-  level: 'standard',
-  timing: 'immediate',
-};
+/** The viewer that the preview shows first. */
+export const FIRST_PREVIEW: { level: AccessLevel } = { level: 'standard' };
 
-/** The contracts' rule: only full access reaches what is released after a verified passing. */
-const reaches = (level: AccessLevel, situation: string) =>
-  previewQuerySchema.isValidSync({ level, timing: situation });
+const whoOf = (level: AccessLevel) => viewerKinds.find((kind) => kind.level === level)!.who;
 
-/** Pick a level and a situation; see exactly what a viewer with that grant would get. */
+/**
+ * Pick one of the three kinds of viewer a grant makes (each in the situation its grant stands
+ * for) and see exactly what they would get: no view that no viewer gets.
+ */
 export function PreviewByLevel() {
   const platform = usePlatform();
   const [level, setLevel] = useState(FIRST_PREVIEW.level);
-  const [timing, setTiming] = useState(FIRST_PREVIEW.timing);
-  const valid = reaches(level, timing);
-  const preview = useQuery({ ...previewQuery(platform, { level, timing }), enabled: valid });
+  const preview = useQuery(previewQuery(platform, { level }));
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <LevelSelect
-          id="preview-level"
-          label="Level of access"
-          value={level}
-          onLevel={(chosen) => {
-            setLevel(chosen);
-            if (!reaches(chosen, timing)) setTiming('emergency');
-          }}
-          sx={{ minWidth: 200 }}
-        />
-        <ChoiceField
-          id="preview-timing"
-          label="Situation"
-          choices={timingChoices.map((choice) => ({
-            ...choice,
-            disabled: !reaches(level, choice.value),
-          }))}
-          value={timing}
-          onChange={(event) => setTiming(event.target.value as ReleaseTiming)}
-          helperText="After a verified passing is reached with full access only."
-          sx={{ minWidth: 240 }}
-        />
-      </Stack>
+      <ChoiceField
+        id="preview-viewer"
+        label="Who"
+        fullWidth
+        choices={viewerKinds.map((kind) => ({ value: kind.level, label: capitalized(kind.who) }))}
+        value={level}
+        onChange={(event) => setLevel(event.target.value as AccessLevel)}
+        sx={{ maxWidth: 560 }}
+      />
       <LoadState query={preview} what="preview" />
       {preview.data ? (
         <ViewerPlanView
           plan={preview.data}
           idPrefix="preview"
-          label={`What ${levelLabels[level].toLowerCase()} access would see, ${timingLabels[timing].toLowerCase()}`}
+          label={`What ${whoOf(level)} would see`}
         />
       ) : null}
     </Stack>

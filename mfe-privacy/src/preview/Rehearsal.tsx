@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,39 +7,61 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  accessLevelGuide,
-  situationOfGrant,
-  type AccessLevel,
-  type AccessRequestInput,
-} from '@legacy-planner/contracts';
-import { usePlatform } from '@legacy-planner/shared-ui';
-import { previewQuery } from '../api/previewQuery';
-import { LoadState } from '@legacy-planner/planner-client';
+import { accessLevelGuide, type AccessLevel, type RehearsalInput } from '@legacy-planner/contracts';
+import { apiErrorMessage } from '@legacy-planner/shared-ui';
+import { useRehearsal } from '../api/rehearse';
 import { ViewerPlanView } from './ViewerPlanView';
 
 /** The spec's confirmation step (section 9): the result follows 1.5 s after Verify Access. */
 export const CONFIRMATION_DELAY_MS = 1500;
 
-type Evidence = Pick<
-  AccessRequestInput,
-  'emergencyReason' | 'accessKey' | 'deathCertificate' | 'medicalValidation' | 'identityProof'
->;
-type EvidenceField = keyof Evidence;
+type EvidenceField = Exclude<keyof RehearsalInput, 'level'>;
+type Evidence = Record<EvidenceField, string>;
 
-/** What each level asks for before Verify Access is enabled (spec section 5). */
-const neededFields: Record<AccessLevel, { name: EvidenceField; label: string }[]> = {
-  basic: [{ name: 'emergencyReason', label: 'Emergency reason' }],
-  standard: [{ name: 'accessKey', label: 'Access key' }],
-  full: [
-    { name: 'deathCertificate', label: 'Death certificate number' },
-    { name: 'medicalValidation', label: 'Medical validation code' },
-    { name: 'identityProof', label: 'Identity verification code' },
-  ],
+const labels: Record<EvidenceField, string> = {
+  cardId: 'Card id',
+  cardCode: 'Card code',
+  emergencyReason: 'Emergency reason',
+  accessKey: 'Access key',
+  deathCertificate: 'Death certificate number',
+  medicalValidation: 'Medical validation code',
+  identityProof: 'Identity verification code',
 };
 
-type Step = 'selection' | 'verification' | 'confirmed';
-const emptyEvidence: Record<EvidenceField, string> = {
+/** What each level asks for, as the access page asks it (rehearsalSchema). */
+const fieldsOf: Record<AccessLevel, EvidenceField[]> = {
+  basic: ['cardId', 'cardCode', 'emergencyReason'],
+  standard: ['accessKey', 'cardId', 'cardCode'],
+  full: ['deathCertificate', 'medicalValidation', 'identityProof'],
+};
+
+const filled = (value: string) => value.trim() !== '';
+
+/** The rehearsal's body: the level's own fields (for standard, the key, else the card). */
+function rehearsalOf(level: AccessLevel, evidence: Evidence): RehearsalInput {
+  const fields =
+    level === 'standard'
+      ? filled(evidence.accessKey)
+        ? (['accessKey'] as const)
+        : (['cardId', 'cardCode'] as const)
+      : fieldsOf[level];
+  return {
+    level,
+    ...Object.fromEntries(fields.map((field) => [field, evidence[field].trim()])),
+  };
+}
+
+/** Verify Access waits until the level has what it needs (spec section 5, with the card). */
+function isComplete(level: AccessLevel, evidence: Evidence): boolean {
+  const card = filled(evidence.cardId) && filled(evidence.cardCode);
+  if (level === 'standard') return filled(evidence.accessKey) || card;
+  return fieldsOf[level].every((field) => filled(evidence[field]));
+}
+
+type Step = 'selection' | 'verification' | 'confirming';
+const emptyEvidence: Evidence = {
+  cardId: '',
+  cardCode: '',
   emergencyReason: '',
   accessKey: '',
   deathCertificate: '',
@@ -50,28 +71,51 @@ const emptyEvidence: Record<EvidenceField, string> = {
 
 /**
  * The access-granting flow of the /access page (selection → verification → confirmed), walked
- * by the owner against their own plan. It checks nothing and grants nothing: it ends on what
- * that level would show, from the server's preview.
+ * by the owner against their own plan. The server checks the key, card or evidence exactly as
+ * /access does and answers what that viewer would see; it grants nothing. A refusal is
+ * /access's own answer.
  */
 export function Rehearsal() {
+  const rehearsal = useRehearsal();
   const [step, setStep] = useState<Step>('selection');
   const [level, setLevel] = useState<AccessLevel>('basic');
   const [evidence, setEvidence] = useState(emptyEvidence);
-  const [revealed, setRevealed] = useState(false);
+  const [waited, setWaited] = useState(false);
+  // Each Verify Access starts the confirmation step again, also after a refusal.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (step !== 'confirmed') return;
-    const timer = setTimeout(() => setRevealed(true), CONFIRMATION_DELAY_MS);
+    if (step !== 'confirming') return;
+    const timer = setTimeout(() => setWaited(true), CONFIRMATION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step]);
+  }, [step, attempt]);
 
   const restart = () => {
     setStep('selection');
     setEvidence(emptyEvidence);
-    setRevealed(false);
+    setWaited(false);
+    rehearsal.reset();
   };
+  // The answer shows once both the server has answered and the confirmation step has run; a
+  // refusal returns to the form, with what was typed.
+  const answered = step === 'confirming' && waited;
+  const refused = answered && rehearsal.isError;
+  const confirmed = answered && rehearsal.isSuccess;
   const guide = accessLevelGuide.find((entry) => entry.level === level)!;
-  const complete = neededFields[level].every(({ name }) => evidence[name].trim() !== '');
+  const complete = isComplete(level, evidence);
+  const field = (name: EvidenceField, autoFocus = false) => (
+    <TextField
+      key={name}
+      autoFocus={autoFocus}
+      id={`rehearsal-${name}`}
+      label={labels[name]}
+      required={level !== 'standard'}
+      multiline={name === 'emergencyReason'}
+      minRows={name === 'emergencyReason' ? 2 : undefined}
+      value={evidence[name]}
+      onChange={(event) => setEvidence({ ...evidence, [name]: event.target.value })}
+    />
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -80,8 +124,8 @@ export function Rehearsal() {
           Rehearse the access flow
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Walk the steps a trusted person takes on the access page, against your own plan. This is a
-          rehearsal: nothing is checked and no access is granted.
+          Walk the steps a trusted person takes on the access page, against your own plan. Your
+          card, key or evidence is checked as the access page checks it; no access is granted.
         </Typography>
         {step === 'selection' ? (
           <Grid container spacing={1.5} role="group" aria-label="Choose a level of access">
@@ -110,7 +154,7 @@ export function Rehearsal() {
             ))}
           </Grid>
         ) : null}
-        {step === 'verification' ? (
+        {step === 'verification' || refused ? (
           <Stack
             component="form"
             noValidate
@@ -118,23 +162,32 @@ export function Rehearsal() {
             aria-label={`Verify ${guide.title}`}
             onSubmit={(event) => {
               event.preventDefault();
-              if (complete) setStep('confirmed');
+              if (!complete) return;
+              setWaited(false);
+              setAttempt(attempt + 1);
+              rehearsal.mutate(rehearsalOf(level, evidence));
+              setStep('confirming');
             }}
           >
             <Typography sx={{ fontWeight: 700 }}>{guide.title}</Typography>
-            {neededFields[level].map(({ name, label }, index) => (
-              <TextField
-                key={name}
-                autoFocus={index === 0}
-                id={`rehearsal-${name}`}
-                label={label}
-                required
-                multiline={name === 'emergencyReason'}
-                minRows={name === 'emergencyReason' ? 2 : undefined}
-                value={evidence[name]}
-                onChange={(event) => setEvidence({ ...evidence, [name]: event.target.value })}
-              />
-            ))}
+            {refused ? (
+              <Alert severity="error">
+                {apiErrorMessage(
+                  rehearsal.error,
+                  'The rehearsal could not be checked. Please try again.',
+                )}
+              </Alert>
+            ) : null}
+            {level === 'standard' ? (
+              <>
+                {field('accessKey', true)}
+                <Typography variant="body2">Or a standard-level card:</Typography>
+                {field('cardId')}
+                {field('cardCode')}
+              </>
+            ) : (
+              fieldsOf[level].map((name, index) => field(name, index === 0))
+            )}
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Button onClick={restart}>Back</Button>
               <Button type="submit" variant="contained" disabled={!complete}>
@@ -143,15 +196,15 @@ export function Rehearsal() {
             </Stack>
           </Stack>
         ) : null}
-        {step === 'confirmed' ? (
+        {step === 'confirming' && !refused ? (
           <Stack spacing={2}>
             <Alert severity="success" role="status">
-              {revealed
+              {confirmed
                 ? `Rehearsal: ${guide.title} confirmed. This is what it would show.`
                 : `Rehearsal: confirming ${guide.title}…`}
             </Alert>
-            {revealed ? (
-              <RehearsalResult level={level} />
+            {confirmed && rehearsal.data ? (
+              <ViewerPlanView plan={rehearsal.data} idPrefix="rehearsal" label="Rehearsal result" />
             ) : (
               <CircularProgress aria-label="Confirming access" sx={{ alignSelf: 'center' }} />
             )}
@@ -162,19 +215,5 @@ export function Rehearsal() {
         ) : null}
       </Stack>
     </Paper>
-  );
-}
-
-/** The preview for the level in the situation its grant stands for (a basic grant is an emergency one). */
-function RehearsalResult({ level }: { level: AccessLevel }) {
-  const timing = situationOfGrant(level, level === 'basic');
-  const preview = useQuery(previewQuery(usePlatform(), { level, timing }));
-  return (
-    <>
-      <LoadState query={preview} what="preview" />
-      {preview.data ? (
-        <ViewerPlanView plan={preview.data} idPrefix="rehearsal" label="Rehearsal result" />
-      ) : null}
-    </>
   );
 }

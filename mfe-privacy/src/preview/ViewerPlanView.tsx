@@ -4,15 +4,15 @@ import { contactRoleLabels, type ViewerPlan } from '@legacy-planner/contracts';
 import { itemTypeLabels } from '../labels';
 
 interface Group {
-  key: keyof Pick<
-    ViewerPlan,
-    'documents' | 'files' | 'wishes' | 'contacts' | 'wizards' | 'messages'
-  >;
+  key: keyof Pick<ViewerPlan, 'documents' | 'files' | 'wishes' | 'contacts' | 'wizards'>;
   title: string;
   lines: string[];
 }
 
-/** The plan's released items in the order and under the names of the owner's tabs. */
+/**
+ * The plan's released items in the order and under the names of the owner's tabs. Messages
+ * are not among them: they go to their recipient only, never through a grant.
+ */
 export function groupsOf(plan: ViewerPlan): Group[] {
   return [
     {
@@ -40,17 +40,10 @@ export function groupsOf(plan: ViewerPlan): Group[] {
       title: itemTypeLabels.wizard,
       lines: plan.wizards.map((wizard) => wizard.title),
     },
-    {
-      key: 'messages',
-      title: itemTypeLabels.message,
-      lines: plan.messages.map(
-        (message) => `A ${message.messageType} message for ${message.recipientName}`,
-      ),
-    },
   ];
 }
 
-/** What a viewer would see, grouped as the owner's tabs are. */
+/** What a viewer would see, grouped as the owner's tabs are; kinds with nothing are named once. */
 export function ViewerPlanView({
   plan,
   label,
@@ -63,8 +56,10 @@ export function ViewerPlanView({
 }) {
   const groups = groupsOf(plan);
   const total = groups.reduce((sum, group) => sum + group.lines.length, 0);
+  const shown = groups.filter((group) => group.lines.length > 0);
+  const empty = groups.filter((group) => group.lines.length === 0);
   return (
-    <Stack spacing={2} role="region" aria-label={label}>
+    <Stack spacing={1.5} role="region" aria-label={label}>
       <Typography sx={{ fontWeight: 700 }}>
         {total === 0
           ? 'Nothing would be shown.'
@@ -72,7 +67,10 @@ export function ViewerPlanView({
             ? '1 item would be shown.'
             : `${total} items would be shown.`}
       </Typography>
-      {groups.map((group) => (
+      <Typography>
+        Emergency summary: {plan.emergencySummary ? 'yes, first on their page' : 'no'}
+      </Typography>
+      {shown.map((group) => (
         <Stack
           key={group.key}
           component="section"
@@ -87,23 +85,22 @@ export function ViewerPlanView({
           >
             {group.title} ({group.lines.length})
           </Typography>
-          {group.lines.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              None
-            </Typography>
-          ) : (
-            <ul aria-label={`${group.title} they would see`} style={{ margin: 0 }}>
-              {group.lines.map((line, index) => (
-                <li key={`${group.key}-${index}`}>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {line}
-                  </Typography>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul aria-label={`${group.title} they would see`} style={{ margin: 0 }}>
+            {group.lines.map((line, index) => (
+              <li key={`${group.key}-${index}`}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {line}
+                </Typography>
+              </li>
+            ))}
+          </ul>
         </Stack>
       ))}
+      {empty.length > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          None of: {empty.map((group) => group.title.toLowerCase()).join(', ')}.
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

@@ -1,11 +1,14 @@
-import type {
-  AccessCard,
-  AccessGrant,
-  AccessLogEntry,
-  AccessRequestSummary,
-  OwnerNotice,
-  PrivacyItem,
-  ViewerPlan,
+import {
+  defaultReleaseSettings,
+  type AccessCard,
+  type AccessGrant,
+  type AccessLogEntry,
+  type AccessRequestSummary,
+  type FileItem,
+  type OwnerNotice,
+  type PrivacyItem,
+  type ReleaseSettings,
+  type ViewerPlan,
 } from '@legacy-planner/contracts';
 
 // Answers of the privacy API for the tab's component tests.
@@ -13,6 +16,12 @@ import type {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+const DEFAULT_SETTINGS: ReleaseSettings = {
+  requiredAccessLevel: 'standard',
+  isVisible: true,
+  releaseTiming: 'after_passing',
+};
 
 export const item = (
   type: PrivacyItem['type'],
@@ -28,25 +37,91 @@ export const item = (
   isVisible: true,
   releaseTiming: 'immediate',
   securityLevel: 'restricted',
+  follows: null,
+  recipientOnly: false,
+  recommended: DEFAULT_SETTINGS,
   ...overrides,
 });
 
+/**
+ * A plan with an item of each kind: four documents (one group collapsed to three rows), a file
+ * that follows its document and a financial one set apart, a message for its recipient only.
+ */
 export const items: PrivacyItem[] = [
-  item('document', 'd1', 'My will', { category: 'will' }),
+  item('document', 'd1', 'My will', {
+    category: 'will',
+    recommended: defaultReleaseSettings.document('will'),
+  }),
   item('document', 'd2', 'Bank accounts', {
     category: 'financial',
     requiredAccessLevel: 'full',
     isVisible: false,
     securityLevel: 'confidential',
+    recommended: defaultReleaseSettings.document('financial'),
+  }),
+  item('document', 'd3', 'Advance Health Directive', {
+    category: 'health',
+    requiredAccessLevel: 'basic',
+    releaseTiming: 'emergency',
+    securityLevel: 'public',
+    recommended: defaultReleaseSettings.document('health'),
+  }),
+  item('document', 'd4', 'House deed', {
+    category: 'property',
+    releaseTiming: 'after_passing',
+    recommended: defaultReleaseSettings.document('property'),
+  }),
+  item('file', 'f1', 'will-scan.pdf', {
+    category: 'will',
+    follows: { type: 'document', id: 'd1', title: 'My will' },
+    recommended: defaultReleaseSettings.file('will'),
+  }),
+  item('file', 'f2', 'statement.pdf', {
+    category: 'financial',
+    requiredAccessLevel: 'full',
+    releaseTiming: 'emergency',
+    securityLevel: 'confidential',
+    recommended: defaultReleaseSettings.file('financial'),
   }),
   item('wish', 'w1', 'Jazz at the service', {
     category: 'music',
     requiredAccessLevel: 'basic',
     securityLevel: 'public',
+    recommended: defaultReleaseSettings.wish(),
   }),
-  item('contact', 'c1', 'Sarah Johnson', { category: 'executor' }),
-  item('message', 'm1', 'A letter for Tom', { category: 'text' }),
+  item('contact', 'c1', 'Sarah Johnson', {
+    category: 'executor',
+    recommended: defaultReleaseSettings.contact('executor'),
+  }),
+  item('message', 'm1', 'A letter for Tom', {
+    category: 'text',
+    ...defaultReleaseSettings.message(),
+    securityLevel: 'confidential',
+    recipientOnly: true,
+    recommended: defaultReleaseSettings.message(),
+  }),
 ];
+
+/** GET /api/files: f1 follows its document; f2, filed under d2, has been set apart. */
+export const files: FileItem[] = [
+  fileItem('f1', 'will-scan.pdf', 'd1'),
+  fileItem('f2', 'statement.pdf', 'd2'),
+];
+
+function fileItem(id: string, name: string, documentId: string | null): FileItem {
+  return {
+    id,
+    name,
+    type: 'application/pdf',
+    size: 1024,
+    category: 'other',
+    tags: [],
+    notes: '',
+    uploadDate: '2026-01-01T00:00:00.000Z',
+    status: 'verified',
+    documentId,
+  };
+}
 
 export const card = (cardId: string, overrides: Partial<AccessCard> = {}): AccessCard => ({
   cardId,
@@ -187,17 +262,6 @@ export const viewerPlan = (overrides: Partial<ViewerPlan> = {}): ViewerPlan => (
     },
   ],
   wizards: [],
-  messages: [
-    {
-      id: 'm1',
-      recipientName: 'Tom',
-      relationship: 'Son',
-      messageType: 'text',
-      content: 'Dear Tom',
-      deliveryTiming: 'upon_passing',
-      specificDate: '',
-      milestoneDetails: '',
-    },
-  ],
+  emergencySummary: null,
   ...overrides,
 });

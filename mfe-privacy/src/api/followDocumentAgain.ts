@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PrivacyItem } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { useFailureToast } from '@legacy-planner/planner-client';
+import { privacyKeys } from './privacyKeys';
+
+/**
+ * DELETE /api/privacy/items/file/{id}/settings: a file set apart drops its own settings and
+ * follows its document's again; the answer is the file's item as it now is.
+ */
+export function useFollowDocumentAgain() {
+  const { api, queryClient } = usePlatform();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: (fileId: string) =>
+      api.request<PrivacyItem>(
+        'DELETE',
+        `/api/privacy/items/file/${encodeURIComponent(fileId)}/settings`,
+      ),
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<PrivacyItem[]>({ queryKey: privacyKeys.items }, (items) =>
+        items?.map((item) => (item.type === saved.type && item.id === saved.id ? saved : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: privacyKeys.preview });
+    },
+    onError: failed('The file could not follow its document again. Please try again.'),
+  });
+}
