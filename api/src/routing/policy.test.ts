@@ -77,6 +77,7 @@ const expectedPolicies: Record<string, Policy> = {
   'PUT /privacy/settings': 'owner',
   'GET /privacy/log': 'owner',
   'GET /privacy/preview': 'owner',
+  'POST /privacy/rehearsal': 'owner',
   'GET /privacy/notices': 'owner',
   'POST /privacy/notices/read': 'owner',
   // Anyone may ask; what they get is decided by what they prove.

@@ -17,7 +17,6 @@ import {
   type PrivacyItem,
   type PrivacyItemType,
   type ReleasePatch,
-  viewerSituation,
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
@@ -34,9 +33,9 @@ import { accessRequests } from '../access/accessRequests';
 import { toAccessGrant } from '../access/grants';
 import { planItems, recommendedSettings, type PlanItem } from '../access/planItems';
 import { hashAccessKey, newAccessKey, newCardCode, newCardId } from '../access/secrets';
-import { viewerPlan } from '../access/viewerPlan';
 import { viewerPlanSerializer } from '../access/serializers';
 import { renderCardPdf } from './cardPdf';
+import { previewOf } from './preview';
 import {
   accessKeyStatusSerializer,
   bulkResultSerializer,
@@ -515,17 +514,12 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       path: '/privacy/preview',
       tag,
       summary:
-        'What a grant of a level would show in a situation: the same server code as a viewer’s plan',
+        'What a grant of a level shows, in the situation such a grant stands for: the function behind a viewer’s plan',
       policy: 'owner',
       rateLimit: ownData,
       async action({ ctx, caller }) {
         const query = await validateBody<PreviewQuery>(previewQuerySchema, { ...ctx.query });
-        return viewerPlan(await items.list(caller.user.id), {
-          ownerName: caller.user.name,
-          level: query.level,
-          situation: viewerSituation(query.level),
-          expiresAt: null,
-        });
+        return previewOf(caller.user, await items.list(caller.user.id), query.level);
       },
       response: { status: 200, serializer: viewerPlanSerializer },
     }),
