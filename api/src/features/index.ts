@@ -15,6 +15,7 @@ import { fileRoutes } from './files/routes';
 import { wizardRoutes } from './wizards/routes';
 import { systemRoutes } from './system/routes';
 import { privacyRoutes } from './privacy/routes';
+import { rehearsalRoutes } from './privacy/rehearsalRoutes';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
@@ -53,6 +54,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...fileRoutes(store, blobs, config),
     ...wizardRoutes(store, sealer),
     ...privacyRoutes(dependencies),
+    ...rehearsalRoutes(dependencies),
     ...accessRoutes(dependencies, blobs),
     ...accountRoutes(store),
     ...ownershipRoutes(dependencies),

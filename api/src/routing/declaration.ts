@@ -82,6 +82,11 @@ export interface RouteDeclaration<
    * (revoking, deleting, rejecting) never needs it.
    */
   requires?: 'verified_email';
+  /**
+   * An owner POST that writes nothing to the plan (the rehearsal: it only checks what it is
+   * sent), which the read-only demo account may call too. Owner routes only.
+   */
+  writesNothing?: true;
   /** Rules counted in order; the first one over its limit refuses. 'none' is a stated choice. */
   rateLimit: readonly RateLimitRule[] | { none: string };
   body?: BodySpec<B>;

@@ -64,10 +64,14 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
   if (declaration.requires && declaration.policy !== 'owner') {
     throw new Error(`${declaration.method} ${declaration.path}: only owner routes require more`);
   }
+  if (declaration.writesNothing && declaration.policy !== 'owner') {
+    throw new Error(`${declaration.method} ${declaration.path}: only owner routes say so`);
+  }
+  const writes = declaration.method !== 'GET' && !declaration.writesNothing;
   const bodyJsonSchema = declaration.body ? jsonSchemaOf(declaration.body.schema) : null;
 
   const handler = async (ctx: Context) => {
-    const caller = await resolveCaller(declaration.policy, declaration.method, ctx, store);
+    const caller = await resolveCaller(declaration.policy, writes, ctx, store);
     if (declaration.requires === 'verified_email') {
       requireVerifiedEmail((caller as { user: UserRecord }).user);
     }

@@ -79,6 +79,7 @@ const expectedPolicies: Record<string, Policy> = {
   'PUT /privacy/settings': 'owner',
   'GET /privacy/log': 'owner',
   'GET /privacy/preview': 'owner',
+  'POST /privacy/rehearsal': 'owner',
   'GET /privacy/notices': 'owner',
   'POST /privacy/notices/read': 'owner',
   // Anyone may ask; what they get is decided by what they prove.
@@ -192,16 +193,24 @@ describe('route policies', () => {
         testApp.store,
       ),
     ).toThrow(/only owner routes require more/);
+    expect(() =>
+      mountRoute(
+        router,
+        route({ ...base, method: 'POST', policy: 'public', writesNothing: true }),
+        testApp.store,
+      ),
+    ).toThrow(/only owner routes say so/);
   });
 
   describe('what each policy lets through', () => {
     // Probe routes mounted on the real app, after its session and current-user middleware.
     function mountProbes() {
       const router = new Router({ prefix: '/probe' });
-      const echo = (policy: Policy, method: 'GET' | 'POST' = 'GET') =>
+      const echo = (policy: Policy, method: 'GET' | 'POST' = 'GET', writesNothing = false) =>
         route({
           method,
-          path: `/${policy}`,
+          path: `/${policy}${writesNothing ? '/check' : ''}`,
+          ...(writesNothing ? { writesNothing } : {}),
           summary: 'probe',
           tag: 'probe',
           policy,
@@ -228,6 +237,7 @@ describe('route policies', () => {
         mountRoute(router, echo(policy), testApp.store);
       }
       mountRoute(router, echo('owner', 'POST'), testApp.store);
+      mountRoute(router, echo('owner', 'POST', true), testApp.store);
       // Stands in for the access flow (the privacy issue), which puts a grant in the session.
       router.post('/enter-grant/:id', (ctx) => {
         setViewerCookie(ctx, { id: ctx.params.id!, expiresAt: '2099-01-01T00:00:00.000Z' });
@@ -259,7 +269,7 @@ describe('route policies', () => {
       await agent.get('/probe/public').expect(200, { kind: 'public', who: 'ann@example.com' });
     });
 
-    it('owner: the signed-in user; the demo account may read but not write', async () => {
+    it('owner: the signed-in user; the demo account may read, and post what writes nothing', async () => {
       await request(testApp.app.callback()).get('/probe/owner').expect(401);
       const { agent } = await signedIn('ann@example.com');
       await agent.get('/probe/owner').expect(200, { kind: 'owner', who: 'ann@example.com' });
@@ -271,6 +281,8 @@ describe('route policies', () => {
       await demo.get('/probe/owner').expect(200);
       const refused = await demo.post('/probe/owner').expect(403);
       expect(refused.body.error).toBe('demo_read_only');
+      await demo.post('/probe/owner/check').expect(200, { kind: 'owner', who: DEMO_ACCOUNT.email });
+      await request(testApp.app.callback()).post('/probe/owner/check').expect(401);
     });
 
     it('admin: 401 without a session, 403 to a user, the admin through', async () => {

@@ -3,17 +3,17 @@ import type { StoragePort, UserRecord } from '../storage/port';
 import { HttpError } from '../http/errors';
 import { signedInUser } from '../session/signedInUser';
 import { viewerGrantId } from '../session/viewerCookie';
-import type { Callers, Method, Policy } from './declaration';
+import type { Callers, Policy } from './declaration';
 
 const notSignedIn = () => new HttpError(401, 'unauthorized', 'Not signed in.');
 
 /**
  * Works out who is calling under the route's policy, or refuses: 401 when no one suitable is
- * signed in, 403 when they may not do this.
+ * signed in, 403 when they may not do this (the demo account, on a route that writes).
  */
 export async function resolveCaller<P extends Policy>(
   policy: P,
-  method: Method,
+  writes: boolean,
   ctx: Context,
   store: StoragePort,
 ): Promise<Callers[P]> {
@@ -23,7 +23,7 @@ export async function resolveCaller<P extends Policy>(
       return { kind: 'public', user } as Callers[P];
     case 'owner':
       if (!user) throw notSignedIn();
-      if (user.isDemo && method !== 'GET') {
+      if (user.isDemo && writes) {
         throw new HttpError(
           403,
           'demo_read_only',

@@ -15,8 +15,9 @@ import { seedDemoAccount } from '../auth/demoAccount';
 import { accessRequests } from './accessRequests';
 
 // The access release end to end through the real app and store: what each way in opens, what
-// a viewer sees under each level and timing, waiting requests and their deciders, the owner's
-// log, and the mail that tells everyone (through a real SMTP server on 127.0.0.1).
+// a viewer sees under each level and timing and the owner's preview of each level, waiting
+// requests and their deciders, the owner's log, and the mail that tells everyone (through a
+// real SMTP server on 127.0.0.1).
 
 jest.setTimeout(60_000);
 
@@ -201,28 +202,31 @@ describe('what each grant releases', () => {
     expect(titles(plan).every((title) => title.endsWith('/visible'))).toBe(true);
   });
 
+  // The preview is of a level only: its situation is the one a grant of that level stands for.
   it.each([
-    ['basic', 'immediate'],
     ['basic', 'emergency'],
-    ['standard', 'immediate'],
     ['standard', 'emergency'],
-    ['full', 'immediate'],
-    ['full', 'emergency'],
     ['full', 'after_passing'],
-  ] as const)('the owner’s preview of %s / %s is the matrix', async (level, timing) => {
-    const preview: ViewerPlan = (
-      await ann.agent.get(`/api/privacy/preview?level=${level}&timing=${timing}`).expect(200)
-    ).body;
-    expect(titles(preview)).toEqual(expectedTitles(made, level, timing));
-  });
+  ] as const)(
+    'the owner’s preview of %s is the matrix in the situation %s',
+    async (level, situation) => {
+      const preview: ViewerPlan = (
+        await ann.agent.get(`/api/privacy/preview?level=${level}`).expect(200)
+      ).body;
+      expect(preview.situation).toBe(situation);
+      expect(titles(preview)).toEqual(expectedTitles(made, level, situation));
+    },
+  );
 
-  it('gives the preview exactly what the viewer gets', async () => {
+  it('gives the preview exactly what the viewer gets, and no situation of the owner’s choosing', async () => {
     const { plan } = await viewAs(standardRequest(ann.email, await keyOf(ann.agent)));
     const preview: ViewerPlan = (
-      await ann.agent.get('/api/privacy/preview?level=standard&timing=emergency').expect(200)
+      await ann.agent.get('/api/privacy/preview?level=standard').expect(200)
     ).body;
     expect({ ...preview, expiresAt: null }).toEqual({ ...plan, expiresAt: null });
     await ann.agent.get('/api/privacy/preview?level=standard&timing=after_passing').expect(400);
+    await ann.agent.get('/api/privacy/preview?level=everything').expect(400);
+    await ann.agent.get('/api/privacy/preview').expect(400);
   });
 });
 
@@ -291,12 +295,12 @@ describe('a viewer', () => {
     await late.get('/api/access/view').expect(401);
   });
 
-  it('sees no passwords or crypto locations below full access, and messages by their own settings', async () => {
+  it('sees no passwords or crypto locations below full access, and never a legacy message', async () => {
     const ann = await owner('Ann');
     const digital = emptyWizardData('digital-assets', () => 'row-1') as Record<string, unknown>;
     (digital.accounts as Record<string, unknown>[])[0] = {
       ...(digital.accounts as Record<string, unknown>[])[0],
-      platform: 'Mail',
+      platform: 'Mailbox Co',
       username: 'ann',
       password: 'hunter2-secret',
     };
@@ -335,38 +339,44 @@ describe('a viewer', () => {
     expect(items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          type: 'wizard',
-          id: 'digital-assets',
-          requiredAccessLevel: 'standard',
+          type: 'message',
+          id: 'message-1',
+          title: 'Message for Cara',
+          recipientOnly: true,
         }),
-        expect.objectContaining({ type: 'message', id: 'message-1', title: 'Message for Cara' }),
       ]),
     );
+    // The owner opens the record below full (its default); its accounts and wallet stay back.
     await ann.agent
-      .put('/api/privacy/items/message/message-1')
-      .send({ releaseTiming: 'after_passing' })
+      .put('/api/privacy/items/wizard/digital-assets')
+      .send({ requiredAccessLevel: 'standard', releaseTiming: 'immediate', isVisible: true })
       .expect(200);
-    await ann.agent
-      .put('/api/privacy/items/message/no-such')
-      .send({ isVisible: false })
-      .expect(404);
+    // A message kept from before issue 25 with the old "Immediately" for everyone.
+    await testApp.store.itemReleases.set(ann.user.id, 'message', 'message-1', {
+      requiredAccessLevel: 'basic',
+      isVisible: true,
+      releaseTiming: 'immediate',
+    });
 
     const standard: ViewerPlan = (
-      await ann.agent.get('/api/privacy/preview?level=standard&timing=emergency').expect(200)
+      await ann.agent.get('/api/privacy/preview?level=standard').expect(200)
     ).body;
     const digitalRecord = standard.wizards.find((wizard) => wizard.kind === 'digital-assets')!;
-    expect(JSON.stringify(digitalRecord)).not.toContain('hunter2-secret');
-    expect(JSON.stringify(digitalRecord)).not.toContain('Safe behind the painting');
-    expect(standard.messages).toEqual([]);
+    expect(digitalRecord).toBeDefined();
+    for (const keptBack of ['Mailbox Co', 'hunter2-secret', 'Safe behind the painting']) {
+      expect(JSON.stringify(digitalRecord)).not.toContain(keptBack);
+    }
 
-    const full: ViewerPlan = (
-      await ann.agent.get('/api/privacy/preview?level=full&timing=after_passing').expect(200)
-    ).body;
-    expect(JSON.stringify(full.wizards)).toContain('hunter2-secret');
-    expect(full.messages).toEqual([expect.objectContaining({ content: 'Look after the garden.' })]);
-    expect(full.wizards.find((wizard) => wizard.kind === 'final-wishes')!.data).not.toHaveProperty(
-      'legacyMessages',
-    );
+    const full: ViewerPlan = (await ann.agent.get('/api/privacy/preview?level=full').expect(200))
+      .body;
+    // Full access shows the accounts and the wallet's storage (as the owner's own PDF does).
+    expect(JSON.stringify(full.wizards)).toContain('Mailbox Co');
+    expect(JSON.stringify(full.wizards)).toContain('Safe behind the painting');
+    expect(full.wizards.map((wizard) => wizard.kind)).toContain('final-wishes');
+    for (const plan of [standard, full]) {
+      expect(plan).not.toHaveProperty('messages');
+      expect(JSON.stringify(plan)).not.toContain('Look after the garden.');
+    }
   });
 });
 
@@ -787,16 +797,23 @@ describe('the owner’s settings', () => {
     await bob.agent.get('/api/privacy/items').expect(200, []);
 
     const items = (await ann.agent.get('/api/privacy/items').expect(200)).body;
+    // A document of category "other": spec section 6's standard level, released after passing.
+    const recommended = {
+      requiredAccessLevel: 'standard',
+      isVisible: true,
+      releaseTiming: 'after_passing',
+    };
     expect(items).toEqual([
       {
         type: 'document',
         id: doc.id,
         title: 'Will',
         category: 'other',
-        requiredAccessLevel: 'standard',
-        isVisible: true,
-        releaseTiming: 'immediate',
+        ...recommended,
         securityLevel: 'restricted',
+        follows: null,
+        recipientOnly: false,
+        recommended,
       },
     ]);
     await viewer.get('/api/access/view').expect(200);

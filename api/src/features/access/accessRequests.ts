@@ -10,6 +10,7 @@ import {
   type AccessRequestOutcome,
   type AccessRequestSummary,
   type LovedOneAccessInput,
+  type RehearsalInput,
   type RequestMethod,
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
@@ -35,6 +36,16 @@ export const accessRefused = () =>
     'access_refused',
     'These details do not match an active access. Please check them and try again.',
   );
+
+/** A card's id and code, as printed on it (or read from its QR code). */
+interface CardAttempt {
+  cardId: string;
+  cardCode: string;
+}
+
+/** Basic access always comes with a card; standard with a card when one is given, else a key. */
+const opensWithCard = (input: { level: AccessLevel; cardId?: string }) =>
+  input.level === 'basic' || (input.level === 'standard' && Boolean(input.cardId));
 
 /** What a waiting request keeps sealed: the evidence (or answers) and the claim token. */
 interface SealedEvidence {
@@ -111,22 +122,39 @@ export function accessRequests(deps: AccessDependencies) {
   const ownerNamed = async (email: string) =>
     mayBeAsked(await store.users.findByEmail(email.trim()));
 
-  async function withCard(ctx: Context, input: AccessRequestInput, holder: AccessHolder) {
-    const cardId = input.cardId!.trim().toUpperCase();
+  /**
+   * The one check of a card, for /access and the owner's rehearsal: it exists on the plan of an
+   * owner who may be asked (the owner given, when there is one), its code matches, it is
+   * enabled and unexpired, and it opens `level`. The problem is for the owner's log only.
+   */
+  async function checkCard(
+    given: CardAttempt,
+    level: AccessLevel,
+    ownerExpected: UserRecord | null = null,
+  ): Promise<{ owner: UserRecord | null; cardId: string; problem: string | null }> {
+    const cardId = given.cardId.trim().toUpperCase();
     const found = await store.cards.get(cardId);
     const owner = mayBeAsked(found ? await store.users.findById(found.ownerId) : null);
-    const card = owner ? found : null;
+    const card = owner && (!ownerExpected || owner.id === ownerExpected.id) ? found : null;
     const problem = !card
       ? 'no such card'
-      : !sameSecret(input.cardCode!.trim(), openCard(card))
+      : !sameSecret(given.cardCode.trim(), openCard(card))
         ? 'wrong card code'
         : !card.isEnabled
           ? 'the card is disabled'
           : Date.parse(card.expirationDate) <= clock().getTime()
             ? 'the card has expired'
-            : accessLevelRank[card.accessLevel] < accessLevelRank[input.level]
+            : accessLevelRank[card.accessLevel] < accessLevelRank[level]
               ? `the card opens ${card.accessLevel} access only`
               : null;
+    return { owner: card ? owner : null, cardId, problem };
+  }
+
+  async function withCard(ctx: Context, input: AccessRequestInput, holder: AccessHolder) {
+    const { owner, cardId, problem } = await checkCard(
+      { cardId: input.cardId!, cardCode: input.cardCode! },
+      input.level,
+    );
     const attempt = `${input.level} access with card ${cardId}`;
     if (problem || !owner) throw await refuse(owner, holder, `${attempt}, ${problem}`);
     const emergency = input.level === 'basic';
@@ -142,11 +170,19 @@ export function accessRequests(deps: AccessDependencies) {
     return granted(ctx, owner, grant);
   }
 
-  async function checkKey(ownerEmail: string, key: string) {
-    const owner = await ownerNamed(ownerEmail);
+  /**
+   * The one check of a key, for /access, the journey's loved-one step and the owner's
+   * rehearsal: the owner may be asked, has a key, and this is it (against its stored hash).
+   */
+  async function keyOpens(owner: UserRecord | null, key: string): Promise<boolean> {
     const stored = owner ? await store.accessKeys.get(owner.id) : null;
     const matches = await accessKeyMatches(key, stored?.keyHash ?? (await NO_KEY_HASH));
-    return { owner, matches: Boolean(stored) && matches };
+    return Boolean(stored) && matches;
+  }
+
+  async function checkKey(ownerEmail: string, key: string) {
+    const owner = await ownerNamed(ownerEmail);
+    return { owner, matches: await keyOpens(owner, key) };
   }
 
   async function withKey(ctx: Context, input: AccessRequestInput, holder: AccessHolder) {
@@ -290,9 +326,7 @@ export function accessRequests(deps: AccessDependencies) {
         email: input.requester.email.trim().toLowerCase(),
         relationship: input.requester.relationship.trim(),
       };
-      if (input.level === 'basic' || (input.level === 'standard' && input.cardId)) {
-        return withCard(ctx, input, holder);
-      }
+      if (opensWithCard(input)) return withCard(ctx, input, holder);
       if (input.level === 'standard') return withKey(ctx, input, holder);
       return waitingRequest(await ownerNamed(input.ownerEmail!), holder, 'evidence', {
         deathCertificate: input.deathCertificate!.trim(),
@@ -335,6 +369,22 @@ export function accessRequests(deps: AccessDependencies) {
       // Their own plan: nothing to learn, and nobody else to ask.
       if (owner?.id === user.id) throw accessRefused();
       return waitingRequest(owner, holder, 'questions', { ...input.answers! });
+    },
+
+    /**
+     * POST /api/privacy/rehearsal: whether /access would let this card or key into the owner's
+     * own plan at the level asked, by the same checks; refused with the same answer when not.
+     * It grants, logs and tells nothing: the owner is the one asking. Full evidence is checked
+     * by an administrator or the waiting period, never here.
+     */
+    async rehearse(owner: UserRecord, input: RehearsalInput): Promise<void> {
+      if (input.level === 'full') return;
+      if (opensWithCard(input)) {
+        const card = { cardId: input.cardId!, cardCode: input.cardCode! };
+        if ((await checkCard(card, input.level, owner)).problem) throw accessRefused();
+      } else if (!(await keyOpens(mayBeAsked(owner), input.accessKey!))) {
+        throw accessRefused();
+      }
     },
 
     /** POST /api/access/requests/{id}/claim: the requester's grant, once it is granted. */

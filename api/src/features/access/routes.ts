@@ -50,8 +50,8 @@ const perTargetAndAddress: RateLimitRule = {
     return target && `${target} ${clientAddress(ctx)}`;
   },
 };
-/** Shared by /access and the journey's loved-one step: both check the same keys. */
-const requestLimits = [
+/** Shared by /access, the journey's loved-one step and the rehearsal: all check the same keys. */
+export const requestLimits = [
   perAddress('access-request', 10, MINUTES_15, 'Too many access requests from this address.'),
   perTargetAndAddress,
 ];

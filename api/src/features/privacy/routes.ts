@@ -19,7 +19,6 @@ import {
   type ReleasePatch,
   type ReleaseSettings,
   sameReleaseSettings,
-  viewerSituation,
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
@@ -37,9 +36,9 @@ import { accessRequests } from '../access/accessRequests';
 import { toAccessGrant } from '../access/grants';
 import { findItem, planItems, type PlanItem } from '../access/planItems';
 import { hashAccessKey, newAccessKey, newCardCode, newCardId } from '../access/secrets';
-import { viewerPlan } from '../access/viewerPlan';
 import { viewerPlanSerializer } from '../access/serializers';
 import { renderCardPdf } from './cardPdf';
+import { previewOf } from './preview';
 import {
   accessKeyStatusSerializer,
   bulkResultSerializer,
@@ -606,17 +605,12 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       path: '/privacy/preview',
       tag,
       summary:
-        'What a grant of a level would show in a situation: the same server code as a viewer’s plan',
+        'What a grant of a level shows, in the situation such a grant stands for: the function behind a viewer’s plan',
       policy: 'owner',
       rateLimit: ownData,
       async action({ ctx, caller }) {
         const query = await validateBody<PreviewQuery>(previewQuerySchema, { ...ctx.query });
-        return viewerPlan(await items.list(caller.user.id), {
-          ownerName: caller.user.name,
-          level: query.level,
-          situation: viewerSituation(query.level),
-          expiresAt: null,
-        });
+        return previewOf(caller.user, await items.list(caller.user.id), query.level);
       },
       response: { status: 200, serializer: viewerPlanSerializer },
     }),
