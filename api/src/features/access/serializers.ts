@@ -196,7 +196,9 @@ const summaryFields = itemSerializer<EmergencySummary>('EmergencySummary', {
     items: medicalWishSerializer.schema,
     description: 'The other treatment wishes of the health directive',
   },
-  medicalProxies: people('The directive’s medical proxy and alternate, then contacts who are'),
+  medicalProxies: people(
+    'The directive’s medical proxy and alternate, then released contacts whose role is medical proxy',
+  ),
   emergencyContacts: people('Released contacts whose role is emergency contact'),
   notes: { ...text, description: 'The directive’s special instructions (allergies, conditions)' },
   hipaaRecipients: people('Who may receive the owner’s health records'),
