@@ -8,6 +8,7 @@ import type {
   poaEffectiveOptions,
   poaTypes,
   yesNo,
+  HealthDirectiveData,
 } from './wizardSchemas';
 
 // The words each wizard choice is shown with, in the form and printed in its PDF: one table,
@@ -86,3 +87,59 @@ export const medicalWishLabels = {
 /** A choice's words, or '' while none is made. */
 export const labelOf = <T extends string>(labels: Record<T, string>, value: T | ''): string =>
   value === '' ? '' : labels[value];
+
+type MedicalWishes = HealthDirectiveData['medicalWishes'];
+export type MedicalWish = keyof MedicalWishes;
+type ChoiceOf<W extends MedicalWish> = Exclude<MedicalWishes[W]['choice'], ''>;
+
+/** What a treatment wish says when the owner chose nothing. */
+export const NOT_STATED = 'Not stated';
+
+/**
+ * The health directive's treatment wishes as sentences a clinician reads at a glance, never a
+ * bare "DNR: No": the treatment, the choice in capitals, and what it means at the bedside.
+ */
+export const medicalWishSentences: {
+  [W in MedicalWish]: { treatment: string; answers: Record<ChoiceOf<W>, string> };
+} = {
+  doNotResuscitate: {
+    treatment: 'Do not resuscitate',
+    answers: { yes: 'YES — do not attempt CPR', no: 'NO — attempt CPR' },
+  },
+  organDonation: {
+    treatment: 'Organ donation',
+    answers: { yes: 'YES — donate my organs and tissues', no: 'NO — do not donate' },
+  },
+  mechanicalVentilation: {
+    treatment: 'Mechanical ventilation',
+    answers: {
+      allow: 'ALLOW — a breathing machine may be used',
+      do_not_allow: 'DO NOT ALLOW — no breathing machine',
+    },
+  },
+  feedingTube: {
+    treatment: 'Feeding tube',
+    answers: {
+      allow: 'ALLOW — tube feeding may be used',
+      do_not_allow: 'DO NOT ALLOW — no tube feeding',
+    },
+  },
+};
+
+/** e.g. "Do not resuscitate: YES — do not attempt CPR"; "Feeding tube: Not stated". */
+export function medicalWishSentence<W extends MedicalWish>(
+  wish: W,
+  choice: MedicalWishes[W]['choice'],
+): string {
+  const { treatment, answers } = medicalWishSentences[wish];
+  // A generic choice is not narrowed by the check: only '' is taken out.
+  return `${treatment}: ${choice === '' ? NOT_STATED : answers[choice as ChoiceOf<W>]}`;
+}
+
+/** The treatment wishes in the form's order. */
+export const medicalWishOrder = [
+  'doNotResuscitate',
+  'organDonation',
+  'mechanicalVentilation',
+  'feedingTube',
+] as const satisfies readonly MedicalWish[];

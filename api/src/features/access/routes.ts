@@ -3,6 +3,7 @@ import {
   isReleased,
   lovedOneAccessSchema,
   situationOfGrant,
+  wizardKinds,
   type AccessRequestInput,
   type LovedOneAccessInput,
 } from '@legacy-planner/contracts';
@@ -15,7 +16,11 @@ import { clearViewerCookie } from '../../session/viewerCookie';
 import type { BlobStore } from '../../storage/blobs/blobStore';
 import type { GrantRecord } from '../../storage/port';
 import type { AccessDependencies } from './accessDependencies';
+import { pdfFileName } from '../wizards/pdf/printableWizards';
+import { renderPdf } from '../wizards/pdf/renderPdf';
 import { accessRequests, type RequestOutcome } from './accessRequests';
+import { EMERGENCY_SUMMARY_TITLE } from './emergencySummary';
+import { renderEmergencySummaryPdf } from './emergencySummaryPdf';
 import { planItems } from './planItems';
 import { viewerPlan } from './viewerPlan';
 import { VIEWS_COUNTED_TOGETHER_MS, viewerReadLimits } from './viewerReadLimits';
@@ -78,9 +83,22 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
     const situation = situationOfGrant(grant.level, grant.emergency);
     return { owner, situation, items: await items.list(owner.id) };
   }
+  /** What the grant releases: the same plan as its view, and as the owner's preview of it. */
+  async function planOf(grant: GrantRecord) {
+    const found = await viewerItems(grant);
+    return viewerPlan(found.items, {
+      ownerName: found.owner.name,
+      level: grant.level,
+      situation: found.situation,
+      expiresAt: grant.expiresAt,
+    });
+  }
   const recordView = (
     grant: GrantRecord,
-    view: { action: 'plan.viewed' | 'item.viewed'; subject: { type: string; id: string } },
+    view: {
+      action: 'plan.viewed' | 'item.viewed' | 'document.downloaded';
+      subject: { type: string; id: string };
+    },
     detail: string,
   ) =>
     store.events.recordView(
@@ -95,6 +113,8 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       name: grant.viewerName,
       email: grant.viewerEmail,
     }) as const;
+
+  const generatedOn = () => deps.clock().toISOString().slice(0, 10);
 
   return [
     route({
@@ -159,13 +179,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       rateLimit: [viewerReadLimits.view.perAddress, viewerReadLimits.view.perGrant],
       async action({ caller }) {
         const { grant } = caller;
-        const found = await viewerItems(grant);
-        const plan = viewerPlan(found.items, {
-          ownerName: found.owner.name,
-          level: grant.level,
-          situation: found.situation,
-          expiresAt: grant.expiresAt,
-        });
+        const plan = await planOf(grant);
         const count =
           plan.documents.length +
           plan.files.length +
@@ -211,6 +225,53 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
           item.title,
         );
         return { bytes, type: stored.type, name: stored.name };
+      },
+      response: { status: 200, download: true },
+    }),
+    route({
+      method: 'GET',
+      path: '/access/view/wizards/:kind/pdf',
+      tag,
+      summary:
+        'Download a wizard record the viewer’s grant releases as the same PDF its owner gets, with the fields the level covers',
+      policy: 'viewer',
+      rateLimit: [viewerReadLimits.file.perAddress, viewerReadLimits.file.perGrant],
+      params: { kind: 'The wizard kind' },
+      async action({ caller, params }): Promise<Download> {
+        const { grant } = caller;
+        const kind = wizardKinds.find((known) => known === params.kind);
+        const wizard = kind && (await planOf(grant)).wizards.find((item) => item.kind === kind);
+        if (!wizard) throw new HttpError(404, 'not_found', 'No such document.');
+        const bytes = await renderPdf(wizard.document, generatedOn());
+        await recordView(
+          grant,
+          { action: 'document.downloaded', subject: { type: 'wizard', id: wizard.kind } },
+          wizard.title,
+        );
+        return { bytes, type: 'application/pdf', name: pdfFileName(wizard.kind) };
+      },
+      response: { status: 200, download: true },
+    }),
+    route({
+      method: 'GET',
+      path: '/access/view/emergency-summary/pdf',
+      tag,
+      summary:
+        'Download the emergency medical summary as a one-page PDF (when anything it is made of is released)',
+      policy: 'viewer',
+      rateLimit: [viewerReadLimits.file.perAddress, viewerReadLimits.file.perGrant],
+      errors: { 404: 'Nothing the summary is made of is released to this grant' },
+      async action({ caller }): Promise<Download> {
+        const { grant } = caller;
+        const summary = (await planOf(grant)).emergencySummary;
+        if (!summary) throw new HttpError(404, 'not_found', 'No emergency summary is shared.');
+        const bytes = await renderEmergencySummaryPdf(summary, generatedOn());
+        await recordView(
+          grant,
+          { action: 'document.downloaded', subject: { type: 'emergency_summary', id: grant.id } },
+          EMERGENCY_SUMMARY_TITLE,
+        );
+        return { bytes, type: 'application/pdf', name: 'Emergency-medical-summary.pdf' };
       },
       response: { status: 200, download: true },
     }),

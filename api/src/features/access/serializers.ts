@@ -8,6 +8,10 @@ import {
   wishCategories,
   wishImportances,
   wizardKinds,
+  type EmergencyPerson,
+  type EmergencySummary,
+  type PrintedRecord,
+  type PrintedSection,
   type ViewerContact,
   type ViewerDocument,
   type ViewerFile,
@@ -84,18 +88,129 @@ const contactSerializer = serializer<ViewerContact>(
   Object.keys(contactFields).filter((field) => field !== 'address' && field !== 'notes'),
 );
 
+// A wizard record as its document (contracts' PrintedRecord), field by field at every depth.
+const printedField: JsonSchema = {
+  type: 'array',
+  description: 'A label and its value, in words',
+  prefixItems: [text, text],
+  minItems: 2,
+  maxItems: 2,
+};
+const sectionSerializer = itemSerializer<PrintedSection>('PrintedSection', {
+  heading: text,
+  fields: { type: 'array', items: printedField, description: 'Labelled values, in order' },
+  table: {
+    type: 'object',
+    description: 'Repeatable rows: a header row and one row per entry',
+    properties: {
+      columns: { type: 'array', items: text },
+      rows: { type: 'array', items: { type: 'array', items: text } },
+    },
+    required: ['columns', 'rows'],
+  },
+  text: { ...text, description: 'Free text, as typed (line breaks kept)' },
+});
+const signatureSerializer = itemSerializer<NonNullable<PrintedRecord['signature']>>(
+  'PrintedSignature',
+  { name: text, date: text, confirmed: { type: 'boolean' } },
+);
+const printedRecordSerializer = itemSerializer<PrintedRecord>('PrintedRecord', {
+  title: text,
+  sections: {
+    type: 'array',
+    items: { ...sectionSerializer.schema, required: ['heading'] },
+    description: 'In the wizard’s order; each has fields, a table or text',
+  },
+  signature: { ...signatureSerializer.schema, type: ['object', 'null'] },
+});
+
+function serializeSection(section: PrintedSection): Record<string, unknown> {
+  const { fields, table, text: freeText } = section;
+  return {
+    heading: section.heading,
+    ...(fields ? { fields: fields.map(([label, value]) => [label, value]) } : {}),
+    ...(table
+      ? { table: { columns: [...table.columns], rows: table.rows.map((row) => [...row]) } }
+      : {}),
+    ...(freeText !== undefined ? { text: freeText } : {}),
+  };
+}
+
+const serializePrinted = (record: PrintedRecord) => ({
+  ...printedRecordSerializer.serialize(record),
+  sections: record.sections.map(serializeSection),
+  signature: record.signature && signatureSerializer.serialize(record.signature),
+});
+
 const wizardFields = itemSerializer<ViewerWizard>('ViewerWizard', {
   kind: { enum: [...wizardKinds] },
   title: text,
   status: { enum: [...wizardStatuses] },
   updatedAt: date,
   document: {
-    type: 'object',
+    ...printedRecordSerializer.schema,
     description:
       'The record as its document: sections in the wizard’s order, labels in words, choices in sentences, from the fields the level covers',
   },
 });
-const wizardSerializer: Serializer<ViewerWizard> = wizardFields;
+const wizardSerializer: Serializer<ViewerWizard> = {
+  ...wizardFields,
+  serialize: (wizard) => ({
+    ...wizardFields.serialize(wizard),
+    document: serializePrinted(wizard.document),
+  }),
+};
+
+const personSerializer = itemSerializer<EmergencyPerson>('EmergencyPerson', {
+  name: text,
+  relationship: text,
+  phone: text,
+  email: text,
+});
+const medicalWishSerializer = itemSerializer<EmergencySummary['medicalWishes'][number]>(
+  'EmergencyMedicalWish',
+  {
+    treatment: text,
+    wish: {
+      ...text,
+      description: 'The wish as a sentence, e.g. "Organ donation: NO — do not donate"',
+    },
+    comment: text,
+  },
+);
+const people = (description: string): JsonSchema => ({
+  type: 'array',
+  items: personSerializer.schema,
+  description,
+});
+const summaryFields = itemSerializer<EmergencySummary>('EmergencySummary', {
+  name: text,
+  dateOfBirth: text,
+  codeStatus: {
+    ...text,
+    description:
+      'A sentence, e.g. "Do not resuscitate: YES — do not attempt CPR", then the owner’s comment if any',
+  },
+  medicalWishes: {
+    type: 'array',
+    items: medicalWishSerializer.schema,
+    description: 'The other treatment wishes of the health directive',
+  },
+  medicalProxies: people(
+    'The directive’s medical proxy and alternate, then released contacts whose role is medical proxy',
+  ),
+  emergencyContacts: people('Released contacts whose role is emergency contact'),
+  notes: { ...text, description: 'The directive’s special instructions (allergies, conditions)' },
+  hipaaRecipients: people('Who may receive the owner’s health records'),
+  directiveReleased: { type: 'boolean' },
+});
+const serializeSummary = (summary: EmergencySummary) => ({
+  ...summaryFields.serialize(summary),
+  medicalWishes: summary.medicalWishes.map((wish) => medicalWishSerializer.serialize(wish)),
+  medicalProxies: summary.medicalProxies.map((person) => personSerializer.serialize(person)),
+  emergencyContacts: summary.emergencyContacts.map((person) => personSerializer.serialize(person)),
+  hipaaRecipients: summary.hipaaRecipients.map((person) => personSerializer.serialize(person)),
+});
 
 const listOf = <T>(item: Serializer<T>, description: string): JsonSchema => ({
   type: 'array',
@@ -114,8 +229,10 @@ const planFields = serializer<ViewerPlan>('ViewerPlan', {
   contacts: listOf(contactSerializer, 'Released contacts; address and notes with full access only'),
   wizards: listOf(wizardSerializer, 'Released wizard records, with the fields the level covers'),
   emergencySummary: {
+    ...summaryFields.schema,
     type: ['object', 'null'],
-    description: 'The emergency summary, when anything it is made of is released',
+    description:
+      'The emergency summary, first on the page, when anything it is made of is released (the health directive, the HIPAA authorization, emergency contacts, medical proxies)',
   },
 });
 
@@ -129,6 +246,7 @@ export const viewerPlanSerializer: Serializer<ViewerPlan> = {
     wishes: plan.wishes.map((item) => wishSerializer.serialize(item)),
     contacts: plan.contacts.map((item) => contactSerializer.serialize(item)),
     wizards: plan.wizards.map((item) => wizardSerializer.serialize(item)),
+    emergencySummary: plan.emergencySummary && serializeSummary(plan.emergencySummary),
   }),
 };
 

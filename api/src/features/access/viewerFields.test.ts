@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { wizardKinds, type ViewerPlan, type WizardKind } from '@legacy-planner/contracts';
+import {
+  wizardKinds,
+  type PrintedSection,
+  type ViewerPlan,
+  type WizardKind,
+} from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
 import { hashPassword } from '../auth/passwords';
 
 // Exactly which fields a viewer receives, item type by item type and level by level, through
-// GET /api/access/view and the owner's preview: any field not listed here fails the test.
+// GET /api/access/view and the owner's preview: any field not listed here fails the test. A
+// wizard record arrives as its document (sections, labels, values), the emergency summary
+// beside it.
 
 jest.setTimeout(60_000);
 
@@ -51,140 +58,78 @@ async function upload(agent: Agent, name: string) {
   return { id: body.id as string, name, type: 'application/pdf', size: bytes.length };
 }
 
-/** Every field path of a value, such as `accounts[].platform`: its leaves, sorted. */
-function fieldPaths(value: unknown, path = ''): string[] {
-  const found = new Set<string>();
-  const walk = (inner: unknown, at: string) => {
-    if (Array.isArray(inner)) {
-      if (inner.length === 0) found.add(`${at}[]`);
-      for (const item of inner) walk(item, `${at}[]`);
-    } else if (inner !== null && typeof inner === 'object') {
-      for (const [key, field] of Object.entries(inner)) walk(field, at ? `${at}.${key}` : key);
-    } else {
-      found.add(at);
-    }
-  };
-  walk(value, path);
-  return [...found].sort();
-}
 const keysOf = (value: object) => Object.keys(value).sort();
-const under = (parent: string, fields: string[]) => fields.map((field) => `${parent}.${field}`);
-const fileRef = ['id', 'name', 'size', 'type'];
 
-// The fields of each wizard record a viewer reads, written out from the schemas of
-// contracts/src/wizards by hand (not computed), with the released files only.
-const wizardFieldsAtFull: Record<WizardKind, string[]> = {
+/** A document's section as its heading and which of fields, table and text it has. */
+const shapeOf = (section: PrintedSection) =>
+  `${section.heading}: ${Object.keys(section)
+    .filter((key) => key !== 'heading')
+    .sort()
+    .join(', ')}`;
+
+// The sections of each wizard record's document a viewer reads, in the wizard's order, written
+// out by hand from the printers (not computed): a file kept back leaves no "Attached document".
+const sectionsAtFull: Record<WizardKind, string[]> = {
   will: [
-    ...under('userInfo', ['fullName', 'dateOfBirth', 'address', 'email']),
-    ...under('executor', ['name', 'relationship', 'contactInfo']),
-    ...under('beneficiaries[]', ['id', 'name', 'relationship', 'allocation']),
-    'specialInstructions',
+    'Personal Information: fields',
+    'Executor Information: fields',
+    'Beneficiaries: table',
+    'Special Instructions: text',
   ],
   'health-directive': [
-    ...under('basicInfo', ['fullName', 'dateOfBirth', 'email', 'phoneNumber']),
-    ...under('medicalPowerOfAttorney', [
-      'agentName',
-      'relationship',
-      'phoneNumber',
-      'hasAlternateAgent',
-      'alternateAgent',
-      'alternateRelationship',
-      'alternatePhone',
-    ]),
-    ...['doNotResuscitate', 'organDonation', 'mechanicalVentilation', 'feedingTube'].flatMap(
-      (wish) => under(`medicalWishes.${wish}`, ['choice', 'comment']),
-    ),
-    'specialInstructions',
-    // The visible file: its reference stays.
-    ...under('uploadedFile', fileRef),
-    'signature',
-    'signatureDate',
-    'isConfirmed',
+    'Basic Information: fields',
+    'Medical Power of Attorney: fields',
+    'Medical Wishes: table',
+    'Special Instructions: text',
+    // The visible file.
+    'Attached document: fields',
   ],
   'power-of-attorney': [
-    ...under('principalInfo', ['fullName', 'dateOfBirth', 'phoneNumber', 'email', 'address']),
-    ...under('primaryAgent', ['fullName', 'relationship', 'phoneNumber', 'email', 'address']),
-    'alternateAgent',
-    'poaType',
-    ...under('authorityScope', [
-      'realEstate',
-      'banking',
-      'legal',
-      'healthcare',
-      'business',
-      'other',
-      'otherDescription',
-    ]),
-    'effectiveDate',
-    'specificDate',
-    'restrictions',
-    // The hidden file: no reference, no name.
-    'uploadedFile',
-    'signature',
-    'signatureDate',
-    'isConfirmed',
+    'Principal Information: fields',
+    'Agent Information: fields',
+    'Type and Scope: fields',
+    'Restrictions: text',
   ],
   'digital-assets': [
-    ...under('digitalExecutor', ['fullName', 'relationship', 'phoneNumber', 'email']),
-    ...under('accounts[]', ['id', 'platform', 'username', 'password', 'action', 'notes']),
-    'hasCrypto',
-    ...under('cryptoWallet', [
-      'walletType',
-      'walletAddress',
-      'storageLocation',
-      'recoveryPhrase',
-      'notes',
-    ]),
-    'uploadedFile',
-    'finalWishes',
-    'signature',
-    'signatureDate',
-    'isConfirmed',
+    'Authorized Digital Executor: fields',
+    'Accounts & Instructions: table',
+    'Crypto & NFTs: fields',
+    'Digital Legacy Wishes: text',
   ],
   'hipaa-authorization': [
-    ...under('patientInfo', ['fullName', 'dateOfBirth', 'address', 'phoneNumber', 'email']),
-    ...under('recipients[]', ['id', 'fullName', 'relationship', 'phoneNumber', 'email']),
-    ...under('scopeOfAccess', [
-      'medicalHistory',
-      'mentalHealthRecords',
-      'labResults',
-      'billingInsurance',
-      'other',
-      'otherDescription',
-    ]),
-    'expirationType',
-    'expirationDate',
-    'expirationEvent',
-    'uploadedFile',
-    'signature',
-    'signatureDate',
-    'isConfirmed',
+    'Patient Information: fields',
+    'Authorized Recipients: table',
+    'Purpose of Disclosure: text',
+    'Scope and Expiration: fields',
   ],
-  // Legacy messages are items of their own; of the supporting files, the visible one.
+  // Legacy messages go to their recipients only: no message section at any level.
   'final-wishes': [
-    ...under('personalReflections', ['rememberedFor', 'adviceAndLessons']),
-    ...under('funeralWishes', ['hasPreferences', 'type', 'location', 'musicOrReadings', 'notes']),
-    ...under('keepsakeItems[]', ['id', 'itemName', 'recipient', 'note']),
-    ...under('uploadedFiles[]', fileRef),
-    ...under('signature', ['name', 'date', 'confirmed']),
+    'Personal Reflections: fields',
+    'Funeral or Memorial Wishes: fields',
+    'Keepsake or Item Requests: table',
+    'Supporting Documents: table',
   ],
 };
-// Below full, a digital-assets record is its executor and final wishes only (issue 24).
-const wizardFieldsBelowFull: Record<WizardKind, string[]> = {
-  ...wizardFieldsAtFull,
+// Below full, a digital-assets record is its executor and final wishes, and says what it keeps
+// back; it has no signature fields to print.
+const sectionsBelowFull: Record<WizardKind, string[]> = {
+  ...sectionsAtFull,
   'digital-assets': [
-    ...under('digitalExecutor', ['fullName', 'relationship', 'phoneNumber', 'email']),
-    'finalWishes',
+    'Authorized Digital Executor: fields',
+    'Accounts, Wallet and Storage Instructions: text',
+    'Digital Legacy Wishes: text',
   ],
 };
+const unsigned = (kind: WizardKind, level: 'standard' | 'full') =>
+  kind === 'will' || (kind === 'digital-assets' && level !== 'full');
 
 const planFields = [
   'contacts',
   'documents',
   'expiresAt',
   'files',
+  'emergencySummary',
   'level',
-  'messages',
   'ownerName',
   'situation',
   'wishes',
@@ -236,17 +181,20 @@ const itemFields = {
     'createdAt',
     'updatedAt',
   ],
-  wizards: ['kind', 'title', 'status', 'updatedAt', 'data'],
-  messages: [
-    'id',
-    'recipientName',
-    'relationship',
-    'messageType',
-    'content',
-    'deliveryTiming',
-    'specificDate',
-    'milestoneDetails',
+  wizards: ['kind', 'title', 'status', 'updatedAt', 'document'],
+  summary: [
+    'name',
+    'dateOfBirth',
+    'codeStatus',
+    'medicalWishes',
+    'medicalProxies',
+    'emergencyContacts',
+    'notes',
+    'hipaaRecipients',
+    'directiveReleased',
   ],
+  summaryWish: ['treatment', 'wish', 'comment'],
+  person: ['name', 'relationship', 'phone', 'email'],
 };
 
 /** One of everything: every item type, every wizard with rows, one file shown and one hidden. */
@@ -330,7 +278,6 @@ async function fullPlan(agent: Agent) {
     await agent.put(`/api/wizards/${kind}`).send({ status: 'draft', data: data[kind] }).expect(200);
     await release(agent, 'wizard', kind, { ...openToBasic, requiredAccessLevel: 'standard' });
   }
-  await release(agent, 'message', 'message-1', openToBasic);
   return { shown, hidden };
 }
 
@@ -342,7 +289,6 @@ function expectExactFields(plan: ViewerPlan, level: 'standard' | 'full') {
     wishes: itemFields.wishes,
     contacts: level === 'full' ? itemFields.contactsAtFull : itemFields.contactsBelowFull,
     wizards: itemFields.wizards,
-    messages: itemFields.messages,
   };
   for (const [list, fields] of Object.entries(lists)) {
     const items = plan[list as keyof typeof lists] as object[];
@@ -355,13 +301,46 @@ function expectExactFields(plan: ViewerPlan, level: 'standard' | 'full') {
         fields: [...fields].sort(),
       });
   }
-  const expected = level === 'full' ? wizardFieldsAtFull : wizardFieldsBelowFull;
-  for (const wizard of plan.wizards) {
-    expect({ kind: wizard.kind, fields: fieldPaths(wizard.data) }).toEqual({
-      kind: wizard.kind,
-      fields: [...expected[wizard.kind]].sort(),
+  const sections = level === 'full' ? sectionsAtFull : sectionsBelowFull;
+  for (const { kind, document } of plan.wizards) {
+    expect({ kind, fields: keysOf(document) }).toEqual({
+      kind,
+      fields: ['sections', 'signature', 'title'],
+    });
+    expect({ kind, sections: document.sections.map(shapeOf) }).toEqual({
+      kind,
+      sections: sections[kind],
+    });
+    for (const section of document.sections) {
+      for (const field of section.fields ?? []) {
+        expect(field).toEqual([expect.any(String), expect.any(String)]);
+      }
+      if (section.table) {
+        expect(keysOf(section.table)).toEqual(['columns', 'rows']);
+        for (const row of section.table.rows) {
+          expect(row).toHaveLength(section.table.columns.length);
+        }
+      }
+    }
+    expect({ kind, signature: document.signature && keysOf(document.signature) }).toEqual({
+      kind,
+      signature: unsigned(kind, level) ? null : ['confirmed', 'date', 'name'],
     });
   }
+  // The health directive is released: the summary, with exactly its fields.
+  const summary = plan.emergencySummary!;
+  expect(keysOf(summary)).toEqual([...itemFields.summary].sort());
+  for (const wish of summary.medicalWishes) {
+    expect(keysOf(wish)).toEqual([...itemFields.summaryWish].sort());
+  }
+  for (const person of [
+    ...summary.medicalProxies,
+    ...summary.emergencyContacts,
+    ...summary.hipaaRecipients,
+  ]) {
+    expect(keysOf(person)).toEqual([...itemFields.person].sort());
+  }
+  expect(summary.hipaaRecipients.length + summary.medicalWishes.length).toBeGreaterThan(0);
 }
 
 describe('what a viewer receives, field by field', () => {
@@ -423,6 +402,7 @@ describe('what a viewer receives, field by field', () => {
       'Account notes for full only',
       'Wallet notes for full only',
       '1 Garden Lane',
+      'Look after the garden.',
     ]) {
       expect({ secret, shown: text.includes(secret) }).toEqual({ secret, shown: false });
     }
@@ -431,10 +411,23 @@ describe('what a viewer receives, field by field', () => {
   it('a full viewer gets exactly the listed fields, the whole digital-assets record included', () => {
     expectExactFields(fullView, 'full');
     const digital = fullView.wizards.find((wizard) => wizard.kind === 'digital-assets')!;
-    expect(digital.data).toMatchObject({
-      cryptoWallet: { recoveryPhrase: 'In the blue envelope at the bank' },
-      accounts: [{ username: 'ann.secret.user' }],
-    });
+    const sections = digital.document.sections;
+    expect(sections[1]!.table!.rows).toEqual([
+      [
+        'Mail',
+        'ann.secret.user',
+        'Kept in your vault, not printed',
+        'Delete the account',
+        'Account notes for full only',
+      ],
+    ]);
+    expect(sections[2]!.fields).toContainEqual([
+      'Recovery phrase instructions',
+      'In the blue envelope at the bank',
+    ]);
+    // A password is never printed, whoever reads; a message never goes through a grant.
+    expect(JSON.stringify(fullView)).not.toContain('hunter2-secret');
+    expect(JSON.stringify(fullView)).not.toContain('Look after the garden.');
   });
 
   it('names no hidden file, through a wizard record or anywhere else, at any level', () => {
@@ -442,20 +435,25 @@ describe('what a viewer receives, field by field', () => {
       expect(JSON.stringify(plan)).not.toContain('hidden-diagnosis');
       expect(JSON.stringify(plan)).not.toContain(files.hidden.id);
       expect(plan.files.map((file) => file.name)).toEqual(['shown-scan.pdf']);
-      const dataOf = (kind: WizardKind) =>
-        plan.wizards.find((wizard) => wizard.kind === kind)!.data as Record<string, unknown>;
-      expect(dataOf('health-directive').uploadedFile).toEqual(files.shown);
-      expect(dataOf('power-of-attorney').uploadedFile).toBeNull();
-      expect(dataOf('final-wishes').uploadedFiles).toEqual([files.shown]);
+      const sectionsOf = (kind: WizardKind) =>
+        plan.wizards.find((wizard) => wizard.kind === kind)!.document.sections;
+      expect(sectionsOf('health-directive').at(-1)).toEqual({
+        heading: 'Attached document',
+        fields: [['File', 'shown-scan.pdf']],
+      });
+      expect(sectionsOf('power-of-attorney').map((section) => section.heading)).not.toContain(
+        'Attached document',
+      );
+      expect(sectionsOf('final-wishes').at(-1)!.table!.rows).toEqual([['shown-scan.pdf']]);
     }
   });
 
   it('the owner’s preview is the same code: the same fields and values as the viewer’s', async () => {
     const standardPreview: ViewerPlan = (
-      await ann.agent.get('/api/privacy/preview?level=standard&timing=emergency').expect(200)
+      await ann.agent.get('/api/privacy/preview?level=standard').expect(200)
     ).body;
     const fullPreview: ViewerPlan = (
-      await ann.agent.get('/api/privacy/preview?level=full&timing=after_passing').expect(200)
+      await ann.agent.get('/api/privacy/preview?level=full').expect(200)
     ).body;
     expectExactFields(standardPreview, 'standard');
     expectExactFields(fullPreview, 'full');

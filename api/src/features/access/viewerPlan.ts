@@ -1,65 +1,69 @@
 import {
   isReleased,
   type AccessLevel,
-  type DigitalAssetsBelowFull,
   type ReleaseTiming,
   type ViewerPlan,
+  type ViewerWizardDataByKind,
+  type WizardDataByKind,
   type WizardKind,
   type WizardRecord,
 } from '@legacy-planner/contracts';
 import { printableWizard } from '../wizards/pdf/printableWizards';
+import { emergencySummary } from './emergencySummary';
 import type { PlanItem } from './planItems';
 
 // What a grant of `level` in `situation` releases (decisions §2), and in what detail. The one
-// function behind a viewer's /api/access/view and the owner's /api/privacy/preview, so the
-// rehearsal shows exactly what a viewer would get. Which fields of each item leave the server
-// is then said by viewerPlanSerializer.
+// function behind a viewer's /api/access/view, their PDF downloads and the owner's
+// /api/privacy/preview, so the rehearsal shows exactly what a viewer would get. Which fields of
+// each item leave the server is then said by viewerPlanSerializer.
 
-const isFull = (level: AccessLevel) => level === 'full';
-
-/**
- * The fields of a wizard record below full access, for the kinds that keep some back: the
- * tiers are scopes, not only lists. A digital-assets record's accounts (platforms, usernames,
- * passwords, notes), its wallet and where the wallet's keys are kept need full access.
- */
-const fieldsBelowFull: { [K in WizardKind]?: readonly string[] } = {
-  'digital-assets': ['digitalExecutor', 'finalWishes'] satisfies (keyof DigitalAssetsBelowFull)[],
-};
-
-/** Fields no grant shows: legacy messages are items of their own, each with its own settings. */
-const fieldsOfTheirOwn: { [K in WizardKind]?: readonly string[] } = {
-  'final-wishes': ['legacyMessages'],
-};
-
-interface FileRef {
-  id: string;
+interface Scope {
+  full: boolean;
+  /** The files released to the viewer: a record names no other file. */
+  releasedFiles: ReadonlySet<string>;
 }
 
+const keptFile = <F extends { id: string }>(file: F | null, scope: Scope): F | null =>
+  file && scope.releasedFiles.has(file.id) ? file : null;
+
 /**
- * A wizard record's data as the level covers it, its file references kept only for files the
- * viewer is given too: the name of a file kept back never shows through the record.
+ * Each record's data as the grant covers it (ViewerWizardDataByKind): the tiers are scopes,
+ * not only lists. A digital-assets record's accounts (platforms, usernames, passwords, notes),
+ * its wallet and where the wallet's keys are kept need full access; legacy messages go to their
+ * recipients only, never through a grant.
  */
-function scopedWizardData(
-  item: PlanItem & { type: 'wizard' },
-  level: AccessLevel,
-  releasedFiles: ReadonlySet<string>,
-): Record<string, unknown> {
-  const { kind } = item.record;
-  const data = { ...(item.record.data as Record<string, unknown>) };
-  const kept = isFull(level) ? undefined : fieldsBelowFull[kind];
-  for (const field of Object.keys(data)) {
-    if ((kept && !kept.includes(field)) || fieldsOfTheirOwn[kind]?.includes(field)) {
-      delete data[field];
-    }
-  }
-  const released = (ref: FileRef | null | undefined) => Boolean(ref && releasedFiles.has(ref.id));
-  if ('uploadedFile' in data) {
-    data.uploadedFile = released(data.uploadedFile as FileRef | null) ? data.uploadedFile : null;
-  }
-  if (Array.isArray(data.uploadedFiles)) {
-    data.uploadedFiles = (data.uploadedFiles as FileRef[]).filter(released);
-  }
-  return data;
+const scopes: {
+  [K in WizardKind]: (data: WizardDataByKind[K], scope: Scope) => ViewerWizardDataByKind[K];
+} = {
+  will: (data) => data,
+  'health-directive': (data, scope) => ({
+    ...data,
+    uploadedFile: keptFile(data.uploadedFile, scope),
+  }),
+  'power-of-attorney': (data, scope) => ({
+    ...data,
+    uploadedFile: keptFile(data.uploadedFile, scope),
+  }),
+  'digital-assets': (data, scope) =>
+    scope.full
+      ? { ...data, uploadedFile: keptFile(data.uploadedFile, scope) }
+      : { digitalExecutor: data.digitalExecutor, finalWishes: data.finalWishes },
+  'hipaa-authorization': (data, scope) => ({
+    ...data,
+    uploadedFile: keptFile(data.uploadedFile, scope),
+  }),
+  'final-wishes': ({ legacyMessages: _toTheirRecipients, ...data }, scope) => ({
+    ...data,
+    uploadedFiles: data.uploadedFiles.filter((file) => scope.releasedFiles.has(file.id)),
+  }),
+};
+
+/** A record's data as the grant covers it. */
+function viewerWizardData<K extends WizardKind>(
+  record: WizardRecord<K>,
+  scope: Scope,
+): ViewerWizardDataByKind[K] {
+  return scopes[record.kind](record.data, scope);
 }
 
 export function viewerPlan(
@@ -72,6 +76,12 @@ export function viewerPlan(
   },
 ): ViewerPlan {
   const { level, situation } = grant;
+  const full = level === 'full';
+  const released = items.filter((item) => isReleased(item.settings, level, situation));
+  const scope: Scope = {
+    full,
+    releasedFiles: new Set(released.filter((item) => item.type === 'file').map((item) => item.id)),
+  };
   const plan: ViewerPlan = {
     ownerName: grant.ownerName,
     level,
@@ -82,12 +92,8 @@ export function viewerPlan(
     wishes: [],
     contacts: [],
     wizards: [],
-    emergencySummary: null,
+    emergencySummary: emergencySummary(released, grant.ownerName),
   };
-  const released = items.filter((item) => isReleased(item.settings, level, situation));
-  const releasedFiles = new Set(
-    released.filter((item) => item.type === 'file').map((item) => item.id),
-  );
   for (const item of released) {
     switch (item.type) {
       case 'document':
@@ -101,7 +107,7 @@ export function viewerPlan(
         break;
       case 'contact': {
         const { address, notes, ...contact } = item.record;
-        plan.contacts.push(isFull(level) ? { ...contact, address, notes } : contact);
+        plan.contacts.push(full ? { ...contact, address, notes } : contact);
         break;
       }
       case 'wizard':
@@ -111,9 +117,9 @@ export function viewerPlan(
           status: item.record.status,
           updatedAt: item.record.updatedAt ?? '',
           document: printableWizard({
-            ...item.record,
-            data: scopedWizardData(item, level, releasedFiles),
-          } as WizardRecord),
+            kind: item.record.kind,
+            data: viewerWizardData(item.record, scope),
+          }),
         });
         break;
       case 'message':

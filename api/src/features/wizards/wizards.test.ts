@@ -102,8 +102,8 @@ function sample<K extends WizardKind>(kind: K): WizardDataByKind[K] {
 /** A choice of each sample as the form words it. */
 const chosenInWords: Record<WizardKind, string> = {
   will: '50%',
-  // A table's cells run together in the extracted text.
-  'health-directive': 'Do not resuscitate (DNR)Yes',
+  // Treatment wishes print as sentences (issue 25).
+  'health-directive': 'Do not resuscitate: YES — do not attempt CPR',
   'power-of-attorney': 'Banking and finances',
   'digital-assets': 'Archive or memorialize it',
   'hipaa-authorization': 'Until I revoke it',

@@ -1,39 +1,47 @@
 import {
   wizardDocuments,
+  type DigitalAssetsBelowFull,
   type DigitalAssetsData,
   type FinalWishesData,
   type HealthDirectiveData,
   type HipaaAuthorizationData,
   type PowerOfAttorneyData,
+  type PrintedRecord,
+  type PrintedSection,
+  type ViewerWizardDataByKind,
   type WillData,
   type WizardDataByKind,
   type WizardKind,
-  type WizardRecord,
 } from '@legacy-planner/contracts';
 import {
   HIPAA_PURPOSE,
   accountActionLabels,
-  allowLabels,
   authorityScopeLabels,
   deliveryLabels,
   expirationLabels,
   funeralTypeLabels,
   hipaaScopeLabels,
   labelOf,
-  medicalWishLabels,
+  medicalWishOrder,
+  medicalWishSentence,
   messageTypeLabels,
   poaEffectiveLabels,
   poaTypeLabels,
-  yesNoLabels,
 } from '@legacy-planner/contracts/wizards';
-import { chosen, type PrintableRecord, type Section } from './printableRecord';
+import { chosen } from './printableRecord';
 
 // Each wizard's record as printed: the sections of spec section 3, in the wizard's order, its
-// choices in the words the form shows them in (contracts' wizardLabels).
+// choices in the words the form shows them in, the treatment wishes in sentences (contracts'
+// wizardLabels). Each printer takes the owner's whole record or the part a grant covers
+// (ViewerWizardDataByKind), so the owner and a viewer download the same document.
 // Account passwords are never printed: a PDF travels (email, printers, shared folders) and the
 // password stays in the owner's encrypted record.
 
 const title = (kind: WizardKind) => wizardDocuments[kind].title;
+
+/** The name a record's PDF is saved under, by its owner or a viewer. */
+export const pdfFileName = (kind: WizardKind) =>
+  `${title(kind).replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
 
 const typedSignature = (data: {
   signature: string;
@@ -45,10 +53,10 @@ const typedSignature = (data: {
   confirmed: data.isConfirmed,
 });
 
-const fileSection = (file: { name: string } | null): Section[] =>
+const fileSection = (file: { name: string } | null): PrintedSection[] =>
   file ? [{ heading: 'Attached document', fields: [['File', file.name]] }] : [];
 
-function will(data: WillData): PrintableRecord {
+function will(data: WillData): PrintedRecord {
   return {
     title: title('will'),
     sections: [
@@ -82,7 +90,7 @@ function will(data: WillData): PrintableRecord {
   };
 }
 
-function healthDirective(data: HealthDirectiveData): PrintableRecord {
+function healthDirective(data: HealthDirectiveData): PrintedRecord {
   const agent = data.medicalPowerOfAttorney;
   return {
     title: title('health-directive'),
@@ -114,10 +122,10 @@ function healthDirective(data: HealthDirectiveData): PrintableRecord {
       {
         heading: 'Medical Wishes',
         table: {
-          columns: ['Treatment', 'Wish', 'Comment'],
-          rows: Object.entries(medicalWishLabels).map(([key, label]) => {
-            const wish = data.medicalWishes[key as keyof typeof medicalWishLabels];
-            return [label, labelOf({ ...yesNoLabels, ...allowLabels }, wish.choice), wish.comment];
+          columns: ['Wish', 'Comment'],
+          rows: medicalWishOrder.map((wish) => {
+            const { choice, comment } = data.medicalWishes[wish];
+            return [medicalWishSentence(wish, choice), comment];
           }),
         },
       },
@@ -137,7 +145,7 @@ const agentFields = (agent: PowerOfAttorneyData['primaryAgent']) =>
     ['Address', agent.address],
   ] as const;
 
-function powerOfAttorney(data: PowerOfAttorneyData): PrintableRecord {
+function powerOfAttorney(data: PowerOfAttorneyData): PrintedRecord {
   const scope = chosen(data.authorityScope, authorityScopeLabels);
   return {
     title: title('power-of-attorney'),
@@ -177,9 +185,14 @@ function powerOfAttorney(data: PowerOfAttorneyData): PrintableRecord {
   };
 }
 
-function digitalAssets(data: DigitalAssetsData): PrintableRecord {
+/** Below full access: what is kept back, said in place of the accounts and the wallet. */
+const digitalAssetsKeptBack: PrintedSection = {
+  heading: 'Accounts, Wallet and Storage Instructions',
+  text: 'The accounts, any crypto wallet and where its keys are kept are shown with full access only.',
+};
+
+function digitalAssets(data: DigitalAssetsData | DigitalAssetsBelowFull): PrintedRecord {
   const executor = data.digitalExecutor;
-  const wallet = data.cryptoWallet;
   return {
     title: title('digital-assets'),
     sections: [
@@ -192,41 +205,48 @@ function digitalAssets(data: DigitalAssetsData): PrintableRecord {
           ['Email', executor.email],
         ],
       },
-      {
-        heading: 'Accounts & Instructions',
-        table: {
-          columns: ['Platform', 'Username', 'Password', 'Action', 'Notes'],
-          rows: data.accounts.map((account) => [
-            account.platform,
-            account.username,
-            account.password ? 'Kept in your vault, not printed' : '',
-            labelOf(accountActionLabels, account.action),
-            account.notes,
-          ]),
-        },
-      },
-      ...(data.hasCrypto
-        ? [
-            {
-              heading: 'Crypto & NFTs',
-              fields: [
-                ['Wallet type', wallet.walletType],
-                ['Wallet address', wallet.walletAddress],
-                ['Storage location', wallet.storageLocation],
-                ['Recovery phrase instructions', wallet.recoveryPhrase],
-                ['Notes', wallet.notes],
-              ] as const,
-            },
-          ]
-        : []),
-      ...fileSection(data.uploadedFile),
+      ...('accounts' in data ? digitalAccounts(data) : [digitalAssetsKeptBack]),
       { heading: 'Digital Legacy Wishes', text: data.finalWishes },
     ],
-    signature: typedSignature(data),
+    signature: 'signature' in data ? typedSignature(data) : null,
   };
 }
 
-function hipaaAuthorization(data: HipaaAuthorizationData): PrintableRecord {
+function digitalAccounts(data: DigitalAssetsData): PrintedSection[] {
+  const wallet = data.cryptoWallet;
+  return [
+    {
+      heading: 'Accounts & Instructions',
+      table: {
+        columns: ['Platform', 'Username', 'Password', 'Action', 'Notes'],
+        rows: data.accounts.map((account) => [
+          account.platform,
+          account.username,
+          account.password ? 'Kept in your vault, not printed' : '',
+          labelOf(accountActionLabels, account.action),
+          account.notes,
+        ]),
+      },
+    },
+    ...(data.hasCrypto
+      ? [
+          {
+            heading: 'Crypto & NFTs',
+            fields: [
+              ['Wallet type', wallet.walletType],
+              ['Wallet address', wallet.walletAddress],
+              ['Storage location', wallet.storageLocation],
+              ['Recovery phrase instructions', wallet.recoveryPhrase],
+              ['Notes', wallet.notes],
+            ] as const,
+          },
+        ]
+      : []),
+    ...fileSection(data.uploadedFile),
+  ];
+}
+
+function hipaaAuthorization(data: HipaaAuthorizationData): PrintedRecord {
   const scope = chosen(data.scopeOfAccess, hipaaScopeLabels);
   return {
     title: title('hipaa-authorization'),
@@ -276,12 +296,15 @@ function hipaaAuthorization(data: HipaaAuthorizationData): PrintableRecord {
   };
 }
 
-function finalWishes(data: FinalWishesData): PrintableRecord {
+function finalWishes(
+  data: FinalWishesData | ViewerWizardDataByKind['final-wishes'],
+): PrintedRecord {
   const funeral = data.funeralWishes;
   return {
     title: title('final-wishes'),
     sections: [
-      ...data.legacyMessages.map((message, index) => ({
+      // The owner's own copy; a viewer's record has no messages (they go to their recipients).
+      ...('legacyMessages' in data ? data.legacyMessages : []).map((message, index) => ({
         heading: `Legacy Message ${index + 1}: ${message.recipientName || 'no recipient yet'}`,
         fields: [
           ['Relationship', message.relationship],
@@ -335,7 +358,12 @@ function finalWishes(data: FinalWishesData): PrintableRecord {
   };
 }
 
-const printers: { [K in WizardKind]: (data: WizardDataByKind[K]) => PrintableRecord } = {
+/** A record's data as its owner keeps it, or as a grant covers it. */
+type PrintableDataByKind = {
+  [K in WizardKind]: WizardDataByKind[K] | ViewerWizardDataByKind[K];
+};
+
+const printers: { [K in WizardKind]: (data: PrintableDataByKind[K]) => PrintedRecord } = {
   will,
   'health-directive': healthDirective,
   'power-of-attorney': powerOfAttorney,
@@ -344,8 +372,10 @@ const printers: { [K in WizardKind]: (data: WizardDataByKind[K]) => PrintableRec
   'final-wishes': finalWishes,
 };
 
-/** What the record's PDF shows. */
-export function printableWizard(record: WizardRecord): PrintableRecord {
-  // The record's kind names its data's shape; TypeScript cannot pair them through the union.
-  return printers[record.kind](record.data as never);
+/** The record as its document: what its PDF shows, and what a viewer reads. */
+export function printableWizard<K extends WizardKind>(record: {
+  kind: K;
+  data: PrintableDataByKind[K];
+}): PrintedRecord {
+  return printers[record.kind](record.data);
 }

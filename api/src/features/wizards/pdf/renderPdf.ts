@@ -1,9 +1,9 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfmake } from '../../../pdf/pdfmake';
 import { scriptRuns } from '../../../pdf/scriptRuns';
-import type { PrintableRecord, Section } from './printableRecord';
+import type { PrintedRecord, PrintedSection } from '@legacy-planner/contracts';
 
-// Draws a PrintableRecord as an A4 PDF with pdfmake, on the server (a PDF library in the
+// Draws a PrintedRecord as an A4 PDF with pdfmake, on the server (a PDF library in the
 // browser would weigh 300–500 KB).
 
 export const PLANNING_RECORD_NOTICE =
@@ -15,7 +15,7 @@ const EMPTY = '—';
 const typed = (text: string, style?: string): Content => ({ text: scriptRuns(text), style });
 const shown = (value: string) => typed(value.trim() ? value : EMPTY);
 
-function section({ heading, fields, table, text }: Section): Content[] {
+function section({ heading, fields, table, text }: PrintedSection): Content[] {
   const content: Content[] = [typed(heading, 'heading')];
   if (fields && fields.length > 0) {
     content.push({
@@ -49,7 +49,7 @@ function section({ heading, fields, table, text }: Section): Content[] {
   return content;
 }
 
-function signatureBlock(signature: PrintableRecord['signature']): Content[] {
+function signatureBlock(signature: PrintedRecord['signature']): Content[] {
   if (!signature) return [];
   return [
     { text: 'Signature', style: 'heading' },
@@ -70,7 +70,7 @@ function signatureBlock(signature: PrintableRecord['signature']): Content[] {
   ];
 }
 
-export function pdfDefinition(record: PrintableRecord, generatedOn: string): TDocumentDefinitions {
+export function pdfDefinition(record: PrintedRecord, generatedOn: string): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [48, 56, 48, 64],
@@ -100,6 +100,6 @@ export function pdfDefinition(record: PrintableRecord, generatedOn: string): TDo
 }
 
 /** The record as PDF bytes. */
-export function renderPdf(record: PrintableRecord, generatedOn: string): Promise<Buffer> {
+export function renderPdf(record: PrintedRecord, generatedOn: string): Promise<Buffer> {
   return pdfmake.createPdf(pdfDefinition(record, generatedOn)).getBuffer();
 }
