@@ -68,6 +68,9 @@ export function mongoItemReleases(connection: Connection) {
         { upsert: true, session },
       );
     },
+    async remove(ownerId, type, id) {
+      await Releases.deleteOne({ _id: `${ownerId}:${type}:${id}` }, { session });
+    },
   });
 }
 

@@ -32,6 +32,9 @@ export function sqliteItemReleases(db: BetterSqlite3.Database): ItemReleaseRepos
        required_access_level = excluded.required_access_level,
        is_visible = excluded.is_visible, release_timing = excluded.release_timing`,
   );
+  const remove = db.prepare<[string, string, string]>(
+    'DELETE FROM item_releases WHERE owner_id = ? AND item_type = ? AND item_id = ?',
+  );
   return {
     async list(ownerId, type) {
       return new Map(
@@ -54,6 +57,9 @@ export function sqliteItemReleases(db: BetterSqlite3.Database): ItemReleaseRepos
         settings.isVisible ? 1 : 0,
         settings.releaseTiming,
       );
+    },
+    async remove(ownerId, type, id) {
+      remove.run(ownerId, type, id);
     },
   };
 }
