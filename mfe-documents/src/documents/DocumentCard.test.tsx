@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanDocument } from '@legacy-planner/contracts';
 import { wizardRecordQueryKey } from '@legacy-planner/planner-client';
@@ -48,7 +48,7 @@ describe('deleting a document card', () => {
     platform.queryClient.setQueryData(wizardRecordQueryKey('will'), { documentId: 'd1' });
     const card = screen.getByRole('article', { name: 'Last Will & Testament' });
     // Keyboard: the Delete button is reached and pressed without a mouse.
-    within(card).getByRole('button', { name: 'Delete Last Will & Testament' }).focus();
+    act(() => within(card).getByRole('button', { name: 'Delete Last Will & Testament' }).focus());
     await userEvent.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', {
