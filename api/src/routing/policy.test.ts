@@ -47,6 +47,7 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /wizards/:kind': 'owner',
   'PUT /wizards/:kind': 'owner',
   'GET /wizards/:kind/pdf': 'owner',
+  'DELETE /wizards/:kind': 'owner',
   'DELETE /wishes/:id': 'owner',
   'GET /contacts': 'owner',
   'POST /contacts': 'owner',

@@ -1,4 +1,4 @@
-import type { Activity } from '@legacy-planner/contracts';
+import { wizardDocuments, type Activity, type WizardKind } from '@legacy-planner/contracts';
 
 // What the activity log says about each change, for every store.
 export type CollectionKind = Activity['category'];
@@ -29,4 +29,9 @@ export function activityDescription(
 export function fileActivityDescription(status: Activity['status'], fileName: string): string {
   const verb = { created: 'Uploaded', updated: 'Updated', deleted: 'Deleted' }[status];
   return `${verb} file: ${fileName}`;
+}
+
+/** What the log says when a wizard's record is deleted (filed under documents). */
+export function wizardDeletedDescription(kind: WizardKind): string {
+  return `Deleted record: ${wizardDocuments[kind].title}`;
 }

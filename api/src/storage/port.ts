@@ -589,6 +589,18 @@ export interface WizardRepository {
   get(userId: string, kind: WizardKind): Promise<StoredWizard | null>;
   /** Creates or replaces the user's record of this kind. */
   put(userId: string, record: Omit<StoredWizard, 'updatedAt'>): Promise<StoredWizard>;
+  /** The user's saved records, in no particular order. */
+  list(userId: string): Promise<StoredWizard[]>;
+  /**
+   * Deletes the user's record of this kind and writes an Activity (category documents);
+   * answers the removed record, or null when there was none. Its Document is the caller's.
+   */
+  remove(userId: string, kind: WizardKind): Promise<StoredWizard | null>;
+  /**
+   * The record that keeps this Document up to date no longer does (its documentId becomes
+   * null; its data and updatedAt stay): answers its kind, or null when no record keeps it.
+   */
+  unlinkDocument(userId: string, documentId: string): Promise<WizardKind | null>;
 }
 
 /** What erasing an account removed that lives outside the store's records. */

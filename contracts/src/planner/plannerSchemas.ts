@@ -1,6 +1,7 @@
 import '../yupLocale';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { isEmailAddress } from '../emailAddress';
+import type { WizardKind } from '../wizards/wizardDocuments';
 
 // Documents, wishes, contacts and activities (spec section 3), validated with these schemas by
 // the forms and by the API. Strict: a value of the wrong type (e.g. {"$gt": ""}) is refused,
@@ -186,7 +187,14 @@ interface Owned {
   createdAt: string;
   updatedAt: string;
 }
-export type PlanDocument = Owned & DocumentInput;
+export type PlanDocument = Owned &
+  DocumentInput & {
+    /**
+     * The wizard whose record keeps this document up to date (its card), or null for a
+     * document of the owner's own. Every document the API answers carries it.
+     */
+    wizardKind?: WizardKind | null;
+  };
 export type Wish = Owned & WishInput;
 export type Contact = Owned & ContactInput;
 

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FileItem, PlanDocument } from '@legacy-planner/contracts';
+import { wizardDocuments, type FileItem, type PlanDocument } from '@legacy-planner/contracts';
 import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
 import { wizardOfCategory } from './wizardOfCategory';
 import { useWriteAccess } from '../access/writeAccess';
@@ -26,6 +26,24 @@ export interface DocumentCardProps {
   onDelete: (document: PlanDocument) => void;
   onVerifyFile: (file: FileItem) => void;
   onRemoveFile: (file: FileItem) => void;
+}
+
+/**
+ * What deleting the document does, said before it is done. A wizard's card is one item with
+ * the wizard's record: deleting the card keeps the record but stops sharing it.
+ */
+function deletion(document: PlanDocument) {
+  const files = 'Its files stay in your vault, under Other files.';
+  if (!document.wizardKind) {
+    return {
+      title: 'Delete this document?',
+      message: `${document.title} will be deleted. ${files}`,
+    };
+  }
+  return {
+    title: `Delete the document card of your ${wizardDocuments[document.wizardKind].title}?`,
+    message: `Its record stays in its wizard, but it will no longer be shared with anyone until you share it again in the Privacy tab. ${files}`,
+  };
 }
 
 /** One document: what it is, how far along, its files; edit and delete (after confirmation). */
@@ -97,8 +115,7 @@ export function DocumentCard({
       </CardActions>
       <ConfirmDialog
         open={confirming}
-        title="Delete this document?"
-        message={`${document.title} will be deleted. Its files stay in your vault, under Other files.`}
+        {...deletion(document)}
         confirmLabel="Delete Document"
         onConfirm={() => {
           onDelete(document);

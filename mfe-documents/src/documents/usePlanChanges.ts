@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DocumentInput, PlanDocument } from '@legacy-planner/contracts';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
-import { useRefetchAfterChange } from '@legacy-planner/planner-client';
+import { useRefetchAfterChange, wizardRecordQueryKey } from '@legacy-planner/planner-client';
 import { createDocument } from '../api/createDocument';
 import { deleteDocument } from '../api/deleteDocument';
 import { deleteFile } from '../api/deleteFile';
@@ -35,8 +35,14 @@ export function usePlanChanges() {
   });
   const removeDocument = useMutation({
     mutationFn: (document: PlanDocument) => deleteDocument(api, document.id),
-    // Its files stay, now without a document: both lists change.
-    onSuccess: () => Promise.all([refetchAfterChange('documents'), refetchFiles()]),
+    // Its files stay, now without a document: both lists change. A wizard's record lost its
+    // card: the wizard reads it again when next opened, rather than upload to the old card.
+    onSuccess: (_answer, document) => {
+      if (document.wizardKind) {
+        queryClient.removeQueries({ queryKey: wizardRecordQueryKey(document.wizardKind) });
+      }
+      return Promise.all([refetchAfterChange('documents'), refetchFiles()]);
+    },
     onError: failed,
   });
   const verifyFile = useMutation({

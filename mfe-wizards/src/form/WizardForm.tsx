@@ -21,11 +21,13 @@ import {
   emptyWizardData,
   wizardDataSchemas,
 } from '@legacy-planner/contracts/wizards';
-import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import { ApiError, apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { useRefetchAfterChange } from '@legacy-planner/planner-client';
 import { wizardQuery, wizardQueryKey } from '../api/getWizard';
 import { saveWizard } from '../api/saveWizard';
+import { deleteWizard } from '../api/deleteWizard';
 import { DOCUMENTS_TAB, WizardFrame } from '../frame/WizardFrame';
+import { DeleteRecord } from '../frame/DeleteRecord';
 import { SaveStatus } from '../frame/SaveStatus';
 import { wizardPages, type WizardPageKey } from '../pages/wizardPages';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './localDraft';
@@ -241,6 +243,44 @@ function OpenWizard<K extends WizardKind>({
     navigate(DOCUMENTS_TAB);
   }
 
+  /**
+   * Deletes the record, its card and its sharing, after any save already on its way (the
+   * autosave queue), dropping edits still waiting: nothing writes the record back. Then back to
+   * the Documents tab, where every way out of a wizard leads and where the card is now gone.
+   */
+  async function deleteRecord(): Promise<boolean> {
+    try {
+      await autosave.saveNow(JSON.stringify(formik.values), () =>
+        deleteWizard(api, kind).then(
+          () => undefined,
+          (error: unknown) => {
+            // Already gone (deleted in another tab): what was asked for is done.
+            if (!(error instanceof ApiError && error.status === 404)) throw error;
+          },
+        ),
+      );
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(error, 'Your record was not deleted. Please try again.'),
+        variant: 'destructive',
+      });
+      // The edits on screen were not deleted either: they are saved as before.
+      if (autosave.unsaved) autosave.retry();
+      return false;
+    }
+    if (userId) clearLocalDraft(userId, kind);
+    queryClient.removeQueries({ queryKey: wizardQueryKey(kind) });
+    void refetchAfterChange('documents');
+    toast({
+      title: 'Record deleted',
+      description: `${wizardDocuments[kind].title} and its document card were deleted.`,
+      variant: 'success',
+    });
+    navigate(DOCUMENTS_TAB);
+    return true;
+  }
+
   const context: WizardContextValue = {
     readOnly,
     upload: {
@@ -258,6 +298,15 @@ function OpenWizard<K extends WizardKind>({
       info={info}
       status={<SaveStatus state={autosave.state} error={autosave.error} onRetry={autosave.retry} />}
       pdfAvailable={autosave.everSaved}
+      recordActions={
+        autosave.everSaved && (
+          <DeleteRecord
+            kind={kind}
+            disabledNoteId={readOnly ? READ_ONLY_NOTE_ID : undefined}
+            onDelete={deleteRecord}
+          />
+        )
+      }
     >
       {readOnly && (
         <Alert id={READ_ONLY_NOTE_ID} severity="info">

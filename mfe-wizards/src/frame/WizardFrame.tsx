@@ -14,19 +14,22 @@ export const DOCUMENTS_TAB = '/app?tab=documents';
 
 /**
  * The frame every wizard shares: its title, the way back to the Documents tab, where it stands
- * in the plan (step and progress), the save status, the PDF once there is a record, and the
- * collapsible help.
+ * in the plan (step and progress), the save status, the PDF and `recordActions` once there is
+ * a record, and the collapsible help.
  */
 export function WizardFrame({
   info,
   status,
   pdfAvailable = false,
+  recordActions,
   children,
 }: {
   info: WizardPageInfo;
   /** The save status, once the form is open. */
   status?: ReactNode;
   pdfAvailable?: boolean;
+  /** What can be done to the saved record as a whole (delete it), beside its PDF. */
+  recordActions?: ReactNode;
   children?: ReactNode;
 }) {
   const { navigate } = usePlatform();
@@ -57,6 +60,7 @@ export function WizardFrame({
             Download PDF
           </Button>
         )}
+        {recordActions}
       </Stack>
       {info.step && (
         <Box>

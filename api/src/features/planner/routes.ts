@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { givenFields } from '../../routing/givenFields';
 import type { Serializer } from '../../routing/serializer';
+import { unlinkDeletedDocument, withWizardKinds } from '../wizards/wizardDocument';
 import {
   activitySerializer,
   contactSerializer,
@@ -37,6 +38,8 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
   serializer: Serializer<TRecord>;
   /** Deletes one record (default: the collection's remove); false when there is none. */
   remove?: (userId: string, id: string) => Promise<boolean>;
+  /** Adds what the store does not keep with the records, before they are sent (default: none). */
+  present?: (userId: string, records: TRecord[]) => Promise<TRecord[]>;
 }
 
 function collectionRoutes<TRecord, TInput extends object, TPatch extends object>({
@@ -47,11 +50,14 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
   schemas,
   serializer,
   remove = (userId, id) => collection.remove(userId, id),
+  present = async (_userId, records) => records,
 }: CollectionSpec<TRecord, TInput, TPatch>): AnyRoute[] {
   const tag = plural;
   const notFound = `No ${noun} with this id.`;
   const idParam = { id: `The ${noun}'s id` };
   const missing = () => new HttpError(404, 'not_found', notFound);
+  const presentOne = async (userId: string, record: TRecord) =>
+    (await present(userId, [record]))[0]!;
 
   return [
     route({
@@ -62,7 +68,10 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       policy: 'owner',
       rateLimit: ownData,
       paged: true,
-      action: ({ caller, page }) => collection.list(caller.user.id, page),
+      async action({ caller, page }) {
+        const found = await collection.list(caller.user.id, page);
+        return { ...found, items: await present(caller.user.id, found.items) };
+      },
       response: { status: 200, page: serializer },
     }),
     route({
@@ -76,7 +85,7 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       errors: { 409: `The user already keeps ${COLLECTION_CAP} ${plural}` },
       async action({ caller, body }) {
         try {
-          return await collection.create(caller.user.id, body);
+          return await presentOne(caller.user.id, await collection.create(caller.user.id, body));
         } catch (error) {
           if (error instanceof CollectionFullError) {
             throw new HttpError(
@@ -100,7 +109,7 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       params: idParam,
       load: ({ caller, params }) => collection.get(caller.user.id, params.id!),
       notFound,
-      action: ({ loaded }) => loaded,
+      action: ({ caller, loaded }) => presentOne(caller.user.id, loaded),
       response: { status: 200, serializer },
     }),
     route({
@@ -119,7 +128,7 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
           givenFields(body, noun) as TPatch,
         );
         if (!updated) throw missing();
-        return updated;
+        return presentOne(caller.user.id, updated);
       },
       response: { status: 200, serializer },
     }),
@@ -148,12 +157,16 @@ export function plannerRoutes(store: StoragePort): AnyRoute[] {
       collection: store.documents,
       schemas: { create: documentCreateSchema, update: documentUpdateSchema },
       serializer: documentSerializer,
-      // The document's files are kept, as files of their own: nothing uploaded is lost.
+      // The document's files are kept, as files of their own: nothing uploaded is lost. A
+      // wizard's card takes the sharing of its record with it (one item, one setting).
       remove: (userId, id) =>
         store.unitOfWork(async (tx) => {
           await tx.files.detachFromDocument(userId, id);
-          return tx.documents.remove(userId, id);
+          if (!(await tx.documents.remove(userId, id))) return false;
+          await unlinkDeletedDocument(tx, userId, id);
+          return true;
         }),
+      present: (userId, documents) => withWizardKinds(store, userId, documents),
     }),
     ...collectionRoutes({
       path: '/wishes',

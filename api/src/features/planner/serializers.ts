@@ -5,6 +5,7 @@ import {
   documentCreateSchema,
   journeyStateSchema,
   wishCreateSchema,
+  wizardKinds,
   type Activity,
   type Contact,
   type JourneyState,
@@ -22,11 +23,14 @@ const owned = {
   updatedAt: { type: 'string', format: 'date-time' },
 };
 
-export const documentSerializer = recordSerializer<PlanDocument>(
-  'Document',
-  documentCreateSchema,
-  owned,
-);
+export const documentSerializer = recordSerializer<PlanDocument>('Document', documentCreateSchema, {
+  ...owned,
+  wizardKind: {
+    type: ['string', 'null'],
+    enum: [...wizardKinds, null],
+    description: 'The wizard whose record keeps this document up to date; null for your own',
+  },
+});
 export const wishSerializer = recordSerializer<Wish>('Wish', wishCreateSchema, owned);
 export const contactSerializer = recordSerializer<Contact>('Contact', contactCreateSchema, owned);
 

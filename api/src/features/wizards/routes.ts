@@ -75,6 +75,23 @@ export function wizardRoutes(store: StoragePort, sealer: JsonSealer): AnyRoute[]
       response: { status: 200, serializer: wizardRecordSerializer },
     }),
     route({
+      method: 'DELETE',
+      path: '/wizards/:kind',
+      tag,
+      summary:
+        'Delete the record, its Document and its release settings (the files stay in the vault)',
+      policy: 'owner',
+      rateLimit: ownData,
+      params: kindParam,
+      errors: { 404: 'The user has no saved record of this wizard' },
+      async action({ caller, params }) {
+        if (!(await records.remove(caller.user.id, kindOf(params)))) {
+          throw new HttpError(404, 'not_found', 'You have no saved record of this wizard.');
+        }
+      },
+      response: { status: 204 },
+    }),
+    route({
       method: 'GET',
       path: '/wizards/:kind/pdf',
       tag,

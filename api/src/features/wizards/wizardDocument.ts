@@ -1,10 +1,11 @@
 import {
+  defaultReleaseSettings,
   wizardDocuments,
   type PlanDocument,
   type WizardKind,
   type WizardStatus,
 } from '@legacy-planner/contracts';
-import type { UnitOfWork } from '../../storage/port';
+import type { StoragePort, UnitOfWork } from '../../storage/port';
 
 // The Document a wizard keeps up to date (decisions §1): completed → completed at 100 %; a
 // draft → in progress, at the share of its sections started (never 100: a draft is not done).
@@ -53,4 +54,34 @@ export async function syncWizardDocument(
     return existing;
   }
   return (await tx.documents.update(userId, existing.id, wanted)) ?? existing;
+}
+
+/**
+ * The owner deleted a document card: the wizard record that kept it up to date lets go of it
+ * (its next save makes a new card) and is no longer shared, keeping its level and timing, until
+ * the owner shares it again. Runs inside the card's deletion (`tx`).
+ */
+export async function unlinkDeletedDocument(
+  tx: UnitOfWork,
+  userId: string,
+  documentId: string,
+): Promise<void> {
+  const kind = await tx.wizards.unlinkDocument(userId, documentId);
+  if (!kind) return;
+  const settings =
+    (await tx.itemReleases.list(userId, 'wizard')).get(kind) ?? defaultReleaseSettings.wizard(kind);
+  await tx.itemReleases.set(userId, 'wizard', kind, { ...settings, isVisible: false });
+}
+
+/** The wizard kind that keeps each of these documents up to date, or null, set on each. */
+export async function withWizardKinds<T extends PlanDocument>(
+  store: StoragePort,
+  userId: string,
+  documents: T[],
+): Promise<T[]> {
+  const keptBy = new Map(
+    (await store.wizards.list(userId)).map((stored) => [stored.documentId, stored.kind]),
+  );
+  for (const document of documents) document.wizardKind = keptBy.get(document.id) ?? null;
+  return documents;
 }

@@ -123,5 +123,22 @@ export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
         throw error;
       }
     },
+
+    /**
+     * Deletes the record, its Document and its release settings together (one unit of work);
+     * the Document's files stay in the vault, as files of their own. False when there is none.
+     */
+    async remove(userId: string, kind: WizardKind): Promise<boolean> {
+      return store.unitOfWork(async (tx) => {
+        const removed = await tx.wizards.remove(userId, kind);
+        if (!removed) return false;
+        if (removed.documentId) {
+          await tx.files.detachFromDocument(userId, removed.documentId);
+          await tx.documents.remove(userId, removed.documentId);
+        }
+        await tx.itemReleases.remove(userId, 'wizard', kind);
+        return true;
+      });
+    },
   };
 }

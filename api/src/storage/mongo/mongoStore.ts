@@ -144,7 +144,7 @@ export async function openMongoStore(
   );
   const planner = mongoPlanner(connection, counters, activityLog, cap);
   const files = mongoFiles(connection, counters, activityLog, cap);
-  const wizards = mongoWizards(connection);
+  const wizards = mongoWizards(connection, activityLog);
   const events = mongoEvents(connection, counters);
   const grants = mongoGrants(connection, counters);
   const accessKeys = mongoAccessKeys(connection);

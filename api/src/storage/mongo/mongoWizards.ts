@@ -2,6 +2,9 @@ import { Schema, type ClientSession, type Connection } from 'mongoose';
 import { wizardKinds, type WizardKind, type WizardStatus } from '@legacy-planner/contracts';
 import { wizardStatuses } from '@legacy-planner/contracts/wizards';
 import type { StoredWizard, WizardRepository } from '../port';
+import { wizardDeletedDescription } from '../plannerActivity';
+import type { MongoActivityLog } from './mongoActivities';
+import { inTransaction } from './mongoTransaction';
 
 // One document per wizard per user, keyed by both (`userId/kind`: a string key, since an
 // embedded _id matches only with its fields in the order written). The data is ciphertext
@@ -38,7 +41,10 @@ const toStored = (doc: WizardDocument): StoredWizard => ({
   updatedAt: doc.updatedAt.toISOString(),
 });
 
-export function mongoWizards(connection: Connection) {
+/** The keys of all a user's records: found by _id, with no index of their own. */
+const keysOf = (userId: string) => wizardKinds.map((kind) => `${userId}/${kind}`);
+
+export function mongoWizards(connection: Connection, activityLog: MongoActivityLog) {
   const Wizard = connection.model<WizardDocument>('Wizard', wizardSchema, 'wizards');
   return (session: ClientSession | undefined): WizardRepository => ({
     async get(userId, kind) {
@@ -59,6 +65,31 @@ export function mongoWizards(connection: Connection) {
       };
       await Wizard.replaceOne({ _id: doc._id }, doc, { upsert: true, session });
       return toStored(doc);
+    },
+    async list(userId) {
+      const docs = await Wizard.find({ _id: { $in: keysOf(userId) } })
+        .session(session ?? null)
+        .lean();
+      return docs.map(toStored);
+    },
+    remove(userId, kind) {
+      return inTransaction(connection, session, async (s) => {
+        const removed = await Wizard.findOneAndDelete(
+          { _id: `${userId}/${kind}` },
+          { session: s },
+        ).lean();
+        if (!removed) return null;
+        await activityLog.write(s, userId, 'documents', 'deleted', wizardDeletedDescription(kind));
+        return toStored(removed);
+      });
+    },
+    async unlinkDocument(userId, documentId) {
+      const unlinked = await Wizard.findOneAndUpdate(
+        { _id: { $in: keysOf(userId) }, documentId },
+        { $set: { documentId: null } },
+        { session },
+      ).lean();
+      return unlinked?.kind ?? null;
     },
   });
 }

@@ -157,7 +157,7 @@ export function openSqliteStore(
     files: sqliteFiles(db, cap, logLength),
     activities: sqliteActivities(db),
     journeys: sqliteJourneys(db),
-    wizards: sqliteWizards(db),
+    wizards: sqliteWizards(db, logLength),
     events: sqliteEvents(db),
     grants: sqliteGrants(db),
     accessKeys: sqliteAccessKeys(db),

@@ -1,6 +1,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { WizardKind, WizardStatus } from '@legacy-planner/contracts';
 import type { StoredWizard, WizardRepository } from '../port';
+import { wizardDeletedDescription } from '../plannerActivity';
+import { activityWriter } from './sqlitePlanner';
 
 interface WizardRow {
   kind: WizardKind;
@@ -18,11 +20,26 @@ const toStored = (row: WizardRow): StoredWizard => ({
   updatedAt: row.updated_at,
 });
 
-export function sqliteWizards(db: BetterSqlite3.Database): WizardRepository {
+const COLUMNS = 'kind, status, sealed_data, document_id, updated_at';
+
+export function sqliteWizards(db: BetterSqlite3.Database, logLength: number): WizardRepository {
   const get = db.prepare<[string, string], WizardRow>(
-    `SELECT kind, status, sealed_data, document_id, updated_at FROM wizards
-     WHERE user_id = ? AND kind = ?`,
+    `SELECT ${COLUMNS} FROM wizards WHERE user_id = ? AND kind = ?`,
   );
+  const list = db.prepare<[string], WizardRow>(`SELECT ${COLUMNS} FROM wizards WHERE user_id = ?`);
+  const remove = db.prepare<[string, string], WizardRow>(
+    `DELETE FROM wizards WHERE user_id = ? AND kind = ? RETURNING ${COLUMNS}`,
+  );
+  const unlink = db.prepare<[string, string], { kind: WizardKind }>(
+    `UPDATE wizards SET document_id = NULL WHERE user_id = ? AND document_id = ? RETURNING kind`,
+  );
+  const writeActivity = activityWriter(db, logLength);
+  const destroy = db.transaction((userId: string, kind: WizardKind) => {
+    const row = remove.get(userId, kind);
+    if (!row) return null;
+    writeActivity(userId, 'documents', 'deleted', wizardDeletedDescription(kind));
+    return toStored(row);
+  });
   const put = db.prepare(
     `INSERT INTO wizards (user_id, kind, status, sealed_data, document_id, updated_at)
      VALUES (@userId, @kind, @status, @sealedData, @documentId, @updatedAt)
@@ -39,6 +56,15 @@ export function sqliteWizards(db: BetterSqlite3.Database): WizardRepository {
       const stored: StoredWizard = { ...record, updatedAt: new Date().toISOString() };
       put.run({ userId, ...stored });
       return stored;
+    },
+    async list(userId) {
+      return list.all(userId).map(toStored);
+    },
+    async remove(userId, kind) {
+      return destroy(userId, kind);
+    },
+    async unlinkDocument(userId, documentId) {
+      return unlink.get(userId, documentId)?.kind ?? null;
     },
   };
 }
