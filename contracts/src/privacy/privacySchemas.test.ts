@@ -5,7 +5,19 @@ import {
   lovedOneAccessSchema,
   previewQuerySchema,
 } from './privacySchemas';
-import { isReleased, situationOfGrant, timingsUpTo } from './releaseSettings';
+import {
+  asksBeforeWidening,
+  defaultReleaseSettings,
+  isReleased,
+  narrowerOf,
+  releasesWider,
+  situationOfGrant,
+  timingsUpTo,
+  viewerKinds,
+  viewerSituation,
+  whoCouldSee,
+  type ReleaseSettings,
+} from './releaseSettings';
 import { reminderTimes } from './accessRules';
 
 const requester = { name: 'Ann Lee', email: 'ann@example.com', relationship: 'Sister' };
@@ -166,13 +178,91 @@ describe('release timing', () => {
     expect(situationOfGrant('full', false)).toBe('after_passing');
   });
 
-  it('keeps after-passing previews for full access', async () => {
-    expect(
-      await failure(previewQuerySchema, { level: 'standard', timing: 'after_passing' }),
-    ).toEqual({
-      path: 'timing',
-      message: 'Only full access reaches items released after a verified passing',
+  it('previews a level in the situation its viewers are in, and takes no other situation', async () => {
+    expect(await previewQuerySchema.validate({ level: 'basic' })).toEqual({ level: 'basic' });
+    await expect(
+      previewQuerySchema.validate({ level: 'standard', timing: 'immediate' }, { strict: true }),
+    ).rejects.toThrow(ValidationError);
+    expect(viewerKinds.map(({ level }) => [level, viewerSituation(level)])).toEqual([
+      ['basic', 'emergency'],
+      ['standard', 'emergency'],
+      ['full', 'after_passing'],
+    ]);
+    // The preview's situation is the one a real grant of that level stands for.
+    expect(viewerSituation('basic')).toBe(situationOfGrant('basic', true));
+    expect(viewerSituation('standard')).toBe(situationOfGrant('standard', false));
+    expect(viewerSituation('full')).toBe(situationOfGrant('full', false));
+  });
+});
+
+describe('the recommended settings by kind', () => {
+  const released = (settings: ReleaseSettings) =>
+    viewerKinds
+      .filter((kind) => isReleased(settings, kind.level, kind.situation))
+      .map((kind) => kind.level);
+
+  it('give an emergency what it needs, keep the estate for a verified passing, wishes at once', () => {
+    expect(released(defaultReleaseSettings.wizard('health-directive'))).toEqual([
+      'basic',
+      'standard',
+      'full',
+    ]);
+    expect(released(defaultReleaseSettings.wizard('hipaa-authorization'))).toHaveLength(3);
+    expect(released(defaultReleaseSettings.contact('emergency_contact'))).toHaveLength(3);
+    expect(released(defaultReleaseSettings.contact('medical_proxy'))).toHaveLength(3);
+    for (const kind of ['will', 'power-of-attorney', 'digital-assets'] as const) {
+      expect(released(defaultReleaseSettings.wizard(kind))).toEqual(['full']);
+    }
+    expect(released(defaultReleaseSettings.document('financial'))).toEqual(['full']);
+    expect(released(defaultReleaseSettings.file('financial'))).toEqual(['full']);
+    expect(released(defaultReleaseSettings.wish())).toEqual(['basic', 'standard', 'full']);
+    // Everything else: the spec's level, after a verified passing.
+    expect(defaultReleaseSettings.document('property')).toEqual({
+      requiredAccessLevel: 'standard',
+      isVisible: true,
+      releaseTiming: 'after_passing',
     });
+    expect(released(defaultReleaseSettings.contact('executor'))).toEqual(['full']);
+    expect(released(defaultReleaseSettings.wizard('final-wishes'))).toEqual(['full']);
+  });
+
+  it('release a legacy message to no viewer', () => {
+    expect(released(defaultReleaseSettings.message())).toEqual([]);
+    expect(whoCouldSee(defaultReleaseSettings.message())).toEqual([]);
+  });
+
+  it('say who could see an item, and whether a change widens it', () => {
+    const estate = defaultReleaseSettings.document('financial');
+    const opened = { ...estate, requiredAccessLevel: 'standard' as const };
+    expect(whoCouldSee(opened)).toEqual([
+      'a person given full access after your passing is verified',
+    ]);
+    expect(releasesWider(opened, estate)).toBe(false);
+    const now = { ...opened, releaseTiming: 'emergency' as const };
+    expect(whoCouldSee(now)).toEqual([
+      'anyone with your access key or a standard card',
+      'a person given full access after your passing is verified',
+    ]);
+    expect(releasesWider(now, estate)).toBe(true);
+    expect(releasesWider(estate, now)).toBe(false);
+    expect(asksBeforeWidening('document', 'financial')).toBe(true);
+    expect(asksBeforeWidening('wizard', 'digital-assets')).toBe(true);
+    expect(asksBeforeWidening('document', 'will')).toBe(false);
+  });
+
+  it('merge two settings into the narrower', () => {
+    expect(
+      narrowerOf(
+        { requiredAccessLevel: 'standard', isVisible: true, releaseTiming: 'after_passing' },
+        { requiredAccessLevel: 'full', isVisible: true, releaseTiming: 'immediate' },
+      ),
+    ).toEqual({ requiredAccessLevel: 'full', isVisible: true, releaseTiming: 'after_passing' });
+    expect(
+      narrowerOf(defaultReleaseSettings.wish(), {
+        ...defaultReleaseSettings.wish(),
+        isVisible: false,
+      }).isVisible,
+    ).toBe(false);
   });
 });
 
