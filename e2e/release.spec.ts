@@ -249,7 +249,9 @@ test('deleting the will’s document card (confirmed) takes the will from a stan
 
   for (const viewer of [standard.page, full]) {
     await viewer.reload();
-    await expect(viewer.getByRole('heading', { level: 1, name: "Alan Turing's plan" })).toBeVisible();
+    await expect(
+      viewer.getByRole('heading', { level: 1, name: "Alan Turing's plan" }),
+    ).toBeVisible();
     await expect(viewer.getByText(/notebooks/)).toHaveCount(0);
     await expect(viewer.getByText('Last Will & Testament')).toHaveCount(0);
   }
