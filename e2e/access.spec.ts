@@ -64,12 +64,14 @@ test('a visitor asks for standard access with the key, sees exactly what it rele
   const ownerEmail = await signUpOwner(page);
   const owner = page.request;
 
-  // Released at standard: a funeral document (standard, visible by default) and a wish (basic).
+  // Released at standard: a funeral document (standard by default, after a verified passing,
+  // so the owner opens it to key holders) and a wish (basic, at once by default).
   const funeral = await created(owner, '/api/documents', {
     title: 'Funeral arrangements',
     category: 'funeral',
   });
-  // Its paper, uploaded to the vault: a file starts at its document's level.
+  await setRelease(owner, 'document', funeral, { releaseTiming: 'emergency' });
+  // Its paper, uploaded to the vault: a file follows its document's settings.
   const upload = await owner.post('/api/files', {
     headers: { Origin: new URL(baseURL!).origin },
     multipart: {
@@ -83,19 +85,23 @@ test('a visitor asks for standard access with the key, sees exactly what it rele
     category: 'music',
     preference: 'Play Clair de lune at the service',
   });
-  // Not released at standard: a financial document (full and hidden by default), a document
-  // raised to full, and a standard document the owner hid.
+  // Not released at standard: a financial document (full, after a verified passing, by
+  // default), a document raised to full, and a standard document the owner hid.
   await created(owner, '/api/documents', { title: 'Bank accounts', category: 'financial' });
   const deed = await created(owner, '/api/documents', {
     title: 'Property deed',
     category: 'property',
   });
-  await setRelease(owner, 'document', deed, { requiredAccessLevel: 'full', isVisible: true });
+  await setRelease(owner, 'document', deed, {
+    requiredAccessLevel: 'full',
+    isVisible: true,
+    releaseTiming: 'emergency',
+  });
   const letter = await created(owner, '/api/documents', {
     title: 'Private letter',
     category: 'other',
   });
-  await setRelease(owner, 'document', letter, { isVisible: false });
+  await setRelease(owner, 'document', letter, { isVisible: false, releaseTiming: 'emergency' });
 
   const keyResponse = await owner.post('/api/privacy/access-key');
   expect(keyResponse.status()).toBe(201);

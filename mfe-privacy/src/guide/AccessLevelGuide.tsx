@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -25,14 +26,22 @@ export function AccessLevelGuide() {
                 <Typography component="h4" variant="subtitle2" sx={{ mt: 1 }}>
                   Opens
                 </Typography>
-                <ul aria-label={`What ${entry.title} opens`}>
+                {/* One running line, not a column: the guide stays short on a phone. */}
+                <Box
+                  component="ul"
+                  aria-label={`What ${entry.title} opens`}
+                  sx={{
+                    m: 0,
+                    p: 0,
+                    '& li': { display: 'inline', typography: 'body2' },
+                    '& li:not(:last-of-type)::after': { content: '" · "' },
+                  }}
+                >
                   {entry.opens.map((what) => (
-                    <li key={what}>
-                      <Typography variant="body2">{what}</Typography>
-                    </li>
+                    <li key={what}>{what}</li>
                   ))}
-                </ul>
-                <Typography component="h4" variant="subtitle2">
+                </Box>
+                <Typography component="h4" variant="subtitle2" sx={{ mt: 1 }}>
                   Requires
                 </Typography>
                 <Typography variant="body2">{entry.requires}</Typography>

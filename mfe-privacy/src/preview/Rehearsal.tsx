@@ -130,7 +130,7 @@ export function Rehearsal() {
         {step === 'selection' ? (
           <Grid container spacing={1.5} role="group" aria-label="Choose a level of access">
             {accessLevelGuide.map((entry) => (
-              <Grid key={entry.level} size={{ xs: 12, sm: 4 }}>
+              <Grid key={entry.level} size={4}>
                 <Button
                   variant="outlined"
                   fullWidth
@@ -146,7 +146,12 @@ export function Rehearsal() {
                   }}
                 >
                   <span>{entry.title}</span>
-                  <Typography component="span" variant="caption" sx={{ textTransform: 'none' }}>
+                  {/* On a phone the three fit one row: what each needs is in the guide above. */}
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    sx={{ textTransform: 'none', display: { xs: 'none', sm: 'inline' } }}
+                  >
                     Requires: {entry.requires}
                   </Typography>
                 </Button>

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const [base] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await page.goto(base + '/login');
+await page.getByRole('button', { name: 'Try Demo' }).click();
+await page.waitForURL(/\/app$/);
+await page.goto(base + '/app?tab=privacy');
+await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor({ timeout: 30000 });
+await page.waitForLoadState('networkidle'); await page.waitForTimeout(1000);
+console.log('total', await page.evaluate(() => document.documentElement.scrollHeight));
+const rows = await page.evaluate(() => [...document.querySelectorAll('main section, main [id]')].filter(e=>e.closest('main')).map(e => [e.tagName, e.id || e.getAttribute('aria-labelledby') || '', Math.round(e.getBoundingClientRect().height)]).filter(r=>r[2]>150));
+for (const r of rows) console.log(r.join('  '));
+await page.screenshot({ path: '/work/shots/after-privacy-390.png', fullPage: true });
+await browser.close();
