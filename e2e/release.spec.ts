@@ -124,7 +124,15 @@ test('a message meant for after passing reaches no key holder, and the preview i
   // what the key holder's page shows.
   await page.goto('/app?tab=privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
-  await expect(page.getByText(/delivered only to its recipient/i).first()).toBeVisible();
+  await expect(
+    page.getByText('Only to its recipient, on its delivery timing: no grant opens it'),
+  ).toBeVisible();
+  const preview = page.getByRole('region', {
+    name: 'What anyone with your access key or a standard card would see',
+  });
+  await expect(preview).toContainText('1 item would be shown.');
+  await expect(preview).toContainText('Final Wishes');
+  await expect(preview).not.toContainText('Charles');
   await visitor.context.close();
 });
 
