@@ -42,6 +42,8 @@ export interface PrivacyItem extends ReleaseSettings {
    * owner sets it apart by changing its own; null for every other item, and a file set apart.
    */
   follows: { type: 'document' | 'wizard'; id: string; title: string } | null;
+  /** A file filed under a document that has settings of its own: it may follow that document again. */
+  setApart: boolean;
   /** A legacy message: released to its recipient only, on its delivery timing, never by a grant. */
   recipientOnly: boolean;
   /** The settings recommended for this kind of item (defaultReleaseSettings). */

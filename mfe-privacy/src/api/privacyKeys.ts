@@ -14,7 +14,6 @@ export const privacyKeys = {
   settings: [...root, 'settings'],
   log: [...root, 'log'],
   preview: [...root, 'preview'],
-  files: [...root, 'files'],
   notices: [...root, 'notices'],
   preferences: [...root, 'preferences'],
   accountSecurity: [...root, 'account-security'],

@@ -26,6 +26,7 @@ const demoItem = (
   ...recommended,
   securityLevel: securityLevelOf(recommended.requiredAccessLevel),
   follows: null,
+  setApart: false,
   recipientOnly: false,
   recommended,
 });

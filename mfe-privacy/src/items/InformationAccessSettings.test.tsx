@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrivacyItem } from '@legacy-planner/contracts';
 import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
-import { files, items } from '../testing/privacyFixtures';
+import { items } from '../testing/privacyFixtures';
 import { InformationAccessSettings } from './InformationAccessSettings';
 
 jest.setTimeout(20_000);
@@ -12,7 +12,6 @@ const itemById = (id: string) => items.find((one) => one.id === id)!;
 function renderSettings() {
   const network = fakeNetwork({
     'GET /api/privacy/items': items,
-    'GET /api/files': files,
     'PUT /api/privacy/items/document/d1': (body: unknown) => ({
       ...itemById('d1'),
       ...(body as Partial<PrivacyItem>),
@@ -27,6 +26,7 @@ function renderSettings() {
       ...itemById('f1'),
       ...(body as object),
       follows: null,
+      setApart: true,
     }),
     'PUT /api/privacy/items/file/f2': (body: unknown) => ({
       ...itemById('f2'),
@@ -38,6 +38,7 @@ function renderSettings() {
       isVisible: false,
       releaseTiming: 'after_passing',
       follows: { type: 'document', id: 'd2', title: 'Bank accounts' },
+      setApart: false,
     },
     'POST /api/privacy/items/recommended': { changed: 4 },
     'PUT /api/privacy/items': { changed: 2 },

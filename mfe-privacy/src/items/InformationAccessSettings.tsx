@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PrivacyItem } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { LoadState, Section } from '@legacy-planner/planner-client';
-import { filesQuery } from '../api/filesQuery';
 import { itemsQuery } from '../api/itemsQuery';
 import { BulkChange } from './BulkChange';
 import { ItemGroup } from './ItemGroup';
@@ -21,17 +19,8 @@ const itemsCount = (count: number) => (count === 1 ? '1 item' : `${count} items`
  * released when, a search, the recommended settings, and each item's settings on demand.
  */
 export function InformationAccessSettings() {
-  const platform = usePlatform();
-  const items = useQuery(itemsQuery(platform));
+  const items = useQuery(itemsQuery(usePlatform()));
   const all = items.data ?? [];
-  // Only a file that follows no document may have been set apart from one: the files say.
-  const mayBeSetApart = all.some((item) => item.type === 'file' && item.follows === null);
-  const files = useQuery({ ...filesQuery(platform), enabled: mayBeSetApart });
-  const filed = new Set(
-    (files.data ?? []).filter((file) => file.documentId !== null).map((file) => file.id),
-  );
-  const isSetApart = (item: PrivacyItem) =>
-    item.type === 'file' && item.follows === null && filed.has(item.id);
   const [search, setSearch] = useState('');
   const [bulkOpen, setBulkOpen] = useState(false);
   const searching = search.trim() !== '';
@@ -77,7 +66,6 @@ export function InformationAccessSettings() {
                 type={group.type}
                 items={group.items}
                 searching={searching}
-                isSetApart={isSetApart}
               />
             ))}
           </Stack>

@@ -14,12 +14,10 @@ export function ItemGroup({
   type,
   items,
   searching,
-  isSetApart,
 }: {
   type: PrivacyItemType;
   items: PrivacyItem[];
   searching: boolean;
-  isSetApart: (item: PrivacyItem) => boolean;
 }) {
   const [showAll, setShowAll] = useState(false);
   const label = itemTypeLabels[type];
@@ -39,7 +37,7 @@ export function ItemGroup({
       ) : null}
       <Stack component="ul" aria-label={label} sx={{ p: 0, m: 0 }}>
         {shown.map((item) => (
-          <ItemRow key={`${item.type}-${item.id}`} item={item} setApart={isSetApart(item)} />
+          <ItemRow key={`${item.type}-${item.id}`} item={item} />
         ))}
       </Stack>
       {collapsible ? (

@@ -8,19 +8,19 @@ import { categoryLabel, settingsText } from '../labels';
 import { ItemEditor } from './ItemEditor';
 
 /** What a row says of who may see the item, and when. */
-function releaseLine(item: PrivacyItem, setApart: boolean): string {
+function releaseLine(item: PrivacyItem): string {
   if (item.recipientOnly) {
     return 'Only to its recipient, on its delivery timing: no grant opens it';
   }
   if (item.follows) return `Follows ${item.follows.title} · ${settingsText(item)}`;
-  return setApart ? `${settingsText(item)} · Set apart from its document` : settingsText(item);
+  return item.setApart ? `${settingsText(item)} · Set apart from its document` : settingsText(item);
 }
 
 /**
  * One item, short: its title, kind and settings in words. The controls open on demand, so a
  * long plan stays a short page.
  */
-export function ItemRow({ item, setApart }: { item: PrivacyItem; setApart: boolean }) {
+export function ItemRow({ item }: { item: PrivacyItem }) {
   const [editing, setEditing] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   const editorId = `item-${item.type}-${item.id}-settings`;
@@ -43,7 +43,7 @@ export function ItemRow({ item, setApart }: { item: PrivacyItem; setApart: boole
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {category ? `${category} · ` : ''}
-            {releaseLine(item, setApart)}
+            {releaseLine(item)}
           </Typography>
         </Box>
         {item.recipientOnly ? null : (
@@ -65,7 +65,7 @@ export function ItemRow({ item, setApart }: { item: PrivacyItem; setApart: boole
         <ItemEditor
           item={item}
           id={editorId}
-          setApart={setApart}
+          setApart={item.setApart}
           onDone={() => {
             setEditing(false);
             changeButton.current?.focus();

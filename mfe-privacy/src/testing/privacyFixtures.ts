@@ -4,7 +4,6 @@ import {
   type AccessGrant,
   type AccessLogEntry,
   type AccessRequestSummary,
-  type FileItem,
   type OwnerNotice,
   type PrivacyItem,
   type ReleaseSettings,
@@ -38,6 +37,7 @@ export const item = (
   releaseTiming: 'immediate',
   securityLevel: 'restricted',
   follows: null,
+  setApart: false,
   recipientOnly: false,
   recommended: DEFAULT_SETTINGS,
   ...overrides,
@@ -81,6 +81,7 @@ export const items: PrivacyItem[] = [
     requiredAccessLevel: 'full',
     releaseTiming: 'emergency',
     securityLevel: 'confidential',
+    setApart: true,
     recommended: defaultReleaseSettings.file('financial'),
   }),
   item('wish', 'w1', 'Jazz at the service', {
@@ -101,27 +102,6 @@ export const items: PrivacyItem[] = [
     recommended: defaultReleaseSettings.message(),
   }),
 ];
-
-/** GET /api/files: f1 follows its document; f2, filed under d2, has been set apart. */
-export const files: FileItem[] = [
-  fileItem('f1', 'will-scan.pdf', 'd1'),
-  fileItem('f2', 'statement.pdf', 'd2'),
-];
-
-function fileItem(id: string, name: string, documentId: string | null): FileItem {
-  return {
-    id,
-    name,
-    type: 'application/pdf',
-    size: 1024,
-    category: 'other',
-    tags: [],
-    notes: '',
-    uploadDate: '2026-01-01T00:00:00.000Z',
-    status: 'verified',
-    documentId,
-  };
-}
 
 export const card = (cardId: string, overrides: Partial<AccessCard> = {}): AccessCard => ({
   cardId,

@@ -135,10 +135,13 @@ describe('uploaded files', () => {
 
     expect(await itemOf(ann.agent, 'file', scan.id)).toMatchObject({
       follows: { type: 'document', id: deed.id, title: 'Deed' },
+      setApart: false,
       ...defaultReleaseSettings.document('property'),
     });
+    // A file in no document is not set apart from one: it has none to follow.
     expect(await itemOf(ann.agent, 'file', loose.id)).toMatchObject({
       follows: null,
+      setApart: false,
       ...defaultReleaseSettings.file('financial'),
     });
 
@@ -152,7 +155,12 @@ describe('uploaded files', () => {
       .put(`/api/privacy/items/file/${scan.id}`)
       .send({ isVisible: false })
       .expect(200);
-    expect(apart.body).toMatchObject({ follows: null, ...everyone, isVisible: false });
+    expect(apart.body).toMatchObject({
+      follows: null,
+      setApart: true,
+      ...everyone,
+      isVisible: false,
+    });
     await ann.agent
       .put(`/api/privacy/items/document/${deed.id}`)
       .send({ requiredAccessLevel: 'standard' })
@@ -166,6 +174,7 @@ describe('uploaded files', () => {
       type: 'file',
       id: scan.id,
       follows: { type: 'document', id: deed.id, title: 'Deed' },
+      setApart: false,
       ...everyone,
       requiredAccessLevel: 'standard',
     });

@@ -69,6 +69,8 @@ const toPrivacyItem = (item: PlanItem): PrivacyItem => ({
   ...item.settings,
   securityLevel: securityLevelOf(item.settings.requiredAccessLevel),
   follows: item.follows,
+  setApart:
+    item.type === 'file' && !item.recipientOnly && !item.follows && item.record.documentId !== null,
   recipientOnly: item.recipientOnly,
   recommended: item.recommended,
 });

@@ -46,6 +46,10 @@ export const privacyItemSerializer = serializer<PrivacyItem>('PrivacyItem', {
     },
     description: 'The document whose settings this file follows, until it is set apart',
   },
+  setApart: {
+    type: 'boolean',
+    description: 'A file in a document with settings of its own: it may follow the document again',
+  },
   recipientOnly: {
     type: 'boolean',
     description: 'A legacy message: released to its recipient only, never through a grant',
