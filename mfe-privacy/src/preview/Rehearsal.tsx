@@ -7,7 +7,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { accessLevelGuide, type AccessLevel, type RehearsalInput } from '@legacy-planner/contracts';
+import {
+  accessLevelGuide,
+  rehearsalSchema,
+  type AccessLevel,
+  type RehearsalInput,
+} from '@legacy-planner/contracts';
 import { apiErrorMessage } from '@legacy-planner/shared-ui';
 import { useRehearsal } from '../api/rehearse';
 import { ViewerPlanView } from './ViewerPlanView';
@@ -51,12 +56,9 @@ function rehearsalOf(level: AccessLevel, evidence: Evidence): RehearsalInput {
   };
 }
 
-/** Verify Access waits until the level has what it needs (spec section 5, with the card). */
-function isComplete(level: AccessLevel, evidence: Evidence): boolean {
-  const card = filled(evidence.cardId) && filled(evidence.cardCode);
-  if (level === 'standard') return filled(evidence.accessKey) || card;
-  return fieldsOf[level].every((field) => filled(evidence[field]));
-}
+/** Verify Access waits until the level has what it needs: the server's own schema says. */
+const isComplete = (level: AccessLevel, evidence: Evidence): boolean =>
+  rehearsalSchema.isValidSync(rehearsalOf(level, evidence), { strict: true });
 
 type Step = 'selection' | 'verification' | 'confirming';
 const emptyEvidence: Evidence = {
