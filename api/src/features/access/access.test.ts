@@ -812,6 +812,7 @@ describe('the owner’s settings', () => {
         ...recommended,
         securityLevel: 'restricted',
         follows: null,
+        setApart: false,
         recipientOnly: false,
         recommended,
       },
