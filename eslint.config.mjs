@@ -46,6 +46,32 @@ function remoteBoundaries(own) {
 }
 
 /**
+ * The API's addresses are written once, in the endpoints of contracts: a front end names an
+ * endpoint (`api.call(endpoint, …)`, `endpointAddress(endpoint, …)`), never an address.
+ */
+const apiAddressSelectors = [
+  {
+    selector: 'Literal[value=/^\\/api(\\/|$)/]',
+    message: "Name the endpoint (contracts' endpoints) instead of writing an '/api/' address.",
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+    message: "Name the endpoint (contracts' endpoints) instead of writing an '/api/' address.",
+  },
+];
+const frontEndSources = [
+  'shell/src/**/*.{ts,tsx}',
+  'shared-ui/src/**/*.{ts,tsx}',
+  'planner-client/src/**/*.{ts,tsx}',
+  ...remoteFolders.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+];
+const apiAddressesInContracts = {
+  files: frontEndSources,
+  ignores: ['shared-ui/src/api/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+  rules: { 'no-restricted-syntax': ['warn', ...apiAddressSelectors] },
+};
+
+/**
  * Data access has one place in each front-end package: `src/api/`, one file per endpoint (or
  * planner-client for the lists several remotes read). Components never call the API client
  * with a path of their own.
@@ -55,13 +81,15 @@ const dataAccessInItsPlace = {
     'shell/src/**/*.{ts,tsx}',
     ...remoteFolders.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
   ],
-  ignores: ['**/src/api/**', '**/*.test.{ts,tsx}'],
+  ignores: ['**/src/api/**', '**/*.test.{ts,tsx}', '**/testing/**'],
   rules: {
+    // One rule's options replace another's on the same files: the addresses' rule again.
     'no-restricted-syntax': [
-      'error',
+      'warn',
+      ...apiAddressSelectors,
       {
         selector:
-          "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(request|getAllPages|getOrNullOn401)$/]",
+          "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(call|callAllPages|request|getAllPages|getOrNullOn401)$/]",
         message:
           'Call the API from src/api/ (one file per endpoint) or planner-client, not from a component.',
       },
@@ -103,5 +131,6 @@ export default tseslint.config(
     },
   },
   ...remoteFolders.map(remoteBoundaries),
+  apiAddressesInContracts,
   dataAccessInItsPlace,
 );

@@ -19,6 +19,7 @@ const swcTransform = {
 
 const workspaceModules = {
   '^@legacy-planner/contracts$': '<rootDir>/../contracts/src/index.ts',
+  '^@legacy-planner/contracts/endpoints/(.*)$': '<rootDir>/../contracts/src/endpoints/$1.ts',
   '^@legacy-planner/contracts/demoPlan$': '<rootDir>/../contracts/src/planner/demoPlan.ts',
   '^@legacy-planner/contracts/wishSummary$': '<rootDir>/../contracts/src/planner/wishSummary.ts',
   '^@legacy-planner/contracts/wizardDocuments$':

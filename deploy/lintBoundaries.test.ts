@@ -7,7 +7,13 @@ import path from 'node:path';
 // (deploy/lintTexts.mjs), once, before the cases read their answers.
 const root = path.resolve(__dirname, '..');
 
-const callsTheApi = "export const load = (api) => api.request('GET', '/api/wishes');\n";
+const callsTheApi = [
+  "import { listWishes } from '@legacy-planner/contracts/endpoints/planner';",
+  'export const load = (api) => api.call(listWishes);',
+  '',
+].join('\n');
+const writesAnAddress = "export const load = (api) => api.request('GET', '/api/wishes');\n";
+const buildsAnAddress = 'export const address = (id) => `/api/files/${id}/content`;\n';
 const routerImport = (specifier: string) =>
   `import { useNavigate } from '${specifier}';\nexport default useNavigate;\n`;
 const routerSpecifiers = ['react-router', 'react-router-dom', 'react-router/dom'] as const;
@@ -50,6 +56,15 @@ const texts = {
   apiInShellPage: { filePath: 'shell/src/pages/Example.tsx', source: callsTheApi },
   apiInRemoteApiFolder: { filePath: 'mfe-wishes/src/api/listWishes.ts', source: callsTheApi },
   apiInShellApiFolder: { filePath: 'shell/src/api/signIn.ts', source: callsTheApi },
+  addressInRemoteApiFolder: {
+    filePath: 'mfe-wishes/src/api/listWishes.ts',
+    source: writesAnAddress,
+  },
+  addressInShellComponent: { filePath: 'shell/src/layout/Example.tsx', source: buildsAnAddress },
+  addressInPlannerClient: { filePath: 'planner-client/src/example.ts', source: buildsAnAddress },
+  addressInSharedUi: { filePath: 'shared-ui/src/example.ts', source: writesAnAddress },
+  addressInContracts: { filePath: 'contracts/src/endpoints/example.ts', source: buildsAnAddress },
+  addressInApiClient: { filePath: 'shared-ui/src/api/example.ts', source: buildsAnAddress },
 } satisfies Record<string, { filePath: string; source: string }>;
 type TextName = keyof typeof texts | `router:${string}`;
 
@@ -122,5 +137,33 @@ describe('data access in its place', () => {
   it("allows it in the package's src/api/, one file per endpoint", () => {
     expect(dataAccessErrors('apiInRemoteApiFolder')).toEqual([]);
     expect(dataAccessErrors('apiInShellApiFolder')).toEqual([]);
+  });
+});
+
+describe("the API's addresses, written once in contracts' endpoints", () => {
+  const addressErrors = (name: TextName) =>
+    dataAccessErrors(name).filter((message) => message.includes("'/api/' address"));
+
+  it('refuses an /api/ address (a string or a template) anywhere in a front end', () => {
+    for (const name of [
+      'addressInRemoteApiFolder',
+      'addressInShellComponent',
+      'addressInPlannerClient',
+      'addressInSharedUi',
+    ] as const) {
+      expect([name, addressErrors(name)]).toEqual([
+        name,
+        [expect.stringContaining('Name the endpoint')],
+      ]);
+    }
+  });
+
+  it('allows it in the endpoints of contracts and in the API client', () => {
+    expect(addressErrors('addressInContracts')).toEqual([]);
+    expect(addressErrors('addressInApiClient')).toEqual([]);
+  });
+
+  it('lets a src/api/ file call an endpoint by name', () => {
+    expect(dataAccessErrors('apiInRemoteApiFolder')).toEqual([]);
   });
 });

@@ -1,7 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  listActivities,
+  listContacts,
+  listDocuments,
+  listWishes,
+} from '@legacy-planner/contracts/endpoints/planner';
 import { usePlatform, type PlatformContract } from '@legacy-planner/shared-ui';
 import { demoLists, type PlannerLists } from './demoLists';
 import { plannerQueryKeys, type PlannerList } from './queryKeys';
+
+const listEndpoints = {
+  documents: listDocuments,
+  wishes: listWishes,
+  contacts: listContacts,
+} as const;
 
 /**
  * GET /api/documents, /api/wishes, /api/contacts or /api/activities as react-query options.
@@ -18,9 +30,13 @@ export function plannerListQuery<K extends PlannerList>(
     queryKey: [...plannerQueryKeys[list], isDemoMode ? 'demo' : 'account'],
     queryFn: (): Promise<PlannerLists[K]> => {
       if (isDemoMode) return Promise.resolve(demoLists[list]);
-      return list === 'activities'
-        ? api.request<PlannerLists[K]>('GET', `/api/${list}`)
-        : (api.getAllPages(`/api/${list}`) as Promise<PlannerLists[K]>);
+      const lists: { [L in PlannerList]: () => Promise<PlannerLists[L]> } = {
+        activities: () => api.call(listActivities),
+        documents: () => api.callAllPages(listEndpoints.documents),
+        wishes: () => api.callAllPages(listEndpoints.wishes),
+        contacts: () => api.callAllPages(listEndpoints.contacts),
+      };
+      return lists[list]();
     },
     initialData: isDemoMode ? demoLists[list] : undefined,
   });

@@ -1,9 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { AnyObject, ObjectSchema } from 'yup';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointQuery,
+} from '@legacy-planner/contracts/endpoints/endpoint';
+import type { ShapeType } from '@legacy-planner/contracts/endpoints/shape';
 import type { GrantRecord, PageRequest, UserRecord } from '../storage/port';
 import type { RateLimitRule } from './rateLimit';
 import type { Serializer } from './serializer';
+import { shapeSerializer } from './shapeSerializer';
 
 /**
  * Who may call a route. Every route states one; the pipeline enforces it before anything else.
@@ -25,12 +32,14 @@ export interface Callers {
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a route's steps receive. */
-export interface Call<P extends Policy, B = undefined, L = undefined> {
+export interface Call<P extends Policy, B = undefined, L = undefined, Q = undefined> {
   ctx: Context;
   caller: Callers[P];
   params: Record<string, string>;
   /** The validated body (unknown fields dropped, or refused when the route says so). */
   body: B;
+  /** The validated query string (its endpoint's query schema). */
+  query: Q;
   /** For paged routes: the page asked for (?limit=…&cursor=…). */
   page: PageRequest;
   /** What `load` found. */
@@ -90,6 +99,10 @@ export interface RouteDeclaration<
   /** Rules counted in order; the first one over its limit refuses. 'none' is a stated choice. */
   rateLimit: readonly RateLimitRule[] | { none: string };
   body?: BodySpec<B>;
+  /** The query string's schema: validated like a body, unknown fields dropped. */
+  query?: ObjectSchema<AnyObject>;
+  /** The endpoint this route serves (contracts), when it was declared from one. */
+  endpoint?: Endpoint;
   /**
    * The body is multipart/form-data (an upload), read by the action as it streams in, never
    * buffered; `fields` describes its text fields for the API description. The cross-site
@@ -112,12 +125,90 @@ export interface RouteDeclaration<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDeclaration<Policy, any, any, any>;
 
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What the action of an endpoint's route returns: the value its response describes. */
+export type ActionResult<E extends Endpoint> = E['response'] extends { json: infer S }
+  ? ShapeType<S>
+  : E['response'] extends { page: infer S }
+    ? { items: ShapeType<S>[]; nextCursor: string | null }
+    : E['response'] extends { download: true }
+      ? Download
+      : void;
+
+/**
+ * A route that serves an endpoint of contracts: the endpoint gives its method, path, query,
+ * body and response (the serializer is derived from the response's shape); the route adds
+ * only who may call it, its limits, what it loads and what it does.
+ */
+export interface EndpointRouteDeclaration<P extends Policy, E extends Endpoint, L> extends Pick<
+  RouteDeclaration<P>,
+  'summary' | 'tag' | 'policy' | 'requires' | 'writesNothing' | 'rateLimit' | 'notFound' | 'errors'
+> {
+  endpoint: E;
+  /** The path parameters' descriptions, for the API description. */
+  params?: { [K in ParamNames<E['path']>]: string };
+  load?: (call: Call<P, EndpointBody<E>, undefined, EndpointQuery<E>>) => Promise<L | null>;
+  action: (
+    call: Call<P, EndpointBody<E>, L, EndpointQuery<E>>,
+  ) => Promise<ActionResult<E>> | ActionResult<E>;
+  /** Another success status picked from the result (202: still waiting). */
+  statusOf?: (result: ActionResult<E>) => 200 | 201 | 202;
+}
+
+function fromEndpoint(declaration: EndpointRouteDeclaration<Policy, Endpoint, unknown>): AnyRoute {
+  const { endpoint, statusOf, ...rest } = declaration;
+  const { response } = endpoint;
+  const name = declaration.summary;
+  const upload = endpoint.upload;
+  return {
+    ...rest,
+    endpoint,
+    method: endpoint.method,
+    path: endpoint.path,
+    query: endpoint.query,
+    ...(upload && endpoint.body
+      ? { multipart: { fields: endpoint.body, file: upload.file } }
+      : endpoint.body
+        ? { body: { schema: endpoint.body, refuseUnknown: endpoint.refuseUnknownFields } }
+        : {}),
+    paged: 'page' in response,
+    response:
+      'json' in response
+        ? {
+            status: response.status ?? 200,
+            serializer: shapeSerializer(response.json, name),
+            statusOf,
+          }
+        : 'page' in response
+          ? { status: 200, page: shapeSerializer(response.page, name) }
+          : 'download' in response
+            ? { status: 200, download: true }
+            : 'redirect' in response
+              ? { status: 302 }
+              : { status: 204 },
+  } as AnyRoute;
+}
+
 /**
  * Declares a route. Its steps are type-checked against each other (the caller its policy
  * gives, the body its schema gives, what load finds, what the serializer takes); the router
  * then holds it as AnyRoute.
  */
-export function route<P extends Policy, B = undefined, L = undefined, R = unknown>(
+export function route<P extends Policy, const E extends Endpoint, L = undefined>(
+  declaration: EndpointRouteDeclaration<P, E, L>,
+): AnyRoute {
+  return fromEndpoint(
+    declaration as unknown as EndpointRouteDeclaration<Policy, Endpoint, unknown>,
+  );
+}
+
+/** A route declared without an endpoint of contracts: those not moved to one yet. */
+export function legacyRoute<P extends Policy, B = undefined, L = undefined, R = unknown>(
   declaration: RouteDeclaration<P, B, L, R>,
 ): AnyRoute {
   return declaration as unknown as AnyRoute;

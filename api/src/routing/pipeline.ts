@@ -16,6 +16,8 @@ import { requireVerifiedEmail, resolveCaller } from './policy';
 import { checkArrayLengths, checkBodySize } from './bodyShape';
 import { jsonSchemaOf } from './jsonSchema';
 import { asciiFileName } from './asciiFileName';
+import type { Serializer } from './serializer';
+import { misfits } from './shapeSerializer';
 
 function badPage(message: string): HttpError {
   return new HttpError(400, 'validation_failed', message);
@@ -84,13 +86,17 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
     if (declaration.body && bodyJsonSchema) {
       body = await readBody(rawBody, declaration.body, bodyJsonSchema);
     }
+    const query = declaration.query
+      ? await validateBody(declaration.query, { ...ctx.query })
+      : undefined;
     const page = declaration.paged ? readPage(ctx) : { limit: PAGE_SIZE.default };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const call: Call<typeof declaration.policy, any, any> = {
+    const call: Call<typeof declaration.policy, any, any, any> = {
       ctx,
       caller,
       params: (ctx as unknown as { params: Record<string, string> }).params ?? {},
       body,
+      query,
       page,
       loaded: undefined,
     };
@@ -107,13 +113,13 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
     ctx.status =
       'statusOf' in response && response.statusOf ? response.statusOf(result) : response.status;
     if ('serializer' in response) {
-      await sendJson(ctx, response.serializer.serialize(result));
+      await sendJson(ctx, checked(declaration, response.serializer, result));
     } else if ('page' in response) {
       const { items, nextCursor } = result as { items: unknown[]; nextCursor: string | null };
       if (nextCursor) ctx.set('Link', nextPageLink(ctx, page.limit, nextCursor));
       await sendJson(
         ctx,
-        items.map((item) => response.page.serialize(item)),
+        items.map((item) => checked(declaration, response.page, item)),
       );
     } else if ('download' in response) {
       sendDownload(ctx, result as Download);
@@ -123,6 +129,23 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
   const method = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](declaration.path, handler);
   declaredRoutes.set(handler, declaration);
+}
+
+// Under test, every response of an endpoint's route is compared with its shape: a shape that
+// misdescribes what its action returns fails the tests that call the route.
+const checkResponses = process.env.NODE_ENV === 'test';
+
+function checked(declaration: AnyRoute, serializer: Serializer<unknown>, value: unknown): unknown {
+  const serialized = serializer.serialize(value);
+  if (checkResponses && declaration.endpoint) {
+    const problems = misfits(serializer.schema, serialized);
+    if (problems.length > 0) {
+      throw new Error(
+        `${declaration.method} ${declaration.path} answered outside its shape: ${problems.join('; ')}`,
+      );
+    }
+  }
+  return serialized;
 }
 
 /**

@@ -7,7 +7,7 @@ import { apiNotFound } from '../http/errors';
 import { seedDemoAccount } from '../features/auth/demoAccount';
 import { hashPassword } from '../features/auth/passwords';
 import { declaredRoutes, mountRoute } from './pipeline';
-import { route, type AnyRoute, type Policy } from './declaration';
+import { legacyRoute as route, type AnyRoute, type Policy } from './declaration';
 import { setViewerCookie } from '../session/viewerCookie';
 
 jest.setTimeout(30_000);

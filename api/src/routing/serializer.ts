@@ -8,7 +8,7 @@ import { jsonSchemaOf, type JsonSchema } from './jsonSchema';
  */
 export interface Serializer<T> {
   name: string;
-  schema: JsonSchema & { type: 'object'; properties: Record<string, JsonSchema> };
+  schema: JsonSchema;
   serialize(value: T): Record<string, unknown>;
 }
 

@@ -1,6 +1,7 @@
+import type { ContactInput } from '@legacy-planner/contracts';
+import { createContact as endpoint } from '@legacy-planner/contracts/endpoints/planner';
 import type { ApiClient } from '@legacy-planner/shared-ui';
-import type { Contact, ContactInput } from '@legacy-planner/contracts';
 
 /** POST /api/contacts: adds a contact (validated again by the server with the same schema). */
 export const createContact = (api: ApiClient, contact: ContactInput) =>
-  api.request<Contact>('POST', '/api/contacts', contact);
+  api.call(endpoint, { body: contact });

@@ -1,5 +1,5 @@
+import { deleteContact as endpoint } from '@legacy-planner/contracts/endpoints/planner';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 /** DELETE /api/contacts/{id}. */
-export const deleteContact = (api: ApiClient, id: string) =>
-  api.request<null>('DELETE', `/api/contacts/${encodeURIComponent(id)}`);
+export const deleteContact = (api: ApiClient, id: string) => api.call(endpoint, { params: { id } });

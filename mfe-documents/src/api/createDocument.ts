@@ -1,6 +1,7 @@
-import type { DocumentInput, PlanDocument } from '@legacy-planner/contracts';
+import type { DocumentInput } from '@legacy-planner/contracts';
+import { createDocument as endpoint } from '@legacy-planner/contracts/endpoints/planner';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 /** POST /api/documents. */
 export const createDocument = (api: ApiClient, document: DocumentInput) =>
-  api.request<PlanDocument>('POST', '/api/documents', document);
+  api.call(endpoint, { body: document });

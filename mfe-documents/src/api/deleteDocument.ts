@@ -1,3 +1,4 @@
+import { deleteDocument as endpoint } from '@legacy-planner/contracts/endpoints/planner';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 /**
@@ -5,4 +6,4 @@ import type { ApiClient } from '@legacy-planner/shared-ui';
  * (wizardKind set) leaves the wizard's record unlinked and no longer shared.
  */
 export const deleteDocument = (api: ApiClient, id: string) =>
-  api.request<null>('DELETE', `/api/documents/${encodeURIComponent(id)}`);
+  api.call(endpoint, { params: { id } });

@@ -1,6 +1,7 @@
-import type { DocumentPatch, PlanDocument } from '@legacy-planner/contracts';
+import type { DocumentPatch } from '@legacy-planner/contracts';
+import { updateDocument as endpoint } from '@legacy-planner/contracts/endpoints/planner';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 /** PUT /api/documents/{id}. */
 export const updateDocument = (api: ApiClient, id: string, patch: DocumentPatch) =>
-  api.request<PlanDocument>('PUT', `/api/documents/${encodeURIComponent(id)}`, patch);
+  api.call(endpoint, { params: { id }, body: patch });

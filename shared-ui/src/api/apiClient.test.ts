@@ -1,3 +1,7 @@
+import { object, string } from 'yup';
+import type { Endpoint } from '@legacy-planner/contracts/endpoints/endpoint';
+import * as shape from '@legacy-planner/contracts/endpoints/shape';
+import { wishUpdateSchema } from '@legacy-planner/contracts';
 import { ApiError, apiErrorMessage, createApiClient } from './apiClient';
 
 type Call = { url: string; init: RequestInit };
@@ -69,6 +73,40 @@ describe('API client', () => {
 
     const broken = fakeNetwork(() => new Response('boom', { status: 502 }));
     await expect(broken.api.getOrNullOn401('/api/auth/user')).rejects.toThrow('502: boom');
+  });
+});
+
+describe('calls by endpoint', () => {
+  const updateWish = {
+    method: 'PUT',
+    path: '/wishes/:id',
+    body: wishUpdateSchema,
+    response: { json: shape.object({ id: shape.string() }) },
+  } as const satisfies Endpoint;
+
+  it("sends the endpoint's method to its address, with the parameters and the body", async () => {
+    const { calls, api } = fakeNetwork(() => new Response('{"id":"w/1"}', { status: 200 }));
+    await expect(
+      api.call(updateWish, { params: { id: 'w/1' }, body: { preference: 'Jazz' } }),
+    ).resolves.toEqual({ id: 'w/1' });
+    expect(calls[0]).toMatchObject({
+      url: '/api/wishes/w%2F1',
+      init: { method: 'PUT', body: '{"preference":"Jazz"}' },
+    });
+  });
+
+  it('reads every page of a list endpoint, its query kept', async () => {
+    const listFiles = {
+      method: 'GET',
+      path: '/files',
+      query: object({ documentId: string() }),
+      response: { page: shape.object({ id: shape.string() }) },
+    } as const satisfies Endpoint;
+    const { calls, api } = fakeNetwork(() => new Response('[{"id":"f1"}]', { status: 200 }));
+    await expect(api.callAllPages(listFiles, { query: { documentId: 'd1' } })).resolves.toEqual([
+      { id: 'f1' },
+    ]);
+    expect(calls.map((call) => call.url)).toEqual(['/api/files?documentId=d1&limit=500']);
   });
 });
 

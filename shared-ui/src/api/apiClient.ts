@@ -1,6 +1,13 @@
 // The one way the browser talks to the API (spec section 7): cookies always travel, a JSON
 // content type is sent only with a body, and any non-success answer becomes an ApiError whose
 // message is "<status>: <body text, or the status text when the body is empty>".
+import {
+  endpointAddress,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointItem,
+  type EndpointResult,
+} from '@legacy-planner/contracts/endpoints/endpoint';
 
 export class ApiError extends Error {
   /**
@@ -31,7 +38,19 @@ function errorCodeOf(bodyText: string): string | null {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The input of an endpoint, which may be left out when the endpoint needs none. */
+export type CallInput<E extends Endpoint> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  {} extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
 export interface ApiClient {
+  /**
+   * Calls an endpoint of contracts with its path parameters, query and body, and answers its
+   * response, typed by the endpoint (null for an empty one).
+   */
+  call<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<EndpointResult<E>>;
+  /** Every item of a list endpoint, page after page (see getAllPages). */
+  callAllPages<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<EndpointItem<E>[]>;
   /** Sends a request and answers the parsed JSON body (or null for an empty body). */
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /** A GET that answers null instead of failing when the API says 401 (not signed in). */
@@ -70,20 +89,31 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
     return response;
   }
 
+  async function getAllPages<T>(path: string) {
+    const items: T[] = [];
+    let next: string | null = `${path}${path.includes('?') ? '&' : '?'}limit=${PAGE_LIMIT}`;
+    while (next) {
+      const response: Response = await send('GET', next);
+      items.push(...(await parseBody<T[]>(response)));
+      next = nextPage(response);
+    }
+    return items;
+  }
+
   return {
+    async call<E extends Endpoint>(endpoint: E, ...[input]: CallInput<E>) {
+      const address = endpointAddress(endpoint, input as Parameters<typeof endpointAddress>[1]);
+      const response = await send(endpoint.method, address, input?.body);
+      return parseBody<EndpointResult<E>>(response);
+    },
+    async callAllPages<E extends Endpoint>(endpoint: E, ...[input]: CallInput<E>) {
+      const address = endpointAddress(endpoint, input as Parameters<typeof endpointAddress>[1]);
+      return getAllPages<EndpointItem<E>>(address);
+    },
     async request<T>(method: HttpMethod, path: string, body?: unknown) {
       return parseBody<T>(await send(method, path, body));
     },
-    async getAllPages<T>(path: string) {
-      const items: T[] = [];
-      let next: string | null = `${path}?limit=${PAGE_LIMIT}`;
-      while (next) {
-        const response: Response = await send('GET', next);
-        items.push(...(await parseBody<T[]>(response)));
-        next = nextPage(response);
-      }
-      return items;
-    },
+    getAllPages,
     async getOrNullOn401<T>(path: string) {
       try {
         return await parseBody<T>(await send('GET', path));

@@ -9,7 +9,7 @@ import {
 } from '@legacy-planner/contracts';
 import { object, string } from 'yup';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
 import { clientAddress } from '../../routing/clientAddress';
 import { perAddress, type RateLimitRule } from '../../routing/rateLimit';
 import { clearViewerCookie } from '../../session/viewerCookie';

@@ -1,6 +1,6 @@
 import { accountPreferencesSchema, type AccountPreferences } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { serializer } from '../../routing/serializer';
 import type { StoragePort } from '../../storage/port';
 

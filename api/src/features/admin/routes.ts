@@ -6,7 +6,7 @@ import {
   type SyncProgress,
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { serializer } from '../../routing/serializer';
 import type { UserRecord } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';

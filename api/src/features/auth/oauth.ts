@@ -8,7 +8,7 @@ import {
   isEmailAddress,
   returnPathFrom,
 } from '@legacy-planner/contracts';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { enforceRateLimits } from '../../routing/rateLimit';
 import type { RateLimitRepository, TwoFactorRepository } from '../../storage/port';
 import { providerSignInPerAddress } from './signInLimits';

@@ -9,7 +9,7 @@ import type { Context } from 'koa';
 import type { Config } from '../../config/config';
 import { DuplicateEmailError, type StoragePort, type UserRecord } from '../../storage/port';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { resetRateLimit } from '../../routing/rateLimit';
 import { clientAddress } from '../../routing/clientAddress';
 import { hashPassword, verifyPassword } from './passwords';

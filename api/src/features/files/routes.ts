@@ -18,7 +18,7 @@ import {
 } from '../../storage/port';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
 import { givenFields } from '../../routing/givenFields';
 import { fileSerializer, fileUsageSerializer } from './serializers';

@@ -1,7 +1,7 @@
 import { accountDeletionSchema } from '@legacy-planner/contracts';
 import type { FeatureDependencies } from '../index';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
 import { perUser } from '../../routing/rateLimit';
 import { exportArchive } from './exportArchive';
 import { confirmIdentity } from './confirmIdentity';

@@ -1,27 +1,14 @@
-import {
-  COLLECTION_CAP,
-  contactCreateSchema,
-  contactUpdateSchema,
-  documentCreateSchema,
-  documentUpdateSchema,
-  journeyStateSchema,
-  wishCreateSchema,
-  wishUpdateSchema,
-} from '@legacy-planner/contracts';
-import type { AnyObject, ObjectSchema } from 'yup';
+import { COLLECTION_CAP } from '@legacy-planner/contracts';
+import * as planner from '@legacy-planner/contracts/endpoints/planner';
+import { journeyStateSchema } from '@legacy-planner/contracts';
 import { CollectionFullError, type OwnedCollection, type StoragePort } from '../../storage/port';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
+import type { Endpoint } from '@legacy-planner/contracts/endpoints/endpoint';
+import type { Shape } from '@legacy-planner/contracts/endpoints/shape';
+import type { Schema } from 'yup';
 import { givenFields } from '../../routing/givenFields';
-import type { Serializer } from '../../routing/serializer';
 import { unlinkDeletedDocument, withWizardKinds } from '../wizards/wizardDocument';
-import {
-  activitySerializer,
-  contactSerializer,
-  documentSerializer,
-  journeySerializer,
-  wishSerializer,
-} from './serializers';
 
 // The owner's plan: documents, wishes, contacts (each with its five routes), the activity log
 // and the journey's progress. Every route works on the signed-in user's records only: another
@@ -29,13 +16,20 @@ import {
 
 const ownData = { none: 'the caller’s own records, bounded by the per-user cap' } as const;
 
+/** A collection's five endpoints (contracts/endpoints/planner): records R, inputs I, changes P. */
+interface CollectionEndpoints<R, I, P> {
+  list: Endpoint & { method: 'GET'; response: { page: Shape<R> } };
+  create: Endpoint & { method: 'POST'; body: Schema<I>; response: { json: Shape<R> } };
+  get: Endpoint & { path: `${string}/:id`; response: { json: Shape<R> } };
+  update: Endpoint & { path: `${string}/:id`; body: Schema<P>; response: { json: Shape<R> } };
+  remove: Endpoint & { path: `${string}/:id`; response: { empty: true } };
+}
+
 interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> {
-  path: string;
+  endpoints: CollectionEndpoints<TRecord, TInput, TPatch>;
   noun: string;
   plural: string;
   collection: OwnedCollection<TRecord, TInput, TPatch>;
-  schemas: { create: ObjectSchema<TInput & AnyObject>; update: ObjectSchema<TPatch & AnyObject> };
-  serializer: Serializer<TRecord>;
   /** Deletes one record (default: the collection's remove); false when there is none. */
   remove?: (userId: string, id: string) => Promise<boolean>;
   /** Adds what the store does not keep with the records, before they are sent (default: none). */
@@ -43,12 +37,10 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
 }
 
 function collectionRoutes<TRecord, TInput extends object, TPatch extends object>({
-  path,
+  endpoints,
   noun,
   plural,
   collection,
-  schemas,
-  serializer,
   remove = (userId, id) => collection.remove(userId, id),
   present = async (_userId, records) => records,
 }: CollectionSpec<TRecord, TInput, TPatch>): AnyRoute[] {
@@ -61,31 +53,27 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
 
   return [
     route({
-      method: 'GET',
-      path,
+      endpoint: endpoints.list,
       tag,
       summary: `List the signed-in user's ${plural}, newest first, a page at a time`,
       policy: 'owner',
       rateLimit: ownData,
-      paged: true,
       async action({ caller, page }) {
         const found = await collection.list(caller.user.id, page);
         return { ...found, items: await present(caller.user.id, found.items) };
       },
-      response: { status: 200, page: serializer },
     }),
     route({
-      method: 'POST',
-      path,
+      endpoint: endpoints.create,
       tag,
       summary: `Create a ${noun}`,
       policy: 'owner',
       rateLimit: ownData,
-      body: { schema: schemas.create },
       errors: { 409: `The user already keeps ${COLLECTION_CAP} ${plural}` },
       async action({ caller, body }) {
         try {
-          return await presentOne(caller.user.id, await collection.create(caller.user.id, body));
+          const created = await collection.create(caller.user.id, body);
+          return await presentOne(caller.user.id, created);
         } catch (error) {
           if (error instanceof CollectionFullError) {
             throw new HttpError(
@@ -97,11 +85,9 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
           throw error;
         }
       },
-      response: { status: 201, serializer },
     }),
     route({
-      method: 'GET',
-      path: `${path}/:id`,
+      endpoint: endpoints.get,
       tag,
       summary: `Read one ${noun}`,
       policy: 'owner',
@@ -109,18 +95,15 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       params: idParam,
       load: ({ caller, params }) => collection.get(caller.user.id, params.id!),
       notFound,
-      action: ({ caller, loaded }) => presentOne(caller.user.id, loaded),
-      response: { status: 200, serializer },
+      action: async ({ caller, loaded }) => await presentOne(caller.user.id, loaded),
     }),
     route({
-      method: 'PUT',
-      path: `${path}/:id`,
+      endpoint: endpoints.update,
       tag,
       summary: `Change some fields of a ${noun}`,
       policy: 'owner',
       rateLimit: ownData,
       params: idParam,
-      body: { schema: schemas.update },
       async action({ caller, params, body }) {
         const updated = await collection.update(
           caller.user.id,
@@ -128,13 +111,11 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
           givenFields(body, noun) as TPatch,
         );
         if (!updated) throw missing();
-        return presentOne(caller.user.id, updated);
+        return await presentOne(caller.user.id, updated);
       },
-      response: { status: 200, serializer },
     }),
     route({
-      method: 'DELETE',
-      path: `${path}/:id`,
+      endpoint: endpoints.remove,
       tag,
       summary: `Delete a ${noun}`,
       policy: 'owner',
@@ -143,7 +124,6 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       async action({ caller, params }) {
         if (!(await remove(caller.user.id, params.id!))) throw missing();
       },
-      response: { status: 204 },
     }),
   ];
 }
@@ -151,12 +131,16 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
 export function plannerRoutes(store: StoragePort): AnyRoute[] {
   return [
     ...collectionRoutes({
-      path: '/documents',
+      endpoints: {
+        list: planner.listDocuments,
+        create: planner.createDocument,
+        get: planner.getDocument,
+        update: planner.updateDocument,
+        remove: planner.deleteDocument,
+      },
       noun: 'document',
       plural: 'documents',
       collection: store.documents,
-      schemas: { create: documentCreateSchema, update: documentUpdateSchema },
-      serializer: documentSerializer,
       // The document's files are kept, as files of their own: nothing uploaded is lost. A
       // wizard's card takes the sharing of its record with it (one item, one setting).
       remove: (userId, id) =>
@@ -169,56 +153,56 @@ export function plannerRoutes(store: StoragePort): AnyRoute[] {
       present: (userId, documents) => withWizardKinds(store, userId, documents),
     }),
     ...collectionRoutes({
-      path: '/wishes',
+      endpoints: {
+        list: planner.listWishes,
+        create: planner.createWish,
+        get: planner.getWish,
+        update: planner.updateWish,
+        remove: planner.deleteWish,
+      },
       noun: 'wish',
       plural: 'wishes',
       collection: store.wishes,
-      schemas: { create: wishCreateSchema, update: wishUpdateSchema },
-      serializer: wishSerializer,
     }),
     ...collectionRoutes({
-      path: '/contacts',
+      endpoints: {
+        list: planner.listContacts,
+        create: planner.createContact,
+        get: planner.getContact,
+        update: planner.updateContact,
+        remove: planner.deleteContact,
+      },
       noun: 'contact',
       plural: 'contacts',
       collection: store.contacts,
-      schemas: { create: contactCreateSchema, update: contactUpdateSchema },
-      serializer: contactSerializer,
     }),
     route({
-      method: 'GET',
-      path: '/activities',
+      endpoint: planner.listActivities,
       tag: 'activities',
       summary: "The signed-in user's activity log, newest first, a page at a time",
       policy: 'owner',
       rateLimit: ownData,
-      paged: true,
       action: ({ caller, page }) => store.activities.list(caller.user.id, page),
-      response: { status: 200, page: activitySerializer },
     }),
     route({
-      method: 'GET',
-      path: '/journey',
+      endpoint: planner.getJourney,
       tag: 'journey',
       summary: "The guided journey's saved progress (its starting state when never saved)",
       policy: 'owner',
       rateLimit: ownData,
       action: async ({ caller }) =>
         (await store.journeys.get(caller.user.id)) ?? journeyStateSchema.cast({ step: 0 }),
-      response: { status: 200, serializer: journeySerializer },
     }),
     route({
-      method: 'PUT',
-      path: '/journey',
+      endpoint: planner.saveJourney,
       tag: 'journey',
       summary: "Save the guided journey's progress",
       policy: 'owner',
       rateLimit: ownData,
-      body: { schema: journeyStateSchema },
       async action({ caller, body }) {
         await store.journeys.put(caller.user.id, body);
         return body;
       },
-      response: { status: 200, serializer: journeySerializer },
     }),
   ];
 }

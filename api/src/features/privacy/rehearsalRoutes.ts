@@ -1,5 +1,5 @@
 import { rehearsalSchema, type RehearsalInput } from '@legacy-planner/contracts';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
 import { planItems } from '../access/planItems';

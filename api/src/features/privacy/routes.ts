@@ -22,7 +22,7 @@ import {
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
 import {
   DuplicateCardIdError,

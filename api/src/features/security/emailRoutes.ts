@@ -1,6 +1,6 @@
 import { changeEmailSchema, emailTokenSchema } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { DuplicateEmailError } from '../../storage/port';
 import { currentUserSerializer } from '../auth/serializers';
 import { verifyPassword } from '../auth/passwords';

@@ -4,7 +4,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '@legacy-planner/contracts';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { serializer } from '../../routing/serializer';
 import { hashPassword } from '../auth/passwords';
 import { currentSessionId } from '../../session/lastSeen';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AccountSession } from '@legacy-planner/contracts';
 import type { Context } from 'koa';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import type { StoredSession, UserRecord } from '../../storage/port';
 import { currentSessionId } from '../../session/lastSeen';
 import type { SecurityDependencies } from './securityDependencies';

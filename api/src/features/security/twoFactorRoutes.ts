@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { twoFactorCodeSchema, twoFactorSetupSchema } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { resetRateLimit } from '../../routing/rateLimit';
 import { currentUserSerializer } from '../auth/serializers';
 import { startSession } from '../auth/currentUser';

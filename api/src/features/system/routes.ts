@@ -1,7 +1,7 @@
 import type { HealthReport } from '@legacy-planner/contracts';
 import type { StoragePort } from '../../storage/port';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { serializer, type Serializer } from '../../routing/serializer';
 
 const startedAt = Date.now();

@@ -14,7 +14,7 @@ import type { StoragePort } from '../../storage/port';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import { route, type AnyRoute, type Download } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
 import { wizardRecords } from './wizardRecords';
 import { wizardRecordSerializer } from './serializers';

@@ -1,0 +1,116 @@
+import type { Shape } from '@legacy-planner/contracts/endpoints/shape';
+import type { JsonSchema } from './jsonSchema';
+import type { Serializer } from './serializer';
+
+// A serializer made from a response Shape: it copies exactly the fields the shape names, at
+// every depth (objects inside lists inside objects), so a field the shape does not name
+// cannot leave the server, whatever the store or an action put beside it.
+
+type Copy = (value: unknown) => unknown;
+const same: Copy = (value) => value;
+
+function nonNullBranch(schema: JsonSchema): JsonSchema | null {
+  const branches = schema.anyOf as JsonSchema[] | undefined;
+  return branches?.find((branch) => branch.type !== 'null') ?? null;
+}
+
+function copierOf(schema: JsonSchema): Copy {
+  const inner = nonNullBranch(schema);
+  if (inner) {
+    const copy = copierOf(inner);
+    return (value) => (value === null ? null : copy(value));
+  }
+  if (schema.type === 'array' && schema.items) {
+    const copy = copierOf(schema.items);
+    if (copy === same) return same;
+    return (value) => (value as unknown[]).map(copy);
+  }
+  if (schema.type === 'object' && schema.properties) {
+    // A plain loop over prepared pairs: lists serialize every item, and this is their cost.
+    const fields = Object.entries(schema.properties).map(
+      ([key, field]) => [key, copierOf(field)] as const,
+    );
+    return (value) => {
+      const source = value as Record<string, unknown>;
+      const output: Record<string, unknown> = {};
+      for (const [key, copy] of fields) {
+        const field = source[key];
+        if (field !== undefined) output[key] = copy(field);
+      }
+      return output;
+    };
+  }
+  if (schema.type === 'object' && typeof schema.additionalProperties === 'object') {
+    const copy = copierOf(schema.additionalProperties as JsonSchema);
+    return (value) =>
+      Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, field]) => [key, copy(field)]),
+      );
+  }
+  return same;
+}
+
+const typeOfValue = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : Number.isInteger(value)
+        ? 'integer'
+        : typeof value;
+
+/**
+ * The places where a serialized value does not fit its shape (a required field missing, a
+ * value of another type, an enum value not listed). Run on every response under test, so a
+ * shape that misdescribes what an action returns fails the tests of that route.
+ */
+export function misfits(schema: JsonSchema, value: unknown, at = '$'): string[] {
+  const inner = nonNullBranch(schema);
+  if (inner) return value === null ? [] : misfits(inner, value, at);
+  if ('const' in schema)
+    return value === schema.const ? [] : [`${at}: not ${String(schema.const)}`];
+  if (schema.enum) return schema.enum.includes(value) ? [] : [`${at}: ${String(value)} not listed`];
+  const actual = typeOfValue(value);
+  const allowed = ([] as string[]).concat((schema.type as string | string[] | undefined) ?? []);
+  const fits =
+    allowed.length === 0 ||
+    allowed.includes(actual) ||
+    (actual === 'integer' && allowed.includes('number'));
+  if (!fits) return [`${at}: ${actual}, expected ${allowed.join(' or ')}`];
+  if (actual === 'array' && schema.items) {
+    return (value as unknown[]).flatMap((item, index) =>
+      misfits(schema.items!, item, `${at}[${index}]`),
+    );
+  }
+  if (actual !== 'object') return [];
+  const object = value as Record<string, unknown>;
+  if (schema.properties) {
+    const missing = (schema.required ?? [])
+      .filter((key) => object[key] === undefined)
+      .map((key) => `${at}.${key}: missing`);
+    return [
+      ...missing,
+      ...Object.entries(schema.properties).flatMap(([key, field]) =>
+        object[key] === undefined ? [] : misfits(field, object[key], `${at}.${key}`),
+      ),
+    ];
+  }
+  if (typeof schema.additionalProperties === 'object') {
+    return Object.entries(object).flatMap(([key, field]) =>
+      misfits(schema.additionalProperties as JsonSchema, field, `${at}.${key}`),
+    );
+  }
+  return [];
+}
+
+/** The serializer of a response shape; its name (the shape's title) names it in /api/openapi.json. */
+export function shapeSerializer<T>(shape: Shape<unknown>, fallbackName: string): Serializer<T> {
+  const schema = shape as unknown as JsonSchema;
+  const copy = copierOf(schema);
+  return {
+    name: typeof schema.title === 'string' ? schema.title : fallbackName,
+    schema: schema as Serializer<T>['schema'],
+    // A list's or a value's JSON, when the shape is not an object.
+    serialize: (value) => copy(value) as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,220 @@
+import {
+  activityCategories,
+  activityStatuses,
+  contactCreateSchema,
+  contactRoles,
+  contactUpdateSchema,
+  documentCategories,
+  documentCreateSchema,
+  documentStatuses,
+  documentUpdateSchema,
+  journeyStateSchema,
+  wishCategories,
+  wishCreateSchema,
+  wishImportances,
+  wishUpdateSchema,
+  type Activity,
+  type Contact,
+  type JourneyState,
+  type PlanDocument,
+  type Wish,
+} from '../planner/plannerSchemas';
+import { wizardKinds } from '../wizards/wizardDocuments';
+import type { Endpoint } from './endpoint';
+import * as shape from './shape';
+
+// The owner's plan: documents, wishes, contacts, the activity log and the journey's progress.
+
+const owned = {
+  id: shape.string(),
+  userId: shape.string(),
+  createdAt: shape.timestamp(),
+  updatedAt: shape.timestamp(),
+};
+
+export const documentShape = shape.describes<PlanDocument>()(
+  shape.object(
+    {
+      ...owned,
+      title: shape.string(),
+      category: shape.oneOf(documentCategories),
+      status: shape.oneOf(documentStatuses),
+      privacyLevel: shape.string(),
+      completionPercentage: shape.integer(),
+      wizardKind: shape.optional(
+        shape.nullable(
+          shape.oneOf(wizardKinds, {
+            description:
+              'The wizard whose record keeps this document up to date; null for your own',
+          }),
+        ),
+      ),
+    },
+    { title: 'Document' },
+  ),
+);
+
+export const wishShape = shape.describes<Wish>()(
+  shape.object(
+    {
+      ...owned,
+      category: shape.oneOf(wishCategories),
+      subcategory: shape.string(),
+      preference: shape.string(),
+      details: shape.string(),
+      importance: shape.oneOf(wishImportances),
+      isSelected: shape.boolean(),
+    },
+    { title: 'Wish' },
+  ),
+);
+
+export const contactShape = shape.describes<Contact>()(
+  shape.object(
+    {
+      ...owned,
+      firstName: shape.string(),
+      lastName: shape.string(),
+      email: shape.string(),
+      phone: shape.string(),
+      relation: shape.string(),
+      role: shape.oneOf(contactRoles),
+      address: shape.string(),
+      notes: shape.string(),
+    },
+    { title: 'Contact' },
+  ),
+);
+
+export const activityShape = shape.describes<Activity>()(
+  shape.object(
+    {
+      id: shape.string(),
+      userId: shape.string(),
+      category: shape.oneOf(activityCategories),
+      status: shape.oneOf(activityStatuses),
+      description: shape.string(),
+      createdAt: shape.timestamp(),
+    },
+    { title: 'Activity' },
+  ),
+);
+
+export const journeyShape = shape.describes<JourneyState>()(
+  shape.object(
+    {
+      step: shape.integer(),
+      planningFor: shape.nullable(shape.oneOf(['self', 'loved-one'])),
+      relationship: shape.string(),
+      verificationMethod: shape.nullable(shape.oneOf(['key', 'questions'])),
+      identityVerified: shape.boolean(),
+      priorities: shape.array(shape.oneOf(['documents', 'wishes', 'contacts', 'digital'])),
+    },
+    { title: 'JourneyState' },
+  ),
+);
+
+// Each collection's five endpoints. Written as plain objects (no call), so a page that uses
+// only the lists leaves the write endpoints, and the yup schemas they carry, out of its build.
+
+export const listDocuments = {
+  method: 'GET',
+  path: '/documents',
+  response: { page: documentShape },
+} as const satisfies Endpoint;
+export const createDocument = {
+  method: 'POST',
+  path: '/documents',
+  body: documentCreateSchema,
+  response: { json: documentShape, status: 201 },
+} as const satisfies Endpoint;
+export const getDocument = {
+  method: 'GET',
+  path: '/documents/:id',
+  response: { json: documentShape },
+} as const satisfies Endpoint;
+export const updateDocument = {
+  method: 'PUT',
+  path: '/documents/:id',
+  body: documentUpdateSchema,
+  response: { json: documentShape },
+} as const satisfies Endpoint;
+export const deleteDocument = {
+  method: 'DELETE',
+  path: '/documents/:id',
+  response: { empty: true },
+} as const satisfies Endpoint;
+
+export const listWishes = {
+  method: 'GET',
+  path: '/wishes',
+  response: { page: wishShape },
+} as const satisfies Endpoint;
+export const createWish = {
+  method: 'POST',
+  path: '/wishes',
+  body: wishCreateSchema,
+  response: { json: wishShape, status: 201 },
+} as const satisfies Endpoint;
+export const getWish = {
+  method: 'GET',
+  path: '/wishes/:id',
+  response: { json: wishShape },
+} as const satisfies Endpoint;
+export const updateWish = {
+  method: 'PUT',
+  path: '/wishes/:id',
+  body: wishUpdateSchema,
+  response: { json: wishShape },
+} as const satisfies Endpoint;
+export const deleteWish = {
+  method: 'DELETE',
+  path: '/wishes/:id',
+  response: { empty: true },
+} as const satisfies Endpoint;
+
+export const listContacts = {
+  method: 'GET',
+  path: '/contacts',
+  response: { page: contactShape },
+} as const satisfies Endpoint;
+export const createContact = {
+  method: 'POST',
+  path: '/contacts',
+  body: contactCreateSchema,
+  response: { json: contactShape, status: 201 },
+} as const satisfies Endpoint;
+export const getContact = {
+  method: 'GET',
+  path: '/contacts/:id',
+  response: { json: contactShape },
+} as const satisfies Endpoint;
+export const updateContact = {
+  method: 'PUT',
+  path: '/contacts/:id',
+  body: contactUpdateSchema,
+  response: { json: contactShape },
+} as const satisfies Endpoint;
+export const deleteContact = {
+  method: 'DELETE',
+  path: '/contacts/:id',
+  response: { empty: true },
+} as const satisfies Endpoint;
+
+export const listActivities = {
+  method: 'GET',
+  path: '/activities',
+  response: { page: activityShape },
+} as const satisfies Endpoint;
+
+export const getJourney = {
+  method: 'GET',
+  path: '/journey',
+  response: { json: journeyShape },
+} as const satisfies Endpoint;
+export const saveJourney = {
+  method: 'PUT',
+  path: '/journey',
+  body: journeyStateSchema,
+  response: { json: journeyShape },
+} as const satisfies Endpoint;
