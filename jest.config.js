@@ -32,6 +32,7 @@ const workspaceModules = {
   '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
   '^@legacy-planner/build-config/remote-catalog.json$':
     '<rootDir>/../build-config/remote-catalog.json',
+  '^@legacy-planner/shared-ui/forms$': '<rootDir>/../shared-ui/src/forms/FormikTextField.tsx',
   '^@legacy-planner/shared-ui/harness$': '<rootDir>/../shared-ui/src/harness/index.tsx',
   '^@legacy-planner/shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.tsx',
 };

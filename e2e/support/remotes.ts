@@ -14,6 +14,7 @@ const headings: Record<string, string> = {
   'mfe-privacy': 'Privacy',
   'mfe-wizards': 'Last Will & Testament',
   'mfe-admin': 'Admin Panel',
+  'mfe-access': 'Request access to a plan',
 };
 
 function headingOf(folder: string): string {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   PlatformProvider,
+  createPlatformAddress,
   createQueryClient,
   type PlatformContract,
 } from '@legacy-planner/shared-ui';
@@ -17,6 +18,7 @@ function platformWith(routes: Parameters<typeof fakeNetwork>[0], isDemoMode = fa
     isReadOnly: isDemoMode,
     toast: jest.fn(),
     navigate: jest.fn(),
+    address: createPlatformAddress(''),
     openJourney: jest.fn(),
     queryClient: createQueryClient(),
     api: network.api,

@@ -25,8 +25,11 @@ export {
   PlatformProvider,
   usePlatform,
   type ClientRootReducer,
+  type PlatformAddress,
   type PlatformContract,
   type PlatformUser,
 } from './platform/contract';
+export { useAddressQuery, createPlatformAddress } from './platform/address';
+export { useAppLink } from './platform/appLink';
 export { TabPage } from './layout/TabPage';
 export { BOTTOM_BAR_HEIGHT_VAR } from './layout/bottomBar';

@@ -18,10 +18,13 @@ const publishedNames = [
   'apiErrorMessage',
   'brandPrimary',
   'createApiClient',
+  'createPlatformAddress',
   'createQueryClient',
   'helpTopics',
   'progressPercent',
   'theme',
+  'useAddressQuery',
+  'useAppLink',
   'usePlatform',
   'useShowToast',
 ];

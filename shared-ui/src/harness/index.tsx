@@ -18,6 +18,7 @@ import {
   DesignKitProvider,
   PlatformProvider,
   createApiClient,
+  createPlatformAddress,
   createQueryClient,
   useShowToast,
   type PlatformContract,
@@ -40,6 +41,8 @@ function HarnessPlatform({
   const toast = useShowToast();
   const queryClient = useQueryClient();
   const [api] = useState(() => createApiClient());
+  // Alone, a remote is on the harness's own page: its query is the one the address holds.
+  const [address] = useState(() => createPlatformAddress(window.location.search));
   const signedIn = mode === 'account';
   const currentUser = useQuery({
     queryKey: CURRENT_USER_KEY,
@@ -56,11 +59,12 @@ function HarnessPlatform({
       navigate: (to) => toast({ title: 'Navigation', description: `The shell would open ${to}` }),
       openJourney: () =>
         toast({ title: 'Guided journey', description: 'The shell would open the guided journey' }),
+      address,
       queryClient,
       api,
       rootReducer,
     }),
-    [user, signedIn, toast, queryClient, api, rootReducer],
+    [user, signedIn, toast, queryClient, api, rootReducer, address],
   );
 
   let content = children;

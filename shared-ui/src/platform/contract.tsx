@@ -20,8 +20,13 @@ export interface PlatformContract {
   /** Demo mode or the demo account: every write control is disabled. */
   isReadOnly: boolean;
   toast: ShowToast;
-  /** Navigates within the product (a path of the shell's route table). */
-  navigate: (to: string) => void;
+  /**
+   * Navigates within the product (a path of the shell's route table); `replace` takes the place
+   * of the current address in the browser's history instead of adding one.
+   */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The page's address as the shell's router has it; read it with `useAddressQuery()`. */
+  address: PlatformAddress;
   /** Opens the guided journey dialog (owned by the shell). */
   openJourney: () => void;
   queryClient: QueryClient;
@@ -33,6 +38,17 @@ export interface PlatformContract {
    * `mine.selectors`. Server data belongs in react-query, not here.
    */
   rootReducer: ClientRootReducer;
+}
+
+/**
+ * The current address, kept by the shell's router (remotes do not import the router). A store
+ * rather than a value, so that a change of address re-renders only the components that read it.
+ */
+export interface PlatformAddress {
+  /** The query of the address shown now: `?card=…&code=…`, or ''. */
+  search(): string;
+  /** Calls onChange after each change of address; answers the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
 }
 
 /** A root reducer made by combineSlices, as far as injecting a slice into it goes. */

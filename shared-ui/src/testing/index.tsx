@@ -10,6 +10,7 @@ import {
   DesignKitProvider,
   PlatformProvider,
   createApiClient,
+  createPlatformAddress,
   createQueryClient,
   type PlatformContract,
 } from '../index';
@@ -56,6 +57,7 @@ export function renderWithPlatform(ui: ReactElement, overrides: Partial<Platform
     isReadOnly: false,
     toast: jest.fn(),
     navigate: jest.fn(),
+    address: createPlatformAddress(''),
     openJourney: jest.fn(),
     queryClient: createQueryClient(),
     api: fakeNetwork({}).api,

@@ -6,7 +6,7 @@ import { usePlatform } from '@legacy-planner/shared-ui';
 import { Section } from '@legacy-planner/planner-client';
 import { changePassword } from '../api/changePassword';
 import { accountSessionsQueryKey } from '../api/accountSessions';
-import { FormikTextField } from '../forms/FormikTextField';
+import { FormikTextField } from '@legacy-planner/shared-ui/forms';
 import { validateWith } from '../passwordReset/yupForm';
 import { useAccountAction } from './useAccountAction';
 

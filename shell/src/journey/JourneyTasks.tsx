@@ -21,7 +21,7 @@ import {
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useRefetchAfterChange, type PlannerList } from '@legacy-planner/planner-client';
 import { createPlanRecord } from '../api/createPlanRecord';
-import { FormikTextField } from '../forms/FormikTextField';
+import { FormikTextField } from '@legacy-planner/shared-ui/forms';
 
 type Values = Record<string, string>;
 interface Field {

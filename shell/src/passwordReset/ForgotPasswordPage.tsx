@@ -9,8 +9,8 @@ import { MAIL_NOT_CONFIGURED, forgotPasswordSchema } from '@legacy-planner/contr
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { getAuthProviders } from '../api/authProviders';
 import { forgotPassword } from '../api/forgotPassword';
-import { AccessFrame } from '../access/AccessFrame';
-import { FormikTextField } from '../forms/FormikTextField';
+import { AccessFrame } from '../layout/AccessFrame';
+import { FormikTextField } from '@legacy-planner/shared-ui/forms';
 import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 import { validateWith } from './yupForm';
 

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { resetPasswordFormSchema } from '@legacy-planner/contracts';
 import { ApiError, apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { resetPassword } from '../api/resetPassword';
-import { AccessFrame } from '../access/AccessFrame';
-import { FormikTextField } from '../forms/FormikTextField';
+import { AccessFrame } from '../layout/AccessFrame';
+import { FormikTextField } from '@legacy-planner/shared-ui/forms';
 import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 import { validateWith } from './yupForm';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { verifyEmail } from '../api/verifyEmail';
-import { AccessFrame } from '../access/AccessFrame';
+import { AccessFrame } from '../layout/AccessFrame';
 import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 
 type State =

@@ -1,9 +1,18 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   PlatformProvider,
   createApiClient,
+  createPlatformAddress,
   useShowToast,
   type PlatformContract,
 } from '@legacy-planner/shared-ui';
@@ -26,6 +35,11 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
   const [api] = useState(createApiClient);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The address reaches the remotes as a store, so that the platform itself stays the same
+  // object from one address to the next (a tab switch changes the query).
+  const { search } = useLocation();
+  const [address] = useState(() => createPlatformAddress(search));
+  useLayoutEffect(() => address.update(search), [address, search]);
   const toast = useShowToast();
   const dispatch = useShellDispatch();
   const rootReducer = useRootReducer();
@@ -43,13 +57,14 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
       isDemoMode,
       isReadOnly: isDemoMode || Boolean(user?.isDemo),
       toast,
-      navigate: (to) => navigate(to),
+      navigate: (to, options) => navigate(to, options),
+      address,
       openJourney: () => dispatch(journeyOpened()),
       queryClient,
       api,
       rootReducer,
     }),
-    [user, isDemoMode, toast, navigate, queryClient, api, dispatch, rootReducer],
+    [user, isDemoMode, toast, navigate, address, queryClient, api, dispatch, rootReducer],
   );
   const authState = useMemo(() => ({ isLoading }), [isLoading]);
 

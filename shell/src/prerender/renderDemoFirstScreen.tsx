@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import {
   createApiClient,
+  createPlatformAddress,
   PlatformProvider,
   type PlatformContract,
 } from '@legacy-planner/shared-ui';
@@ -33,6 +34,7 @@ function DemoPlatform({ children }: { children: ReactNode }) {
     // Nothing is clicked at build time.
     toast: () => undefined,
     navigate: () => undefined,
+    address: createPlatformAddress(''),
     openJourney: () => undefined,
     queryClient,
     api,

@@ -9,6 +9,12 @@ import { AdminArea } from '../auth/AdminArea';
 import { publicAddresses } from '../publicPages/addresses';
 import { PublicPageLoad } from './PublicPageLoad';
 import { WizardPage } from './WizardPage';
+import { PublicRemotePage } from './PublicRemotePage';
+
+const accessPages = [
+  { path: '/access', module: 'AccessPage', label: 'Request access', title: 'Request access' },
+  { path: '/access/view', module: 'AccessViewPage', label: 'Shared plan', title: 'Shared plan' },
+] as const;
 
 // The six wizard routes, each a page exposed by mfe-wizards, with the browser tab's title.
 const wizardRoutes = [
@@ -54,16 +60,20 @@ const wizardRoutes = [
 export const routes: RouteObject[] = [
   // The landing page, sign-in and sign-up are the public pages, a build of their own.
   ...publicAddresses.map((path) => ({ path, element: <PublicPageLoad /> })),
-  // The public access pages of a trusted person (no account): downloaded when first visited,
-  // so neither the start-up nor /app carries them.
-  {
-    path: '/access',
-    lazy: async () => ({ Component: (await import('../access/AccessPage')).AccessPage }),
-  },
-  {
-    path: '/access/view',
-    lazy: async () => ({ Component: (await import('../access/AccessViewPage')).AccessViewPage }),
-  },
+  // The public access pages of a trusted person (no account), exposed by mfe-access: neither
+  // the start-up nor /app carries them.
+  ...accessPages.map(({ path, module, label, title }) => ({
+    path,
+    element: (
+      <PublicRemotePage
+        key={path}
+        remote="mfe_access"
+        module={module}
+        label={label}
+        title={title}
+      />
+    ),
+  })),
   // The emailed links' pages and the forgotten password's, public too.
   {
     path: '/forgot-password',

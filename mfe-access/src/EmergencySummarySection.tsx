@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmergencyPerson, EmergencySummary, ViewerWizard } from '@legacy-planner/contracts';
-import { emergencySummaryPdfAddress } from '../api/accessView';
+import { emergencySummaryPdfAddress } from './api/accessView';
 import { ViewerRecord } from './ViewerRecord';
 
 // The page a clinician at a bedside reads first. Its first part (who, code status, who speaks

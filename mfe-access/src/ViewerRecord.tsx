@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PrintedField, PrintedSection, ViewerWizard } from '@legacy-planner/contracts';
 import { formatDateTime } from '@legacy-planner/planner-client';
-import { accessWizardPdfAddress } from '../api/accessView';
+import { accessWizardPdfAddress } from './api/accessView';
 
 // A wizard record as its viewer reads it: the same sections, labels and words as its PDF
 // (api/src/features/wizards/pdf/renderPdf.ts), so that what is read on screen is what prints.

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useFormik, type FormikProps } from 'formik';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +10,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -24,12 +22,10 @@ import {
   type AccessLevel,
   type AccessRequestOutcome,
 } from '@legacy-planner/contracts';
-import { ApiError, usePlatform } from '@legacy-planner/shared-ui';
-import { requestAccess } from '../api/requestAccess';
-import { accessViewQueryKey } from '../api/accessView';
-import { FormikTextField } from '../forms/FormikTextField';
-import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
-import { AccessFrame } from './AccessFrame';
+import { ApiError, useAddressQuery, useAppLink, usePlatform } from '@legacy-planner/shared-ui';
+import { FormikTextField } from '@legacy-planner/shared-ui/forms';
+import { requestAccess } from './api/requestAccess';
+import { accessViewQueryKey } from './api/accessView';
 import {
   initialAccessValues,
   toAccessRequest,
@@ -38,6 +34,7 @@ import {
 } from './accessForm';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { accessTexts } from './accessTexts';
+import { AppLink } from './AppLink';
 import { claimAddress, keepPendingClaim, readPendingClaim } from './pendingClaim';
 
 /** Spec section 9: the confirmed step shows for 1.5 s before the result is passed on. */
@@ -54,7 +51,7 @@ const stepIndex: Record<Stage, number> = {
 
 /** The card a QR code opened the page with (/access?card=…&code=…), if any. */
 function useCardFromAddress() {
-  const [searchParams] = useSearchParams();
+  const searchParams = useAddressQuery();
   const cardId = searchParams.get('card')?.trim() ?? '';
   const cardCode = searchParams.get('code')?.trim() ?? '';
   return cardId && cardCode ? { cardId: cardId.toUpperCase(), cardCode } : null;
@@ -64,8 +61,7 @@ function useCardFromAddress() {
  * /access, public: a trusted person asks for access to someone's plan. Selection (a level and
  * what it opens), verification (what the level asks for, and who is asking), confirmed.
  */
-export function AccessPage() {
-  useDocumentTitle(pageTitle('Request access'));
+export default function AccessPage() {
   const { api, navigate, queryClient } = usePlatform();
   const card = useCardFromAddress();
   const [stage, setStage] = useState<Stage>('selection');
@@ -130,44 +126,42 @@ export function AccessPage() {
   };
 
   return (
-    <AccessFrame>
-      <Stack spacing={3}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          Request access to a plan
-        </Typography>
-        <Stepper activeStep={stepIndex[stage]} alternativeLabel aria-label="Progress">
-          {stepLabels.map((label) => (
-            <Step key={label}>
-              <StepLabel>{label}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {stage === 'selection' && (
-          <Selection
-            heading={heading}
-            fromCard={Boolean(card)}
-            earlierRequest={earlierRequest ? claimAddress(earlierRequest) : null}
-            choose={choose}
-          />
-        )}
-        {stage === 'verification' && (
-          <Verification
-            heading={heading}
-            formik={formik}
-            cardFromAddress={Boolean(card)}
-            problem={problem}
-            back={() => {
-              setProblem(null);
-              setStage('selection');
-            }}
-          />
-        )}
-        {stage === 'confirmed' && outcome && <Confirmed heading={heading} outcome={outcome} />}
-        {stage === 'pending' && outcome?.status === 'pending' && (
-          <Pending heading={heading} outcome={outcome} />
-        )}
-      </Stack>
-    </AccessFrame>
+    <Stack spacing={3}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        Request access to a plan
+      </Typography>
+      <Stepper activeStep={stepIndex[stage]} alternativeLabel aria-label="Progress">
+        {stepLabels.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {stage === 'selection' && (
+        <Selection
+          heading={heading}
+          fromCard={Boolean(card)}
+          earlierRequest={earlierRequest ? claimAddress(earlierRequest) : null}
+          choose={choose}
+        />
+      )}
+      {stage === 'verification' && (
+        <Verification
+          heading={heading}
+          formik={formik}
+          cardFromAddress={Boolean(card)}
+          problem={problem}
+          back={() => {
+            setProblem(null);
+            setStage('selection');
+          }}
+        />
+      )}
+      {stage === 'confirmed' && outcome && <Confirmed heading={heading} outcome={outcome} />}
+      {stage === 'pending' && outcome?.status === 'pending' && (
+        <Pending heading={heading} outcome={outcome} />
+      )}
+    </Stack>
   );
 }
 
@@ -224,9 +218,7 @@ function Selection({
       {earlierRequest && (
         <Alert severity="info">
           You asked for access from this device before.{' '}
-          <Link component={RouterLink} to={earlierRequest}>
-            Check on that request
-          </Link>
+          <AppLink to={earlierRequest}>Check on that request</AppLink>
         </Alert>
       )}
       {accessLevelGuide.map((entry) => (
@@ -492,6 +484,9 @@ function Pending({
   heading: HeadingRef;
   outcome: Extract<AccessRequestOutcome, { status: 'pending' }>;
 }) {
+  const checkOnRequest = useAppLink(
+    claimAddress({ requestId: outcome.requestId, claimToken: outcome.claimToken }),
+  );
   return (
     <Stack spacing={2} component="section" aria-labelledby="access-stage">
       <StageHeading heading={heading}>
@@ -511,11 +506,7 @@ function Pending({
         up, you will also be sent the outcome.
       </Typography>
       <Box>
-        <Button
-          component={RouterLink}
-          to={claimAddress({ requestId: outcome.requestId, claimToken: outcome.claimToken })}
-          variant="outlined"
-        >
+        <Button {...checkOnRequest} variant="outlined">
           Check on my request
         </Button>
       </Box>

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router-dom';
 import type { AccessRequestOutcome } from '@legacy-planner/contracts';
-import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
-import { renderInShell } from '../testing/renderInShell';
-import { AccessPage } from './AccessPage';
+import { createPlatformAddress } from '@legacy-planner/shared-ui';
+import {
+  fakeNetwork,
+  renderWithPlatform,
+  Reply,
+  type FakeRoutes,
+} from '@legacy-planner/shared-ui/testing';
+import AccessPage from './AccessPage';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { readPendingClaim } from './pendingClaim';
 
@@ -28,12 +32,10 @@ const pending: AccessRequestOutcome = {
 
 function renderAccess(address = '/access', routes: FakeRoutes = {}) {
   const network = fakeNetwork(routes);
-  const rendered = renderInShell(
-    <MemoryRouter initialEntries={[address]}>
-      <AccessPage />
-    </MemoryRouter>,
-    { api: network.api },
-  );
+  const rendered = renderWithPlatform(<AccessPage />, {
+    api: network.api,
+    address: createPlatformAddress(new URL(address, 'http://localhost').search),
+  });
   return { ...rendered, network };
 }
 
@@ -67,7 +69,6 @@ beforeEach(() => window.localStorage.clear());
 describe('the /access page', () => {
   it('offers the three levels with what each opens and requires, and has no axe violations', async () => {
     const { container } = renderAccess();
-    expect(document.title).toBe('Request access · Legacy Planner');
     for (const [title, opens, requires] of [
       ['Basic Access', 'Emergency contacts', 'A valid emergency reason'],
       ['Standard Access', 'Contact list', 'An access key given by the person'],
@@ -167,12 +168,7 @@ describe('the /access page', () => {
         return granted;
       },
     });
-    renderInShell(
-      <MemoryRouter initialEntries={['/access']}>
-        <AccessPage />
-      </MemoryRouter>,
-      { api: network.api, navigate },
-    );
+    renderWithPlatform(<AccessPage />, { api: network.api, navigate });
     await askForStandardWithKey();
     expect(await screen.findByRole('heading', { name: 'Access confirmed' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent("Opening Ada Lovelace's plan");

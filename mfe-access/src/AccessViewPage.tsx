@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,14 +10,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatFileSize, type ViewerPlan } from '@legacy-planner/contracts';
-import { ApiError, usePlatform } from '@legacy-planner/shared-ui';
-import { accessFileAddress, accessViewQuery, accessViewQueryKey } from '../api/accessView';
-import { claimAccessRequest } from '../api/claimAccessRequest';
-import { leaveAccess } from '../api/leaveAccess';
-import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
-import { AccessFrame } from './AccessFrame';
+import { ApiError, useAddressQuery, useAppLink, usePlatform } from '@legacy-planner/shared-ui';
+import { accessFileAddress, accessViewQuery, accessViewQueryKey } from './api/accessView';
+import { claimAccessRequest } from './api/claimAccessRequest';
+import { leaveAccess } from './api/leaveAccess';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { accessTexts, levelNames } from './accessTexts';
+import { AppLink } from './AppLink';
 import { ViewerRecord } from './ViewerRecord';
 import { EmergencySummarySection } from './EmergencySummarySection';
 import { humanize } from './humanize';
@@ -42,10 +40,9 @@ type Claim =
  * their documents. The viewer cookie decides; with ?request=…&token=… (the emailed link, or a
  * pending request this browser remembers) the request is claimed first.
  */
-export function AccessViewPage() {
-  useDocumentTitle(pageTitle('Shared plan'));
-  const { api, queryClient } = usePlatform();
-  const [searchParams, setSearchParams] = useSearchParams();
+export default function AccessViewPage() {
+  const { api, queryClient, navigate } = usePlatform();
+  const searchParams = useAddressQuery();
   const requestId = searchParams.get('request');
   const token = searchParams.get('token');
   const [claim, setClaim] = useState<Claim>(
@@ -67,7 +64,7 @@ export function AccessViewPage() {
           queryClient.removeQueries({ queryKey: accessViewQueryKey });
           setClaim({ state: 'none' });
           // The token has done its work: it leaves the address (and the browser's history).
-          setSearchParams({}, { replace: true });
+          navigate('/access/view', { replace: true });
         } else {
           keepPendingClaim({ requestId, claimToken: token, grantsAt: outcome.grantsAt });
           setClaim({ state: 'pending', grantsAt: outcome.grantsAt });
@@ -86,7 +83,7 @@ export function AccessViewPage() {
         }
       },
     );
-  }, [api, queryClient, requestId, token, setSearchParams]);
+  }, [api, queryClient, requestId, token, navigate]);
 
   const view = useQuery({ ...accessViewQuery(api), enabled: claim.state === 'none' && !left });
 
@@ -140,7 +137,7 @@ export function AccessViewPage() {
   } else {
     content = <SharedPlan plan={view.data} leave={leave} />;
   }
-  return <AccessFrame>{content}</AccessFrame>;
+  return content;
 }
 
 function useLeave(done: () => void) {
@@ -183,9 +180,10 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function AskAgainLink() {
+  const askAgain = useAppLink('/access');
   return (
     <Box>
-      <Button component={RouterLink} to="/access" variant="contained">
+      <Button {...askAgain} variant="contained">
         Request access
       </Button>
     </Box>
@@ -204,9 +202,7 @@ function Ended() {
       {waiting && (
         <Typography>
           You have a request waiting from this device.{' '}
-          <Link component={RouterLink} to={claimAddress(waiting)}>
-            Check on it
-          </Link>
+          <AppLink to={claimAddress(waiting)}>Check on it</AppLink>
         </Typography>
       )}
       <AskAgainLink />

@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router-dom';
 import type {
   AccessRequestOutcome,
   EmergencySummary,
   ViewerPlan,
   ViewerWizard,
 } from '@legacy-planner/contracts';
-import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
-import { renderInShell } from '../testing/renderInShell';
-import { AccessViewPage } from './AccessViewPage';
+import { createPlatformAddress } from '@legacy-planner/shared-ui';
+import {
+  fakeNetwork,
+  renderWithPlatform,
+  Reply,
+  type FakeRoutes,
+} from '@legacy-planner/shared-ui/testing';
+import AccessViewPage from './AccessViewPage';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { keepPendingClaim, readPendingClaim } from './pendingClaim';
 
@@ -175,12 +179,10 @@ const planWithoutSummary: ViewerPlan = {
 
 function renderView(address: string, routes: FakeRoutes) {
   const network = fakeNetwork(routes);
-  const rendered = renderInShell(
-    <MemoryRouter initialEntries={[address]}>
-      <AccessViewPage />
-    </MemoryRouter>,
-    { api: network.api },
-  );
+  const rendered = renderWithPlatform(<AccessViewPage />, {
+    api: network.api,
+    address: createPlatformAddress(new URL(address, 'http://localhost').search),
+  });
   return { ...rendered, network };
 }
 
@@ -220,7 +222,6 @@ describe('the /access/view page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "Ada Lovelace's plan" }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Shared plan · Legacy Planner');
     expect(screen.getByText('Standard access')).toBeInTheDocument();
     expect(
       screen.getByText(`Shared with you until ${formatDateTime(plan.expiresAt!)}`),
@@ -331,8 +332,8 @@ describe('the /access/view page', () => {
     ]) {
       expect(printedWith(hiddenWhilePrinting, kept)).toBe(true);
     }
+    // The shell's frame around the page (its banner) is hidden by the same rule.
     const rest = [
-      screen.getByRole('banner'),
       screen.getByRole('heading', { level: 1 }),
       screen.getByRole('button', { name: 'Leave' }),
       screen.getByRole('region', { name: 'Documents' }),
@@ -413,11 +414,36 @@ describe('the /access/view page', () => {
   });
 
   it('401: says the access has ended or was never granted, with a way to ask again', async () => {
-    renderView('/access/view', { 'GET /api/access/view': noAccess });
+    const { platform } = renderView('/access/view', { 'GET /api/access/view': noAccess });
     expect(
       await screen.findByRole('heading', { name: 'This access has ended or was never granted' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request access' })).toHaveAttribute('href', '/access');
+    const askAgain = screen.getByRole('link', { name: 'Request access' });
+    expect(askAgain).toHaveAttribute('href', '/access');
+    await userEvent.click(askAgain);
+    expect(platform.navigate).toHaveBeenCalledWith('/access');
+  });
+
+  it('claims the request that "Check on it" opens, on the same page', async () => {
+    keepPendingClaim({ requestId: 'r1', claimToken: 'secret', grantsAt: null });
+    const address = createPlatformAddress('');
+    renderWithPlatform(<AccessViewPage />, {
+      api: fakeNetwork({
+        'GET /api/access/view': noAccess,
+        'POST /api/access/requests/r1/claim': new Reply(202, {
+          status: 'pending',
+          requestId: 'r1',
+          claimToken: 'secret',
+          grantsAt: null,
+        }),
+      }).api,
+      address,
+      navigate: (to) => address.update(new URL(to, 'http://localhost').search),
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Check on it' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your request is still waiting' }),
+    ).toBeInTheDocument();
   });
 
   it('Leave ends the access in this browser', async () => {
@@ -441,11 +467,13 @@ describe('the /access/view page', () => {
       status: 'granted',
       grant: { id: 'g1', level: 'full', emergency: false, expiresAt: at, ownerName: 'Ada' },
     };
-    const { network } = renderView('/access/view?request=r1&token=secret', {
+    const { network, platform } = renderView('/access/view?request=r1&token=secret', {
       'POST /api/access/requests/r1/claim': granted,
       'GET /api/access/view': plan,
     });
     expect(await screen.findByRole('heading', { name: "Ada Lovelace's plan" })).toBeVisible();
+    // The token has done its work: it leaves the address, without a step in the history.
+    expect(platform.navigate).toHaveBeenCalledWith('/access/view', { replace: true });
     expect(network.calls.slice(0, 2)).toEqual([
       { method: 'POST', path: '/api/access/requests/r1/claim', body: { token: 'secret' } },
       { method: 'GET', path: '/api/access/view', body: undefined },
