@@ -1,5 +1,5 @@
 import { accountDeletionSchema } from '@legacy-planner/contracts';
-import type { FeatureDependencies } from '../index';
+import type { FeatureDependencies } from '../dependencies';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute, type Download } from '../../routing/declaration';
 import { perUser } from '../../routing/rateLimit';
