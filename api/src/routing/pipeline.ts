@@ -1,12 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { MAX_CURSOR_LENGTH, PAGE_SIZE, pickKnownFields } from '@legacy-planner/contracts';
-import {
-  InvalidCursorError,
-  type PageRequest,
-  type StoragePort,
-  type UserRecord,
-} from '../storage/port';
+import type { PageRequest, StoragePort, UserRecord } from '../storage/port';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { sendJson } from '../http/sendJson';
@@ -16,6 +11,7 @@ import { requireVerifiedEmail, resolveCaller } from './policy';
 import { checkArrayLengths, checkBodySize } from './bodyShape';
 import { jsonSchemaOf } from './jsonSchema';
 import { asciiFileName } from './asciiFileName';
+import { httpErrorOf } from './domainErrors';
 
 function badPage(message: string): HttpError {
   return new HttpError(400, 'validation_failed', message);
@@ -94,14 +90,7 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
       page,
       loaded: undefined,
     };
-    if (declaration.load) {
-      const loaded = await declaration.load(call);
-      if (loaded === null) {
-        throw new HttpError(404, 'not_found', declaration.notFound ?? 'Not found.');
-      }
-      call.loaded = loaded;
-    }
-    const result = await runAction(declaration, call);
+    const result = await loadAndAct(declaration, call);
 
     const { response } = declaration;
     ctx.status =
@@ -137,15 +126,19 @@ function sendDownload(ctx: Context, download: Download): void {
   ctx.body = download.bytes;
 }
 
-async function runAction(declaration: AnyRoute, call: Parameters<AnyRoute['action']>[0]) {
+/** Runs load then the action; a domain error either throws is answered as domainErrors says. */
+async function loadAndAct(declaration: AnyRoute, call: Parameters<AnyRoute['action']>[0]) {
   try {
+    if (declaration.load) {
+      const loaded = await declaration.load(call);
+      if (loaded === null) {
+        throw new HttpError(404, 'not_found', declaration.notFound ?? 'Not found.');
+      }
+      call.loaded = loaded;
+    }
     return await declaration.action(call);
   } catch (error) {
-    // A cursor is opaque to clients; one the store did not issue is their mistake, not ours.
-    if (error instanceof InvalidCursorError) {
-      throw new HttpError(400, 'invalid_cursor', 'This page cursor is not valid.');
-    }
-    throw error;
+    throw httpErrorOf(error, declaration) ?? error;
   }
 }
 

@@ -9,7 +9,7 @@ import {
   wishUpdateSchema,
 } from '@legacy-planner/contracts';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { CollectionFullError, type OwnedCollection, type StoragePort } from '../../storage/port';
+import type { OwnedCollection, StoragePort } from '../../storage/port';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { givenFields } from '../../routing/givenFields';
@@ -84,18 +84,7 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       body: { schema: schemas.create },
       errors: { 409: `The user already keeps ${COLLECTION_CAP} ${plural}` },
       async action({ caller, body }) {
-        try {
-          return await presentOne(caller.user.id, await collection.create(caller.user.id, body));
-        } catch (error) {
-          if (error instanceof CollectionFullError) {
-            throw new HttpError(
-              409,
-              'collection_full',
-              `You can keep at most ${error.cap.toLocaleString('en-US')} ${plural}. Delete some before adding more.`,
-            );
-          }
-          throw error;
-        }
+        return presentOne(caller.user.id, await collection.create(caller.user.id, body));
       },
       response: { status: 201, serializer },
     }),
