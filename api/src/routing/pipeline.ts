@@ -63,11 +63,15 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
   if (declaration.writesNothing && declaration.policy !== 'owner') {
     throw new Error(`${declaration.method} ${declaration.path}: only owner routes say so`);
   }
-  const writes = declaration.method !== 'GET' && !declaration.writesNothing;
+  if (declaration.demo && declaration.policy !== 'owner') {
+    throw new Error(
+      `${declaration.method} ${declaration.path}: only owner routes refuse the demo account`,
+    );
+  }
   const bodyJsonSchema = declaration.body ? jsonSchemaOf(declaration.body.schema) : null;
 
   const handler = async (ctx: Context) => {
-    const caller = await resolveCaller(declaration.policy, writes, ctx, store);
+    const caller = await resolveCaller(declaration, ctx, store);
     if (declaration.requires === 'verified_email') {
       requireVerifiedEmail((caller as { user: UserRecord }).user);
     }

@@ -9,6 +9,7 @@ import { hashPassword } from '../features/auth/passwords';
 import { declaredRoutes, mountRoute } from './pipeline';
 import { route, type AnyRoute, type Policy } from './declaration';
 import { setViewerCookie } from '../session/viewerCookie';
+import { startPendingSignIn } from '../session/pendingSignIn';
 
 jest.setTimeout(30_000);
 
@@ -115,7 +116,8 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /account/two-factor/setup': 'owner',
   'POST /account/two-factor/enable': 'owner',
   'POST /account/two-factor/disable': 'owner',
-  'POST /auth/login/two-factor': 'public',
+  // Only the browser whose password step was right, for five minutes.
+  'POST /auth/login/two-factor': 'second_factor',
   'GET /account/sessions': 'owner',
   'DELETE /account/sessions/:id': 'owner',
   'POST /account/sessions/end-others': 'owner',
@@ -132,6 +134,10 @@ const expectedVerifiedEmailRoutes = [
   'PUT /privacy/settings',
   'PUT /account/preferences',
 ].sort();
+
+// The owner routes the read-only demo account may not call even to read: it has nothing of its
+// own there to give.
+const expectedDemoRefusedRoutes = ['GET /account/export'];
 
 describe('route policies', () => {
   let testApp: ReturnType<typeof createTestApp>;
@@ -151,6 +157,7 @@ describe('route policies', () => {
     });
     const found: Record<string, Policy> = {};
     const verifiedEmail: string[] = [];
+    const demoRefused: string[] = [];
     const undeclared: string[] = [];
     for (const layer of router.stack) {
       const handler = layer.stack[layer.stack.length - 1]!;
@@ -160,6 +167,7 @@ describe('route policies', () => {
         expect(layer.methods).toContain(declaration.method);
         found[key] = declaration.policy;
         if (declaration.requires === 'verified_email') verifiedEmail.push(key);
+        if (declaration.demo) demoRefused.push(key);
       } else if (handler !== apiNotFound) {
         undeclared.push(`${layer.methods.join(',')} ${layer.path}`);
       }
@@ -167,6 +175,7 @@ describe('route policies', () => {
     expect(undeclared).toEqual([]);
     expect(found).toEqual(expectedPolicies);
     expect(verifiedEmail.sort()).toEqual(expectedVerifiedEmailRoutes);
+    expect(demoRefused.sort()).toEqual(expectedDemoRefusedRoutes);
   });
 
   it('refuses to mount a route without a valid policy, or a viewer route that writes', () => {
@@ -203,6 +212,13 @@ describe('route policies', () => {
         testApp.store,
       ),
     ).toThrow(/only owner routes say so/);
+    expect(() =>
+      mountRoute(
+        router,
+        route({ ...base, policy: 'viewer', demo: { refuse: 'No.' } }),
+        testApp.store,
+      ),
+    ).toThrow(/only owner routes refuse the demo account/);
   });
 
   describe('what each policy lets through', () => {
@@ -225,7 +241,7 @@ describe('route policies', () => {
                 ? (caller.user?.email ?? null)
                 : 'grant' in caller
                   ? caller.grant.viewerName
-                  : null,
+                  : caller.userId,
           }),
           response: {
             status: 200,
@@ -239,11 +255,26 @@ describe('route policies', () => {
       for (const policy of ['public', 'owner', 'admin', 'viewer'] as const) {
         mountRoute(router, echo(policy), testApp.store);
       }
+      mountRoute(router, echo('second_factor', 'POST'), testApp.store);
+      mountRoute(
+        router,
+        route({
+          ...echo('owner'),
+          path: '/owner/not-for-the-demo',
+          demo: { refuse: 'The demo account has nothing here.' },
+        }),
+        testApp.store,
+      );
       mountRoute(router, echo('owner', 'POST'), testApp.store);
       mountRoute(router, echo('owner', 'POST', true), testApp.store);
       // Stands in for the access flow (the privacy issue), which puts a grant in the session.
       router.post('/enter-grant/:id', (ctx) => {
         setViewerCookie(ctx, { id: ctx.params.id!, expiresAt: '2099-01-01T00:00:00.000Z' });
+        ctx.status = 204;
+      });
+      // Stands in for a right password on an account with two-factor sign-in.
+      router.post('/password-step/:userId', async (ctx) => {
+        await startPendingSignIn(ctx, ctx.params.userId!);
         ctx.status = 204;
       });
       testApp.app.use(router.routes());
@@ -286,6 +317,36 @@ describe('route policies', () => {
       expect(refused.body.error).toBe('demo_read_only');
       await demo.post('/probe/owner/check').expect(200, { kind: 'owner', who: DEMO_ACCOUNT.email });
       await request(testApp.app.callback()).post('/probe/owner/check').expect(401);
+    });
+
+    it('owner, refusing the demo account: the demo may not even read', async () => {
+      const { agent } = await signedIn('ann@example.com');
+      await agent.get('/probe/owner/not-for-the-demo').expect(200);
+      await seedDemoAccount(testApp.store);
+      const demo = request.agent(testApp.app.callback());
+      await demo.post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+      await demo.get('/probe/owner/not-for-the-demo').expect(403, {
+        error: 'demo_read_only',
+        message: 'The demo account has nothing here.',
+      });
+      await request(testApp.app.callback()).get('/probe/owner/not-for-the-demo').expect(401);
+    });
+
+    it('second_factor: only the browser whose password step was right, not a signed-in one', async () => {
+      const signInAgain = {
+        error: 'sign_in_again',
+        message: 'Please sign in again with your password.',
+      };
+      const visitor = request.agent(testApp.app.callback());
+      await visitor.post('/probe/second_factor').expect(401, signInAgain);
+      const { agent, user } = await signedIn('ann@example.com');
+      await agent.post('/probe/second_factor').expect(401, signInAgain);
+      await visitor.post(`/probe/password-step/${user.id}`).expect(204);
+      await visitor
+        .post('/probe/second_factor')
+        .expect(200, { kind: 'second_factor', who: user.id });
+      // Not signed in meanwhile: the owner's routes still say so.
+      await visitor.get('/probe/owner').expect(401);
     });
 
     it('admin: 401 without a session, 403 to a user, the admin through', async () => {

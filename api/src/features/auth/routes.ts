@@ -19,7 +19,7 @@ import type { Accounts } from './accounts';
 import { currentUserSerializer, providersSerializer, signInSerializer } from './serializers';
 import type { AccountMail } from '../security/accountMail';
 import { issueLink } from '../security/emailLinks';
-import { startPendingSignIn } from '../security/pendingSignIn';
+import { startPendingSignIn } from '../../session/pendingSignIn';
 import {
   demoSignInPerAddress,
   signInPerAddress,
