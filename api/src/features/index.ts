@@ -55,7 +55,7 @@ export function apiRouter(
 ): Router {
   const router = new Router({ prefix: '/api' });
   for (const declaration of routes) {
-    mountRoute(router, declaration, dependencies.store);
+    mountRoute(router, declaration, dependencies.store, dependencies.clock);
   }
   router.all('/{*rest}', apiNotFound);
   return router;

@@ -14,6 +14,7 @@ import { route, type Method } from './declaration';
 // them: one table (domainErrors.ts), read by the pipeline, instead of a catch in each action.
 
 const MB = 1024 * 1024;
+const wallClock = () => new Date();
 
 describe('domain errors', () => {
   let testApp: ReturnType<typeof createTestApp>;
@@ -42,6 +43,7 @@ describe('domain errors', () => {
         response: { status: 204 },
       }),
       testApp.store,
+      wallClock,
     );
     testApp.app.use(router.routes());
     return request(testApp.app.callback())[

@@ -48,9 +48,14 @@ function nextPageLink(ctx: Context, limit: number, cursor: string): string {
 /**
  * Mounts one declared route. Its steps always run in this order:
  * policy (and what the route requires of the caller) → rate limit → validate → load → action →
- * serialize.
+ * serialize. The policies read the time from `clock` (the app's, which tests move).
  */
-export function mountRoute(router: Router, declaration: AnyRoute, store: StoragePort): void {
+export function mountRoute(
+  router: Router,
+  declaration: AnyRoute,
+  store: StoragePort,
+  clock: () => Date,
+): void {
   if (!policies.includes(declaration.policy)) {
     throw new Error(`${declaration.method} ${declaration.path} declares no valid policy`);
   }
@@ -71,7 +76,7 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
   const bodyJsonSchema = declaration.body ? jsonSchemaOf(declaration.body.schema) : null;
 
   const handler = async (ctx: Context) => {
-    const caller = await resolveCaller(declaration, ctx, store);
+    const caller = await resolveCaller(declaration, ctx, store, clock);
     if (declaration.requires === 'verified_email') {
       requireVerifiedEmail((caller as { user: UserRecord }).user);
     }

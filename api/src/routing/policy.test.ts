@@ -13,6 +13,8 @@ import { startPendingSignIn } from '../session/pendingSignIn';
 
 jest.setTimeout(30_000);
 
+const wallClock = () => new Date();
+
 // Every route of the API, with who may call it. A new route, or a route whose policy changes,
 // must be added here: opening a route to more callers is a decision made visibly in review.
 const expectedPolicies: Record<string, Policy> = {
@@ -190,19 +192,35 @@ describe('route policies', () => {
       response: { status: 204 },
     } as const;
     expect(() =>
-      mountRoute(router, { ...base, policy: undefined } as unknown as AnyRoute, testApp.store),
+      mountRoute(
+        router,
+        { ...base, policy: undefined } as unknown as AnyRoute,
+        testApp.store,
+        wallClock,
+      ),
     ).toThrow(/declares no valid policy/);
     expect(() =>
-      mountRoute(router, { ...base, policy: 'friends' } as unknown as AnyRoute, testApp.store),
+      mountRoute(
+        router,
+        { ...base, policy: 'friends' } as unknown as AnyRoute,
+        testApp.store,
+        wallClock,
+      ),
     ).toThrow(/declares no valid policy/);
     expect(() =>
-      mountRoute(router, route({ ...base, method: 'POST', policy: 'viewer' }), testApp.store),
+      mountRoute(
+        router,
+        route({ ...base, method: 'POST', policy: 'viewer' }),
+        testApp.store,
+        wallClock,
+      ),
     ).toThrow(/viewers may only read/);
     expect(() =>
       mountRoute(
         router,
         route({ ...base, policy: 'public', requires: 'verified_email' }),
         testApp.store,
+        wallClock,
       ),
     ).toThrow(/only owner routes require more/);
     expect(() =>
@@ -210,6 +228,7 @@ describe('route policies', () => {
         router,
         route({ ...base, method: 'POST', policy: 'public', writesNothing: true }),
         testApp.store,
+        wallClock,
       ),
     ).toThrow(/only owner routes say so/);
     expect(() =>
@@ -217,6 +236,7 @@ describe('route policies', () => {
         router,
         route({ ...base, policy: 'viewer', demo: { refuse: 'No.' } }),
         testApp.store,
+        wallClock,
       ),
     ).toThrow(/only owner routes refuse the demo account/);
   });
@@ -253,9 +273,9 @@ describe('route policies', () => {
           },
         });
       for (const policy of ['public', 'owner', 'admin', 'viewer'] as const) {
-        mountRoute(router, echo(policy), testApp.store);
+        mountRoute(router, echo(policy), testApp.store, wallClock);
       }
-      mountRoute(router, echo('second_factor', 'POST'), testApp.store);
+      mountRoute(router, echo('second_factor', 'POST'), testApp.store, wallClock);
       mountRoute(
         router,
         route({
@@ -264,9 +284,10 @@ describe('route policies', () => {
           demo: { refuse: 'The demo account has nothing here.' },
         }),
         testApp.store,
+        wallClock,
       );
-      mountRoute(router, echo('owner', 'POST'), testApp.store);
-      mountRoute(router, echo('owner', 'POST', true), testApp.store);
+      mountRoute(router, echo('owner', 'POST'), testApp.store, wallClock);
+      mountRoute(router, echo('owner', 'POST', true), testApp.store, wallClock);
       // Stands in for the access flow (the privacy issue), which puts a grant in the session.
       router.post('/enter-grant/:id', (ctx) => {
         setViewerCookie(ctx, { id: ctx.params.id!, expiresAt: '2099-01-01T00:00:00.000Z' });
@@ -396,5 +417,44 @@ describe('route policies', () => {
       await viewer.post('/probe/enter-grant/no-such-grant').expect(204);
       await viewer.get('/probe/viewer').expect(401);
     });
+  });
+});
+
+describe('the viewer policy reads the app’s clock', () => {
+  it('lets a grant in until its end on that clock, whatever the wall clock says', async () => {
+    let now = new Date();
+    const testApp = createTestApp({}, {}, undefined, { clock: () => now });
+    try {
+      const owner = await testApp.store.users.create({
+        name: 'Ann',
+        email: 'ann@example.com',
+        passwordHash: null,
+        role: 'user',
+      });
+      const grant = await testApp.store.grants.create({
+        ownerId: owner.id,
+        level: 'basic',
+        viewerName: 'Cara',
+        viewerEmail: 'cara@example.com',
+        viewerRelationship: 'Sister',
+        source: 'card',
+        emergency: true,
+        expiresAt: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
+      });
+      const router = new Router({ prefix: '/probe' });
+      router.post('/enter-grant', (ctx) => {
+        setViewerCookie(ctx, { id: grant.id, expiresAt: '2099-01-01T00:00:00.000Z' });
+        ctx.status = 204;
+      });
+      testApp.app.use(router.routes());
+      const viewer = request.agent(testApp.app.callback());
+      await viewer.post('/probe/enter-grant').expect(204);
+      await viewer.get('/api/access/view').expect(200);
+      now = new Date(now.getTime() + 2 * 60 * 60 * 1000);
+      const ended = await viewer.get('/api/access/view').expect(401);
+      expect(ended.body.error).toBe('no_access');
+    } finally {
+      await testApp.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { signedInUser } from '../session/signedInUser';
 import { viewerGrantId } from '../session/viewerCookie';
 import { pendingTwoFactorUser } from '../session/pendingSignIn';
+import { isGrantActive } from '../features/access/grantActive';
 import type { AnyRoute, Callers, Policy } from './declaration';
 
 const notSignedIn = () => new HttpError(401, 'unauthorized', 'Not signed in.');
@@ -26,6 +27,7 @@ export async function resolveCaller(
   route: Pick<AnyRoute, 'policy' | 'method' | 'writesNothing' | 'demo'>,
   ctx: Context,
   store: StoragePort,
+  clock: () => Date,
 ): Promise<Callers[Policy]> {
   const user = signedInUser(ctx) ?? null;
   const { policy } = route;
@@ -47,8 +49,7 @@ export async function resolveCaller(
     case 'viewer': {
       const grantId = viewerGrantId(ctx);
       const grant = grantId ? await store.grants.get(grantId) : null;
-      // Whether a grant still holds is worked out now, from its own timestamps.
-      if (!grant || grant.revokedAt || Date.parse(grant.expiresAt) <= Date.now()) {
+      if (!grant || !isGrantActive(grant, clock())) {
         throw new HttpError(401, 'no_access', 'This access has ended or was never granted.');
       }
       return { kind: 'viewer', grant };
