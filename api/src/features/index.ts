@@ -1,8 +1,4 @@
 import Router from '@koa/router';
-import type { Config } from '../config/config';
-import type { StoragePort } from '../storage/port';
-import type { BlobStore } from '../storage/blobs/blobStore';
-import type { JsonSealer } from '../storage/sealedJson';
 import type { AnyRoute } from '../routing/declaration';
 import { mountRoute } from '../routing/pipeline';
 import { apiNotFound } from '../http/errors';
@@ -22,23 +18,7 @@ import { adminRoutes } from './admin/routes';
 import { ownershipRoutes } from './ownership/routes';
 import { securityRoutes } from './security/routes';
 import { accountMail } from './security/accountMail';
-import type { Pacing } from './admin/airtablePacer';
-import type { MailDelivery } from '../mail/mailDelivery';
-
-export interface FeatureDependencies {
-  config: Config;
-  store: StoragePort;
-  /** The uploaded files' bytes, encrypted. */
-  blobs: BlobStore;
-  /** Seals the records kept encrypted at rest. */
-  sealer: JsonSealer;
-  /** The time the access rules read; tests move it. */
-  clock: () => Date;
-  /** Null without SMTP_URL. */
-  mail: MailDelivery | null;
-  /** How fast the Airtable sync may go (tests wait less after a 429). */
-  airtablePacing?: Pacing;
-}
+import type { FeatureDependencies } from './dependencies';
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
 export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
@@ -75,7 +55,7 @@ export function apiRouter(
 ): Router {
   const router = new Router({ prefix: '/api' });
   for (const declaration of routes) {
-    mountRoute(router, declaration, dependencies.store);
+    mountRoute(router, declaration, dependencies.store, dependencies.clock);
   }
   router.all('/{*rest}', apiNotFound);
   return router;

@@ -21,6 +21,8 @@ const policyText: Record<Policy, string> = {
   owner: 'The signed-in user, on their own records (the demo account may only read).',
   viewer: 'Someone holding an active access grant; read-only.',
   admin: 'A signed-in administrator.',
+  second_factor:
+    'The browser whose password was right, in the 5 minutes it has to give the second factor.',
 };
 
 /** `/documents/:id` → `/api/documents/{id}`. */
@@ -139,7 +141,7 @@ export function openapiDocument(routes: readonly AnyRoute[]) {
       title: 'Legacy Planner API',
       version: '1.0.0',
       description:
-        'Each operation says who may call it (x-policy: public, owner, viewer, admin). ' +
+        'Each operation says who may call it (x-policy: public, owner, viewer, admin, second_factor). ' +
         'State-changing requests from another origin are refused; bodies must be JSON. ' +
         'Errors are `{ error, message }`.',
     },

@@ -17,16 +17,20 @@ import { shapeSerializer } from './shapeSerializer';
  * - public: anyone (the signed-in user, if any, is passed on);
  * - owner: the signed-in user, on their own records; the read-only demo account may only read;
  * - viewer: someone holding an active access grant: read-only, sees what the grant releases;
- * - admin: a signed-in user with the admin role.
+ * - admin: a signed-in user with the admin role;
+ * - second_factor: the browser whose password was right a few minutes ago, on an account with
+ *   two-factor sign-in, which has not given its code yet (it is not signed in).
  */
-export type Policy = 'public' | 'owner' | 'viewer' | 'admin';
-export const policies: readonly Policy[] = ['public', 'owner', 'viewer', 'admin'];
+export type Policy = 'public' | 'owner' | 'viewer' | 'admin' | 'second_factor';
+export const policies: readonly Policy[] = ['public', 'owner', 'viewer', 'admin', 'second_factor'];
 
 export interface Callers {
   public: { kind: 'public'; user: UserRecord | null };
   owner: { kind: 'owner'; user: UserRecord };
   viewer: { kind: 'viewer'; grant: GrantRecord };
   admin: { kind: 'admin'; user: UserRecord };
+  /** The account waiting for its code. */
+  second_factor: { kind: 'second_factor'; userId: string };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -96,6 +100,11 @@ export interface RouteDeclaration<
    * sent), which the read-only demo account may call too. Owner routes only.
    */
   writesNothing?: true;
+  /**
+   * The read-only demo account may not call this route even to read (403 demo_read_only, with
+   * this message): it has nothing of its own there to give (the export). Owner routes only.
+   */
+  demo?: { refuse: string };
   /** Rules counted in order; the first one over its limit refuses. 'none' is a stated choice. */
   rateLimit: readonly RateLimitRule[] | { none: string };
   body?: BodySpec<B>;

@@ -1,12 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { MAX_CURSOR_LENGTH, PAGE_SIZE, pickKnownFields } from '@legacy-planner/contracts';
-import {
-  InvalidCursorError,
-  type PageRequest,
-  type StoragePort,
-  type UserRecord,
-} from '../storage/port';
+import type { PageRequest, StoragePort, UserRecord } from '../storage/port';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { sendJson } from '../http/sendJson';
@@ -18,6 +13,7 @@ import { jsonSchemaOf } from './jsonSchema';
 import { asciiFileName } from './asciiFileName';
 import type { Serializer } from './serializer';
 import { misfits } from './shapeSerializer';
+import { httpErrorOf } from './domainErrors';
 
 function badPage(message: string): HttpError {
   return new HttpError(400, 'validation_failed', message);
@@ -54,9 +50,14 @@ function nextPageLink(ctx: Context, limit: number, cursor: string): string {
 /**
  * Mounts one declared route. Its steps always run in this order:
  * policy (and what the route requires of the caller) → rate limit → validate → load → action →
- * serialize.
+ * serialize. The policies read the time from `clock` (the app's, which tests move).
  */
-export function mountRoute(router: Router, declaration: AnyRoute, store: StoragePort): void {
+export function mountRoute(
+  router: Router,
+  declaration: AnyRoute,
+  store: StoragePort,
+  clock: () => Date,
+): void {
   if (!policies.includes(declaration.policy)) {
     throw new Error(`${declaration.method} ${declaration.path} declares no valid policy`);
   }
@@ -69,11 +70,15 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
   if (declaration.writesNothing && declaration.policy !== 'owner') {
     throw new Error(`${declaration.method} ${declaration.path}: only owner routes say so`);
   }
-  const writes = declaration.method !== 'GET' && !declaration.writesNothing;
+  if (declaration.demo && declaration.policy !== 'owner') {
+    throw new Error(
+      `${declaration.method} ${declaration.path}: only owner routes refuse the demo account`,
+    );
+  }
   const bodyJsonSchema = declaration.body ? jsonSchemaOf(declaration.body.schema) : null;
 
   const handler = async (ctx: Context) => {
-    const caller = await resolveCaller(declaration.policy, writes, ctx, store);
+    const caller = await resolveCaller(declaration, ctx, store, clock);
     if (declaration.requires === 'verified_email') {
       requireVerifiedEmail((caller as { user: UserRecord }).user);
     }
@@ -100,14 +105,7 @@ export function mountRoute(router: Router, declaration: AnyRoute, store: Storage
       page,
       loaded: undefined,
     };
-    if (declaration.load) {
-      const loaded = await declaration.load(call);
-      if (loaded === null) {
-        throw new HttpError(404, 'not_found', declaration.notFound ?? 'Not found.');
-      }
-      call.loaded = loaded;
-    }
-    const result = await runAction(declaration, call);
+    const result = await loadAndAct(declaration, call);
 
     const { response } = declaration;
     ctx.status =
@@ -160,15 +158,19 @@ function sendDownload(ctx: Context, download: Download): void {
   ctx.body = download.bytes;
 }
 
-async function runAction(declaration: AnyRoute, call: Parameters<AnyRoute['action']>[0]) {
+/** Runs load then the action; a domain error either throws is answered as domainErrors says. */
+async function loadAndAct(declaration: AnyRoute, call: Parameters<AnyRoute['action']>[0]) {
   try {
+    if (declaration.load) {
+      const loaded = await declaration.load(call);
+      if (loaded === null) {
+        throw new HttpError(404, 'not_found', declaration.notFound ?? 'Not found.');
+      }
+      call.loaded = loaded;
+    }
     return await declaration.action(call);
   } catch (error) {
-    // A cursor is opaque to clients; one the store did not issue is their mistake, not ours.
-    if (error instanceof InvalidCursorError) {
-      throw new HttpError(400, 'invalid_cursor', 'This page cursor is not valid.');
-    }
-    throw error;
+    throw httpErrorOf(error, declaration) ?? error;
   }
 }
 

@@ -9,8 +9,11 @@ import { hashPassword } from '../features/auth/passwords';
 import { declaredRoutes, mountRoute } from './pipeline';
 import { legacyRoute as route, type AnyRoute, type Policy } from './declaration';
 import { setViewerCookie } from '../session/viewerCookie';
+import { startPendingSignIn } from '../session/pendingSignIn';
 
 jest.setTimeout(30_000);
+
+const wallClock = () => new Date();
 
 // Every route of the API, with who may call it. A new route, or a route whose policy changes,
 // must be added here: opening a route to more callers is a decision made visibly in review.
@@ -115,7 +118,8 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /account/two-factor/setup': 'owner',
   'POST /account/two-factor/enable': 'owner',
   'POST /account/two-factor/disable': 'owner',
-  'POST /auth/login/two-factor': 'public',
+  // Only the browser whose password step was right, for five minutes.
+  'POST /auth/login/two-factor': 'second_factor',
   'GET /account/sessions': 'owner',
   'DELETE /account/sessions/:id': 'owner',
   'POST /account/sessions/end-others': 'owner',
@@ -132,6 +136,10 @@ const expectedVerifiedEmailRoutes = [
   'PUT /privacy/settings',
   'PUT /account/preferences',
 ].sort();
+
+// The owner routes the read-only demo account may not call even to read: it has nothing of its
+// own there to give.
+const expectedDemoRefusedRoutes = ['GET /account/export'];
 
 describe('route policies', () => {
   let testApp: ReturnType<typeof createTestApp>;
@@ -151,6 +159,7 @@ describe('route policies', () => {
     });
     const found: Record<string, Policy> = {};
     const verifiedEmail: string[] = [];
+    const demoRefused: string[] = [];
     const undeclared: string[] = [];
     for (const layer of router.stack) {
       const handler = layer.stack[layer.stack.length - 1]!;
@@ -160,6 +169,7 @@ describe('route policies', () => {
         expect(layer.methods).toContain(declaration.method);
         found[key] = declaration.policy;
         if (declaration.requires === 'verified_email') verifiedEmail.push(key);
+        if (declaration.demo) demoRefused.push(key);
       } else if (handler !== apiNotFound) {
         undeclared.push(`${layer.methods.join(',')} ${layer.path}`);
       }
@@ -167,6 +177,7 @@ describe('route policies', () => {
     expect(undeclared).toEqual([]);
     expect(found).toEqual(expectedPolicies);
     expect(verifiedEmail.sort()).toEqual(expectedVerifiedEmailRoutes);
+    expect(demoRefused.sort()).toEqual(expectedDemoRefusedRoutes);
   });
 
   it('refuses to mount a route without a valid policy, or a viewer route that writes', () => {
@@ -181,19 +192,35 @@ describe('route policies', () => {
       response: { status: 204 },
     } as const;
     expect(() =>
-      mountRoute(router, { ...base, policy: undefined } as unknown as AnyRoute, testApp.store),
+      mountRoute(
+        router,
+        { ...base, policy: undefined } as unknown as AnyRoute,
+        testApp.store,
+        wallClock,
+      ),
     ).toThrow(/declares no valid policy/);
     expect(() =>
-      mountRoute(router, { ...base, policy: 'friends' } as unknown as AnyRoute, testApp.store),
+      mountRoute(
+        router,
+        { ...base, policy: 'friends' } as unknown as AnyRoute,
+        testApp.store,
+        wallClock,
+      ),
     ).toThrow(/declares no valid policy/);
     expect(() =>
-      mountRoute(router, route({ ...base, method: 'POST', policy: 'viewer' }), testApp.store),
+      mountRoute(
+        router,
+        route({ ...base, method: 'POST', policy: 'viewer' }),
+        testApp.store,
+        wallClock,
+      ),
     ).toThrow(/viewers may only read/);
     expect(() =>
       mountRoute(
         router,
         route({ ...base, policy: 'public', requires: 'verified_email' }),
         testApp.store,
+        wallClock,
       ),
     ).toThrow(/only owner routes require more/);
     expect(() =>
@@ -201,8 +228,17 @@ describe('route policies', () => {
         router,
         route({ ...base, method: 'POST', policy: 'public', writesNothing: true }),
         testApp.store,
+        wallClock,
       ),
     ).toThrow(/only owner routes say so/);
+    expect(() =>
+      mountRoute(
+        router,
+        route({ ...base, policy: 'viewer', demo: { refuse: 'No.' } }),
+        testApp.store,
+        wallClock,
+      ),
+    ).toThrow(/only owner routes refuse the demo account/);
   });
 
   describe('what each policy lets through', () => {
@@ -225,7 +261,7 @@ describe('route policies', () => {
                 ? (caller.user?.email ?? null)
                 : 'grant' in caller
                   ? caller.grant.viewerName
-                  : null,
+                  : caller.userId,
           }),
           response: {
             status: 200,
@@ -237,13 +273,29 @@ describe('route policies', () => {
           },
         });
       for (const policy of ['public', 'owner', 'admin', 'viewer'] as const) {
-        mountRoute(router, echo(policy), testApp.store);
+        mountRoute(router, echo(policy), testApp.store, wallClock);
       }
-      mountRoute(router, echo('owner', 'POST'), testApp.store);
-      mountRoute(router, echo('owner', 'POST', true), testApp.store);
+      mountRoute(router, echo('second_factor', 'POST'), testApp.store, wallClock);
+      mountRoute(
+        router,
+        route({
+          ...echo('owner'),
+          path: '/owner/not-for-the-demo',
+          demo: { refuse: 'The demo account has nothing here.' },
+        }),
+        testApp.store,
+        wallClock,
+      );
+      mountRoute(router, echo('owner', 'POST'), testApp.store, wallClock);
+      mountRoute(router, echo('owner', 'POST', true), testApp.store, wallClock);
       // Stands in for the access flow (the privacy issue), which puts a grant in the session.
       router.post('/enter-grant/:id', (ctx) => {
         setViewerCookie(ctx, { id: ctx.params.id!, expiresAt: '2099-01-01T00:00:00.000Z' });
+        ctx.status = 204;
+      });
+      // Stands in for a right password on an account with two-factor sign-in.
+      router.post('/password-step/:userId', async (ctx) => {
+        await startPendingSignIn(ctx, ctx.params.userId!);
         ctx.status = 204;
       });
       testApp.app.use(router.routes());
@@ -286,6 +338,36 @@ describe('route policies', () => {
       expect(refused.body.error).toBe('demo_read_only');
       await demo.post('/probe/owner/check').expect(200, { kind: 'owner', who: DEMO_ACCOUNT.email });
       await request(testApp.app.callback()).post('/probe/owner/check').expect(401);
+    });
+
+    it('owner, refusing the demo account: the demo may not even read', async () => {
+      const { agent } = await signedIn('ann@example.com');
+      await agent.get('/probe/owner/not-for-the-demo').expect(200);
+      await seedDemoAccount(testApp.store);
+      const demo = request.agent(testApp.app.callback());
+      await demo.post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+      await demo.get('/probe/owner/not-for-the-demo').expect(403, {
+        error: 'demo_read_only',
+        message: 'The demo account has nothing here.',
+      });
+      await request(testApp.app.callback()).get('/probe/owner/not-for-the-demo').expect(401);
+    });
+
+    it('second_factor: only the browser whose password step was right, not a signed-in one', async () => {
+      const signInAgain = {
+        error: 'sign_in_again',
+        message: 'Please sign in again with your password.',
+      };
+      const visitor = request.agent(testApp.app.callback());
+      await visitor.post('/probe/second_factor').expect(401, signInAgain);
+      const { agent, user } = await signedIn('ann@example.com');
+      await agent.post('/probe/second_factor').expect(401, signInAgain);
+      await visitor.post(`/probe/password-step/${user.id}`).expect(204);
+      await visitor
+        .post('/probe/second_factor')
+        .expect(200, { kind: 'second_factor', who: user.id });
+      // Not signed in meanwhile: the owner's routes still say so.
+      await visitor.get('/probe/owner').expect(401);
     });
 
     it('admin: 401 without a session, 403 to a user, the admin through', async () => {
@@ -335,5 +417,44 @@ describe('route policies', () => {
       await viewer.post('/probe/enter-grant/no-such-grant').expect(204);
       await viewer.get('/probe/viewer').expect(401);
     });
+  });
+});
+
+describe('the viewer policy reads the app’s clock', () => {
+  it('lets a grant in until its end on that clock, whatever the wall clock says', async () => {
+    let now = new Date();
+    const testApp = createTestApp({}, {}, undefined, { clock: () => now });
+    try {
+      const owner = await testApp.store.users.create({
+        name: 'Ann',
+        email: 'ann@example.com',
+        passwordHash: null,
+        role: 'user',
+      });
+      const grant = await testApp.store.grants.create({
+        ownerId: owner.id,
+        level: 'basic',
+        viewerName: 'Cara',
+        viewerEmail: 'cara@example.com',
+        viewerRelationship: 'Sister',
+        source: 'card',
+        emergency: true,
+        expiresAt: new Date(now.getTime() + 60 * 60 * 1000).toISOString(),
+      });
+      const router = new Router({ prefix: '/probe' });
+      router.post('/enter-grant', (ctx) => {
+        setViewerCookie(ctx, { id: grant.id, expiresAt: '2099-01-01T00:00:00.000Z' });
+        ctx.status = 204;
+      });
+      testApp.app.use(router.routes());
+      const viewer = request.agent(testApp.app.callback());
+      await viewer.post('/probe/enter-grant').expect(204);
+      await viewer.get('/api/access/view').expect(200);
+      now = new Date(now.getTime() + 2 * 60 * 60 * 1000);
+      const ended = await viewer.get('/api/access/view').expect(401);
+      expect(ended.body.error).toBe('no_access');
+    } finally {
+      await testApp.close();
+    }
   });
 });

@@ -3,48 +3,63 @@ import type { StoragePort, UserRecord } from '../storage/port';
 import { HttpError } from '../http/errors';
 import { signedInUser } from '../session/signedInUser';
 import { viewerGrantId } from '../session/viewerCookie';
-import type { Callers, Policy } from './declaration';
+import { pendingTwoFactorUser } from '../session/pendingSignIn';
+import { isGrantActive } from '../features/access/grantActive';
+import type { AnyRoute, Callers, Policy } from './declaration';
 
 const notSignedIn = () => new HttpError(401, 'unauthorized', 'Not signed in.');
 
+const DEMO_READ_ONLY_MESSAGE =
+  'The demo account is read-only. Sign up to create and save your own plan.';
+
+/** Why the route refuses the demo account, or null when the demo may call it. */
+function demoRefusal(route: Pick<AnyRoute, 'method' | 'writesNothing' | 'demo'>): string | null {
+  if (route.demo) return route.demo.refuse;
+  return route.method !== 'GET' && !route.writesNothing ? DEMO_READ_ONLY_MESSAGE : null;
+}
+
 /**
  * Works out who is calling under the route's policy, or refuses: 401 when no one suitable is
- * signed in, 403 when they may not do this (the demo account, on a route that writes).
+ * signed in, 403 when they may not do this (the demo account, on a route that writes or that
+ * refuses it).
  */
-export async function resolveCaller<P extends Policy>(
-  policy: P,
-  writes: boolean,
+export async function resolveCaller(
+  route: Pick<AnyRoute, 'policy' | 'method' | 'writesNothing' | 'demo'>,
   ctx: Context,
   store: StoragePort,
-): Promise<Callers[P]> {
+  clock: () => Date,
+): Promise<Callers[Policy]> {
   const user = signedInUser(ctx) ?? null;
+  const { policy } = route;
   switch (policy) {
     case 'public':
-      return { kind: 'public', user } as Callers[P];
-    case 'owner':
+      return { kind: 'public', user };
+    case 'owner': {
       if (!user) throw notSignedIn();
-      if (user.isDemo && writes) {
-        throw new HttpError(
-          403,
-          'demo_read_only',
-          'The demo account is read-only. Sign up to create and save your own plan.',
-        );
-      }
-      return { kind: 'owner', user } as Callers[P];
+      const refusal = user.isDemo ? demoRefusal(route) : null;
+      if (refusal) throw new HttpError(403, 'demo_read_only', refusal);
+      return { kind: 'owner', user };
+    }
     case 'admin':
       if (!user) throw notSignedIn();
       if (user.role !== 'admin') {
         throw new HttpError(403, 'forbidden', 'This area is for administrators only.');
       }
-      return { kind: 'admin', user } as Callers[P];
+      return { kind: 'admin', user };
     case 'viewer': {
       const grantId = viewerGrantId(ctx);
       const grant = grantId ? await store.grants.get(grantId) : null;
-      // Whether a grant still holds is worked out now, from its own timestamps.
-      if (!grant || grant.revokedAt || Date.parse(grant.expiresAt) <= Date.now()) {
+      if (!grant || !isGrantActive(grant, clock())) {
         throw new HttpError(401, 'no_access', 'This access has ended or was never granted.');
       }
-      return { kind: 'viewer', grant } as Callers[P];
+      return { kind: 'viewer', grant };
+    }
+    case 'second_factor': {
+      const userId = pendingTwoFactorUser(ctx);
+      if (!userId) {
+        throw new HttpError(401, 'sign_in_again', 'Please sign in again with your password.');
+      }
+      return { kind: 'second_factor', userId };
     }
     default:
       throw new Error(`Unknown policy ${String(policy)}`);

@@ -49,12 +49,15 @@ describe('a serializer made from a shape', () => {
 
 describe('misfits: where a value does not fit its shape', () => {
   it('names a missing field, a wrong type, and a value not listed', () => {
-    const status = shape.object({
-      id: shape.string(),
-      count: shape.integer(),
-      level: shape.oneOf(['basic', 'full']),
-      items: shape.array(shape.object({ ok: shape.boolean() })),
-    });
+    const { schema: status } = shapeSerializer(
+      shape.object({
+        id: shape.string(),
+        count: shape.integer(),
+        level: shape.oneOf(['basic', 'full']),
+        items: shape.array(shape.object({ ok: shape.boolean() })),
+      }),
+      'Status',
+    );
     expect(misfits(status, { count: 1.5, level: 'secret', items: [{ ok: 'yes' }] })).toEqual([
       '$.id: missing',
       '$.count: number, expected integer',

@@ -106,10 +106,10 @@ export interface NewUser {
   onboardingStep?: number;
 }
 
-/** Thrown by UserRepository.create when the email is taken. */
+/** Thrown by UserRepository.create or changeEmail (the `write`) when the email is taken. */
 export class DuplicateEmailError extends Error {
   override name = 'DuplicateEmailError';
-  constructor() {
+  constructor(readonly write: 'create' | 'changeEmail') {
     super('An account with this email already exists.');
   }
 }

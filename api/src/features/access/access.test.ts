@@ -270,7 +270,8 @@ describe('a viewer', () => {
     const kept = visitor();
     await kept.post('/api/access/requests').send(basicRequest(card.cardId, card.code)).expect(201);
     const [basic] = (await ann.agent.get('/api/privacy/grants').expect(200)).body;
-    const inAWeek = new Date(Date.now() + 7 * DAY).toISOString();
+    // On the app's clock, which the viewer policy reads (the wall clock runs on meanwhile).
+    const inAWeek = new Date(now.getTime() + 7 * DAY).toISOString();
     const lengthened = await ann.agent
       .put(`/api/privacy/grants/${basic.id}`)
       .send({ expiresAt: inAWeek })
@@ -278,11 +279,11 @@ describe('a viewer', () => {
     expect(lengthened.body).toMatchObject({ expiresAt: inAWeek, state: 'active' });
     await ann.agent
       .put(`/api/privacy/grants/${basic.id}`)
-      .send({ expiresAt: new Date(Date.now() + 6 * 365 * DAY).toISOString() })
+      .send({ expiresAt: new Date(now.getTime() + 6 * 365 * DAY).toISOString() })
       .expect(400);
     await ann.agent
       .put(`/api/privacy/grants/${basic.id}`)
-      .send({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .send({ expiresAt: new Date(now.getTime() - 1000).toISOString() })
       .expect(200);
     await kept.get('/api/access/view').expect(401);
     await ann.agent.put(`/api/privacy/grants/${grant.id}`).send({ expiresAt: inAWeek }).expect(404);

@@ -17,7 +17,8 @@ import { HttpError } from '../../http/errors';
 import type { StoredAccessRequest, StoredCard, UnitOfWork, UserRecord } from '../../storage/port';
 import { setViewerCookie } from '../../session/viewerCookie';
 import type { AccessDependencies } from './accessDependencies';
-import { grantMaker, isActive, toViewerGrant } from './grants';
+import { grantMaker, toViewerGrant } from './grants';
+import { isGrantActive } from './grantActive';
 import { describeHolder, notifier } from './notify';
 import { requestState } from './requestState';
 import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } from './secrets';
@@ -417,7 +418,7 @@ export function accessRequests(deps: AccessDependencies) {
       }
       const linked = await store.accessRequests.get(id);
       const grant = linked?.grantId ? await store.grants.get(linked.grantId) : null;
-      if (!grant || !isActive(grant, clock())) throw accessRefused();
+      if (!grant || !isGrantActive(grant, clock())) throw accessRefused();
       return granted(ctx, owner, grant);
     },
 

@@ -9,6 +9,7 @@ import {
 import type { GrantRecord, UnitOfWork, UserRecord } from '../../storage/port';
 import type { AccessDependencies } from './accessDependencies';
 import { describeHolder, notifier } from './notify';
+import { isGrantActive } from './grantActive';
 
 // Making a grant: a time-limited, revocable viewer session on one owner's plan, written with
 // its log entry and the notices it causes in one unit of work.
@@ -24,10 +25,8 @@ const day = (iso: string) => iso.slice(0, 10);
 
 export function grantState(grant: GrantRecord, now: Date): AccessGrant['state'] {
   if (grant.revokedAt) return 'revoked';
-  return Date.parse(grant.expiresAt) <= now.getTime() ? 'expired' : 'active';
+  return isGrantActive(grant, now) ? 'active' : 'expired';
 }
-
-export const isActive = (grant: GrantRecord, now: Date) => grantState(grant, now) === 'active';
 
 export function toAccessGrant(grant: GrantRecord, now: Date): AccessGrant {
   return {

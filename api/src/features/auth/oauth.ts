@@ -15,7 +15,7 @@ import { providerSignInPerAddress } from './signInLimits';
 import type { Accounts } from './accounts';
 import { signedInUser } from '../../session/signedInUser';
 import { startSession } from './currentUser';
-import { startPendingSignIn } from '../security/pendingSignIn';
+import { startPendingSignIn } from '../../session/pendingSignIn';
 
 /** Where a provider sign-in goes on when two-factor sign-in is on: the sign-in's code step. */
 export const CODE_STEP_PATH = '/login?step=code';

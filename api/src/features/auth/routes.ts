@@ -7,7 +7,7 @@ import {
 } from '@legacy-planner/contracts';
 import type { Context } from 'koa';
 import type { Config } from '../../config/config';
-import { DuplicateEmailError, type StoragePort, type UserRecord } from '../../storage/port';
+import type { StoragePort, UserRecord } from '../../storage/port';
 import { HttpError } from '../../http/errors';
 import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { resetRateLimit } from '../../routing/rateLimit';
@@ -19,7 +19,7 @@ import type { Accounts } from './accounts';
 import { currentUserSerializer, providersSerializer, signInSerializer } from './serializers';
 import type { AccountMail } from '../security/accountMail';
 import { issueLink } from '../security/emailLinks';
-import { startPendingSignIn } from '../security/pendingSignIn';
+import { startPendingSignIn } from '../../session/pendingSignIn';
 import {
   demoSignInPerAddress,
   signInPerAddress,
@@ -62,25 +62,13 @@ export function authRoutes(
       body: { schema: signupSchema, refuseUnknown: true },
       errors: { 409: 'An account with this email already exists' },
       async action({ ctx, body }) {
-        let user;
-        try {
-          user = await store.users.create({
-            name: body.name.trim(),
-            email: body.email,
-            passwordHash: await hashPassword(body.password),
-            // An email nobody has proven yet: never admin (see accounts.ts).
-            role: 'user',
-          });
-        } catch (error) {
-          if (error instanceof DuplicateEmailError) {
-            throw new HttpError(
-              409,
-              'email_taken',
-              'An account with this email already exists. Please sign in instead.',
-            );
-          }
-          throw error;
-        }
+        const user = await store.users.create({
+          name: body.name.trim(),
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          // An email nobody has proven yet: never admin (see accounts.ts).
+          role: 'user',
+        });
         // The account works at once; the link proves the email (see features/security).
         await store.unitOfWork(async (tx) => {
           const token = await issueLink(tx, user, 'verify_email', user.email, clock());

@@ -4,7 +4,6 @@ import type { Context } from 'koa';
 import {
   FILE_LIMITS,
   fileKindByName,
-  formatFileSize,
   MAX_UPLOAD_BYTES,
   tooLargeMessage,
   uploadRules,
@@ -218,12 +217,4 @@ async function storeFile(
     if (error instanceof BlobTooLargeError) throw tooLarge(ctx, name);
     throw error;
   }
-}
-
-/** The refusal when a file would take its owner past their quota. */
-export function quotaMessage(usedBytes: number, quotaBytes: number): string {
-  return (
-    `This file does not fit in your ${formatFileSize(quotaBytes)} of space ` +
-    `(${formatFileSize(usedBytes)} used). Delete some files before adding more.`
-  );
 }

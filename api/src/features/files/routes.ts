@@ -10,19 +10,15 @@ import {
 } from '@legacy-planner/contracts';
 import type { Config } from '../../config/config';
 import type { BlobStore } from '../../storage/blobs/blobStore';
-import {
-  CollectionFullError,
-  QuotaExceededError,
-  type StoragePort,
-  type StoredFile,
-} from '../../storage/port';
+import type { StoragePort, StoredFile } from '../../storage/port';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
 import { givenFields } from '../../routing/givenFields';
 import { fileSerializer, fileUsageSerializer } from './serializers';
-import { MULTIPART_OVERHEAD_BYTES, quotaMessage, receiveUpload } from './receiveUpload';
+import { MULTIPART_OVERHEAD_BYTES, receiveUpload } from './receiveUpload';
+import { quotaExceeded } from '../../routing/domainErrors';
 import { mediaTypeOf } from './fileContent';
 
 // The file vault: uploads streamed into encrypted blobs, their records, and downloads. Every
@@ -93,7 +89,7 @@ export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config)
         const declared = Number(ctx.get('Content-Length') || 0);
         if (used + Math.max(0, declared - MULTIPART_OVERHEAD_BYTES) > quotaBytes) {
           ctx.set('Connection', 'close');
-          throw new HttpError(413, 'quota_exceeded', quotaMessage(used, quotaBytes));
+          throw quotaExceeded(used, quotaBytes);
         }
         const upload = await receiveUpload(ctx, { blobs, context, fileField: 'file' });
         try {
@@ -112,20 +108,6 @@ export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config)
         } catch (error) {
           // Nothing of a refused upload is kept.
           await blobs.delete(upload.blob.id);
-          if (error instanceof QuotaExceededError) {
-            throw new HttpError(
-              413,
-              'quota_exceeded',
-              quotaMessage(error.usedBytes, error.quotaBytes),
-            );
-          }
-          if (error instanceof CollectionFullError) {
-            throw new HttpError(
-              409,
-              'collection_full',
-              `You can keep at most ${error.cap.toLocaleString('en-US')} files. Delete some before adding more.`,
-            );
-          }
           throw error;
         }
       },

@@ -1,6 +1,5 @@
 import { accountDeletionSchema } from '@legacy-planner/contracts';
-import type { FeatureDependencies } from '../index';
-import { HttpError } from '../../http/errors';
+import type { FeatureDependencies } from '../dependencies';
 import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
 import { perUser } from '../../routing/rateLimit';
 import { exportArchive } from './exportArchive';
@@ -35,16 +34,13 @@ export function ownershipRoutes(dependencies: FeatureDependencies): AnyRoute[] {
       summary:
         'Download everything in the account as one zip: plan.json, each wizard as its PDF, every uploaded file decrypted, and a README.txt',
       policy: 'owner',
+      demo: {
+        refuse:
+          'The demo account has no plan of its own to export. Sign up to keep your own plan and export it.',
+      },
       rateLimit: [exportLimit],
       errors: { 403: 'The demo account has no plan of its own to export' },
       action({ caller }): Download {
-        if (caller.user.isDemo) {
-          throw new HttpError(
-            403,
-            'demo_read_only',
-            'The demo account has no plan of its own to export. Sign up to keep your own plan and export it.',
-          );
-        }
         const at = clock();
         return {
           bytes: exportArchive({ store, blobs, sealer }, caller.user, at),

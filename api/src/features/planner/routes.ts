@@ -1,7 +1,6 @@
-import { COLLECTION_CAP } from '@legacy-planner/contracts';
+import { COLLECTION_CAP, journeyStateSchema } from '@legacy-planner/contracts';
 import * as planner from '@legacy-planner/contracts/endpoints/planner';
-import { journeyStateSchema } from '@legacy-planner/contracts';
-import { CollectionFullError, type OwnedCollection, type StoragePort } from '../../storage/port';
+import type { OwnedCollection, StoragePort } from '../../storage/port';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
 import type { Endpoint } from '@legacy-planner/contracts/endpoints/endpoint';
@@ -71,19 +70,7 @@ function collectionRoutes<TRecord, TInput extends object, TPatch extends object>
       rateLimit: ownData,
       errors: { 409: `The user already keeps ${COLLECTION_CAP} ${plural}` },
       async action({ caller, body }) {
-        try {
-          const created = await collection.create(caller.user.id, body);
-          return await presentOne(caller.user.id, created);
-        } catch (error) {
-          if (error instanceof CollectionFullError) {
-            throw new HttpError(
-              409,
-              'collection_full',
-              `You can keep at most ${error.cap.toLocaleString('en-US')} ${plural}. Delete some before adding more.`,
-            );
-          }
-          throw error;
-        }
+        return presentOne(caller.user.id, await collection.create(caller.user.id, body));
       },
     }),
     route({

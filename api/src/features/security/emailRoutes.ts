@@ -1,7 +1,6 @@
 import { changeEmailSchema, emailTokenSchema } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
 import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
-import { DuplicateEmailError } from '../../storage/port';
 import { currentUserSerializer } from '../auth/serializers';
 import { verifyPassword } from '../auth/passwords';
 import type { SecurityDependencies } from './securityDependencies';
@@ -46,20 +45,13 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
           }
           const move = await useLink(tx, body.token, 'change_email', now);
           if (!move) throw invalidLink();
-          try {
-            const changed = await tx.users.changeEmail(move.userId, move.email);
-            // Links sent to the old address are void now.
-            await tx.accountTokens.deleteForUser(move.userId, 'verify_email');
-            await tx.accountTokens.deleteForUser(move.userId, 'reset_password');
-            await revokeWaysIn(tx, move.userId, 'email_change', now);
-            moved = true;
-            return changed;
-          } catch (error) {
-            if (error instanceof DuplicateEmailError) {
-              throw new HttpError(409, 'email_taken', 'Another account uses this email now.');
-            }
-            throw error;
-          }
+          const changed = await tx.users.changeEmail(move.userId, move.email);
+          // Links sent to the old address are void now.
+          await tx.accountTokens.deleteForUser(move.userId, 'verify_email');
+          await tx.accountTokens.deleteForUser(move.userId, 'reset_password');
+          await revokeWaysIn(tx, move.userId, 'email_change', now);
+          moved = true;
+          return changed;
         });
         if (!user) throw invalidLink();
         if (moved) {

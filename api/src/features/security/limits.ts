@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { perAddress, type RateLimitRule } from '../../routing/rateLimit';
 import { signedInUser } from '../../session/signedInUser';
-import { pendingTwoFactorUser } from './pendingSignIn';
+import { pendingTwoFactorUser } from '../../session/pendingSignIn';
 
 // The account security routes' limits, counted in the store like sign-in's (signInLimits.ts).
 

@@ -1,4 +1,5 @@
 import type { UnitOfWork } from '../../storage/port';
+import { isGrantActive } from '../access/grantActive';
 
 export type TakeBack = 'password_reset' | 'email_change';
 
@@ -55,7 +56,7 @@ export async function revokeWaysIn(
   do {
     const page = await tx.grants.listForOwner(ownerId, { limit: 100, cursor });
     for (const grant of page.items) {
-      if (grant.revokedAt || Date.parse(grant.expiresAt) <= now.getTime()) continue;
+      if (!isGrantActive(grant, now)) continue;
       if (!(await tx.grants.revoke(ownerId, grant.id))) continue;
       grantsRevoked += 1;
       await log(

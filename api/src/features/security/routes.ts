@@ -1,5 +1,5 @@
 import type { AnyRoute } from '../../routing/declaration';
-import type { FeatureDependencies } from '../index';
+import type { FeatureDependencies } from '../dependencies';
 import type { Accounts } from '../auth/accounts';
 import { accountMail } from './accountMail';
 import { emailRoutes } from './emailRoutes';

@@ -1,5 +1,5 @@
 import type { Accounts } from '../auth/accounts';
-import type { FeatureDependencies } from '../index';
+import type { FeatureDependencies } from '../dependencies';
 import type { AccountMail } from './accountMail';
 
 /** What the account security routes use: the features' dependencies, the account service, mail. */

@@ -14,7 +14,6 @@ import {
   openSecret,
   sealSecret,
 } from './twoFactor';
-import { pendingTwoFactorUser } from './pendingSignIn';
 import {
   codeTriesPerAccount,
   codeTriesPerAddress,
@@ -167,18 +166,14 @@ export function twoFactorRoutes({
       path: '/auth/login/two-factor',
       tag,
       summary: 'Finish a password sign-in with the authenticator code or a recovery code',
-      policy: 'public',
+      policy: 'second_factor',
       rateLimit: [codeTriesPerAddress, codeTriesPerAccount],
       body: { schema: twoFactorCodeSchema, refuseUnknown: true },
       errors: {
         400: 'A wrong code',
         401: 'No sign-in waits for a code (or it took longer than 5 minutes)',
       },
-      async action({ ctx, body }) {
-        const userId = pendingTwoFactorUser(ctx);
-        if (!userId) {
-          throw new HttpError(401, 'sign_in_again', 'Please sign in again with your password.');
-        }
+      async action({ ctx, caller: { userId }, body }) {
         if (!(await acceptSecondFactor(store.twoFactor, sealer, userId, body.code, clock()))) {
           throw wrongCode();
         }

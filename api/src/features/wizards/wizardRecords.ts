@@ -7,7 +7,7 @@ import {
   type WizardStatus,
 } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
-import { CollectionFullError, type StoragePort, type StoredWizard } from '../../storage/port';
+import type { StoragePort, StoredWizard } from '../../storage/port';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { HttpError } from '../../http/errors';
 import { syncWizardDocument } from './wizardDocument';
@@ -85,43 +85,32 @@ export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
       data: WizardData,
     ): Promise<WizardRecord> {
       await checkFiles(userId, data);
-      try {
-        return await store.unitOfWork(async (tx) => {
-          const previous = await tx.wizards.get(userId, kind);
-          const document = await syncWizardDocument(
-            tx,
-            userId,
-            kind,
-            status,
-            data,
-            previous?.documentId ?? null,
-          );
-          // The wizard sends its document's id with an upload only once a save has made the
-          // document: the files of a new record arrive without one and are attached here.
-          await tx.files.attachUnfiled(
-            userId,
-            fileRefs(data).map((ref) => ref.id),
-            document.id,
-          );
-          const stored = await tx.wizards.put(userId, {
-            kind,
-            status,
-            sealedData: sealer.seal(data, sealContext(userId, kind)),
-            documentId: document.id,
-          });
-          return { kind, status, data, documentId: stored.documentId, updatedAt: stored.updatedAt };
+      // A full documents collection refuses the record too: they are one unit of work.
+      return store.unitOfWork(async (tx) => {
+        const previous = await tx.wizards.get(userId, kind);
+        const document = await syncWizardDocument(
+          tx,
+          userId,
+          kind,
+          status,
+          data,
+          previous?.documentId ?? null,
+        );
+        // The wizard sends its document's id with an upload only once a save has made the
+        // document: the files of a new record arrive without one and are attached here.
+        await tx.files.attachUnfiled(
+          userId,
+          fileRefs(data).map((ref) => ref.id),
+          document.id,
+        );
+        const stored = await tx.wizards.put(userId, {
+          kind,
+          status,
+          sealedData: sealer.seal(data, sealContext(userId, kind)),
+          documentId: document.id,
         });
-      } catch (error) {
-        // The record is not saved either: it and its document are one unit of work.
-        if (error instanceof CollectionFullError) {
-          throw new HttpError(
-            409,
-            'collection_full',
-            `You can keep at most ${error.cap.toLocaleString('en-US')} documents. Delete some before saving this one.`,
-          );
-        }
-        throw error;
-      }
+        return { kind, status, data, documentId: stored.documentId, updatedAt: stored.updatedAt };
+      });
     },
 
     /**

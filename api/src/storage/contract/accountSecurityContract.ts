@@ -140,9 +140,9 @@ export function describeAccountSecurityContract(fixture: StoreFixture) {
         passwordHash: null,
         role: 'user',
       });
-      await expect(store.users.changeEmail(other.id, 'ANN.NEW@example.com')).rejects.toThrow(
-        DuplicateEmailError,
-      );
+      const taken = store.users.changeEmail(other.id, 'ANN.NEW@example.com');
+      await expect(taken).rejects.toThrow(DuplicateEmailError);
+      await expect(taken).rejects.toMatchObject({ write: 'changeEmail' });
       await expect(store.users.changeEmail('missing', 'x@example.com')).resolves.toBeNull();
     });
   });

@@ -99,9 +99,9 @@ export function describeStoreContract(
       it('finds users by email case-insensitively and refuses a second account for it', async () => {
         const created = await store.users.create(ann);
         await expect(store.users.findByEmail('ANN@example.COM')).resolves.toEqual(created);
-        await expect(
-          store.users.create({ ...ann, email: 'ann@EXAMPLE.com' }),
-        ).rejects.toBeInstanceOf(DuplicateEmailError);
+        const taken = store.users.create({ ...ann, email: 'ann@EXAMPLE.com' });
+        await expect(taken).rejects.toBeInstanceOf(DuplicateEmailError);
+        await expect(taken).rejects.toMatchObject({ write: 'create' });
         await expect(store.users.findByEmail('bob@example.com')).resolves.toBeNull();
         await expect(store.users.findById('no-such-id')).resolves.toBeNull();
       });

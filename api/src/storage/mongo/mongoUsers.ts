@@ -82,7 +82,7 @@ export function mongoUsers(connection: Connection) {
         );
         return toRecord(created!.toObject());
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
+        if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError('create');
         throw error;
       }
     },
@@ -129,7 +129,8 @@ export function mongoUsers(connection: Connection) {
         ).lean();
         return updated ? toRecord(updated) : null;
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
+        if ((error as { code?: number }).code === 11000)
+          throw new DuplicateEmailError('changeEmail');
         throw error;
       }
     },

@@ -94,7 +94,7 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
         insert.run(row);
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-          throw new DuplicateEmailError();
+          throw new DuplicateEmailError('create');
         }
         throw error;
       }
@@ -134,7 +134,7 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
         email.run(newEmail.toLowerCase(), new Date().toISOString(), id);
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-          throw new DuplicateEmailError();
+          throw new DuplicateEmailError('changeEmail');
         }
         throw error;
       }
