@@ -16,6 +16,7 @@ export * from './files/uploadRules';
 export * from './files/fileSchemas';
 export * from './planner/wishSummary';
 export * from './planner/contactRoleLabels';
+export * from './planner/documentCategoryLabels';
 export * from './wizards/wizardDocuments';
 export type * from './wizards/wizardSchemas';
 export type * from './wizards/printedRecord';
