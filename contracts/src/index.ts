@@ -6,6 +6,7 @@ export * from './emailAddress';
 export * from './auth/authSchemas';
 export * from './auth/accountSchemas';
 export * from './auth/returnPath';
+export * from './auth/readOnlyNote';
 export * from './planner/plannerSchemas';
 export * from './planner/demoPlan';
 export * from './planner/coreDocuments';
