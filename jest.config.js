@@ -28,6 +28,7 @@ const workspaceModules = {
   '^@legacy-planner/contracts/returnPath$': '<rootDir>/../contracts/src/auth/returnPath.ts',
   '^@legacy-planner/contracts/coreDocuments$':
     '<rootDir>/../contracts/src/planner/coreDocuments.ts',
+  '^@legacy-planner/contracts/labels$': '<rootDir>/../contracts/src/labels.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
   '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
   '^@legacy-planner/build-config/remote-catalog.json$':

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Contact } from '@legacy-planner/contracts';
+import type { Contact, CurrentUser } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
 import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import ContactsTab from './ContactsTab';
@@ -236,15 +236,31 @@ describe('ContactsTab', () => {
     );
   });
 
-  it('shows the sample contacts read-only in demo mode, and says why', async () => {
-    const { calls, api } = fakeNetwork({});
-    await renderWithPlatformSettled(<ContactsTab />, { api, isDemoMode: true, isReadOnly: true });
+  it.each([
+    [
+      'demo mode, the sample contacts',
+      { isDemoMode: true, isReadOnly: true },
+      // Demo mode calls no API at all; the demo account reads its own plan.
+      [],
+      'Demo mode is read-only: sign up to add and change your own contacts.',
+    ],
+    [
+      'the demo account, its contacts',
+      { isReadOnly: true, user: { isDemo: true } as CurrentUser },
+      ['GET'],
+      'The demo account is read-only: sign up to add and change your own contacts.',
+    ],
+  ])('shows %s read-only, and says why once', async (_name, overrides, methods, note) => {
+    const { calls, api } = network();
+    await renderWithPlatformSettled(<ContactsTab />, { api, ...overrides });
     expect(await screen.findByText('Sarah Johnson')).toBeInTheDocument();
-    expect(screen.getByText(/read-only demo/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Contact' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(note);
+    const add = screen.getByRole('button', { name: 'Add Contact' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(note);
     for (const button of screen.getAllByRole('button', { name: /^(Edit|Delete) / })) {
       expect(button).toBeDisabled();
     }
-    expect(calls).toEqual([]);
+    expect([...new Set(calls.map((call) => call.method))]).toEqual(methods);
   });
 });

@@ -19,13 +19,14 @@ import { groupByRole, searchContacts } from './list/searchContacts';
 import { RolesOverview } from './roles/RolesOverview';
 import { overviewRoles } from './roles/roleAccess';
 import { useContactChanges } from './changes/useContactChanges';
+import { ReadOnlyNote, useWriteAccess } from './access/writeAccess';
 
 /** The dialog shown: adding, editing one contact, or confirming one's deletion. */
 type Shown = { kind: 'add' } | { kind: 'edit' | 'delete'; contact: Contact } | null;
 
 export default function ContactsTab() {
   const platform = usePlatform();
-  const { isReadOnly } = platform;
+  const { canWrite, controlProps } = useWriteAccess();
   // Its first screen's data before it shows (useQueriesSettled says why).
   useQueriesSettled([plannerListQuery('contacts', platform)]);
   const contacts = usePlannerList('contacts');
@@ -42,11 +43,7 @@ export default function ContactsTab() {
   return (
     <TabPage title="Contacts">
       <HelpPanel topic="contacts" variant="collapsible" defaultExpanded />
-      {isReadOnly ? (
-        <Alert severity="info">
-          This is a read-only demo: sign up to add and change your own contacts.
-        </Alert>
-      ) : null}
+      <ReadOnlyNote />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           id="contact-search"
@@ -60,7 +57,7 @@ export default function ContactsTab() {
         <Button
           variant="contained"
           onClick={() => setShown({ kind: 'add' })}
-          disabled={isReadOnly}
+          {...controlProps}
           sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}
         >
           Add Contact
@@ -77,7 +74,7 @@ export default function ContactsTab() {
           <ContactGroups
             contacts={searchContacts(contacts.data, search)}
             searching={search.trim() !== ''}
-            readOnly={isReadOnly}
+            readOnly={!canWrite}
             onEdit={(contact) => setShown({ kind: 'edit', contact })}
             onDelete={(contact) => setShown({ kind: 'delete', contact })}
           />

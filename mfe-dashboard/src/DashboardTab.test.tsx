@@ -135,6 +135,15 @@ describe('DashboardTab', () => {
     expect(recent).not.toHaveTextContent('Change number 5');
   });
 
+  it("names a key wish's category and importance by their labels", async () => {
+    const { api } = accountNetwork();
+    renderWithPlatform(<DashboardTab />, { api });
+    const wishes = await screen.findByRole('list', { name: 'Key Wishes' });
+    expect(within(wishes).getAllByRole('listitem')[0]).toHaveTextContent(
+      'JazzMusic · Medium importance',
+    );
+  });
+
   it('quick actions and links switch tabs; the journey card opens the journey', async () => {
     const { api } = accountNetwork();
     const { platform } = renderWithPlatform(<DashboardTab />, { api });

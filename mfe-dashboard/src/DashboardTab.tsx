@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HelpPanel, usePlatform } from '@legacy-planner/shared-ui';
 import { documentStatusLabel, usePlannerList } from '@legacy-planner/planner-client';
+// The yup-free entry: the dashboard is the first screen.
+import { wishCategoryLabels, wishImportanceLabels } from '@legacy-planner/contracts/labels';
 import { StartJourneyCard } from './cards/StartJourneyCard';
 import { PlanOverview } from './cards/PlanOverview';
 import { QuickActions } from './cards/QuickActions';
@@ -54,7 +56,7 @@ export default function DashboardTab() {
       .map((wish) => ({
         id: wish.id,
         primary: wish.preference,
-        secondary: `${wish.category} · ${wish.importance} importance`,
+        secondary: `${wishCategoryLabels[wish.category]} · ${wishImportanceLabels[wish.importance]} importance`,
       })),
   );
 

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser, FileItem, PlanDocument } from '@legacy-planner/contracts';
+import {
+  formatFileSize,
+  MAX_UPLOAD_BYTES,
+  uploadRules,
+  type CurrentUser,
+  type FileItem,
+  type PlanDocument,
+} from '@legacy-planner/contracts';
 import { demoLists } from '@legacy-planner/planner-client';
 import { helpTopics } from '@legacy-planner/shared-ui';
 import { fakeNetwork, renderWithPlatformSettled } from '@legacy-planner/shared-ui/testing';
@@ -237,6 +244,14 @@ describe('DocumentsTab', () => {
       new NodeFile([content], name, { type }) as unknown as File;
     const pick = (files: File[]) =>
       fireEvent.change(screen.getByLabelText('Files to upload'), { target: { files } });
+
+    it('describes the picker by the kinds and the size the upload rules allow, exactly', async () => {
+      await openUploadArea();
+      const kinds = uploadRules.documents.kinds.map((kind) => kind.toUpperCase());
+      expect(screen.getByRole('button', { name: 'Choose Files' })).toHaveAccessibleDescription(
+        `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}, at most ${formatFileSize(MAX_UPLOAD_BYTES)} each.`,
+      );
+    });
 
     it('sends each accepted file to the chosen document with its own progress bar', async () => {
       const { platform } = await openUploadArea();

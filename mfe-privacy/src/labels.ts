@@ -1,12 +1,10 @@
-import {
-  contactRoleLabels,
-  wishCategoryLabels,
-  type AccessLevel,
-  type GrantSource,
-  type PrivacyItemType,
-  type ReleaseSettings,
-  type ReleaseTiming,
-  type SecurityLevel,
+import type {
+  AccessLevel,
+  GrantSource,
+  PrivacyItemType,
+  ReleaseSettings,
+  ReleaseTiming,
+  SecurityLevel,
 } from '@legacy-planner/contracts';
 
 // The words the Privacy tab puts on the access model's values.
@@ -54,18 +52,6 @@ export const grantSourceLabels: Record<GrantSource, string> = {
   request: 'Verified request',
   loved_one: 'Loved-one verification',
 };
-
-/** An item's category in words: a wish's category, a contact's role, otherwise the word itself. */
-export function categoryLabel(type: PrivacyItemType, category: string): string {
-  if (type === 'wish' && category in wishCategoryLabels) {
-    return wishCategoryLabels[category as keyof typeof wishCategoryLabels];
-  }
-  if (type === 'contact' && category in contactRoleLabels) {
-    return contactRoleLabels[category as keyof typeof contactRoleLabels];
-  }
-  const words = category.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** An item's settings in a few words: "Basic · In an emergency", or "Hidden". */
 export function settingsText(settings: ReleaseSettings): string {

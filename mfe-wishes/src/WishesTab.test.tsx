@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { wishCreateSchema, type Wish, type WishInput } from '@legacy-planner/contracts';
+import {
+  wishCreateSchema,
+  type CurrentUser,
+  type Wish,
+  type WishInput,
+} from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
 import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import WishesTab from './WishesTab';
@@ -289,15 +294,31 @@ describe('WishesTab', () => {
     );
   });
 
-  it('shows the sample wishes read-only in demo mode, and says why', async () => {
-    const { calls, api } = fakeNetwork({});
-    await renderWithPlatformSettled(<WishesTab />, { api, isDemoMode: true, isReadOnly: true });
+  it.each([
+    [
+      'demo mode, the sample wishes',
+      { isDemoMode: true, isReadOnly: true },
+      // Demo mode calls no API at all; the demo account reads its own plan.
+      [],
+      'Demo mode is read-only: sign up to add and change your own wishes.',
+    ],
+    [
+      'the demo account, its wishes',
+      { isReadOnly: true, user: { isDemo: true } as CurrentUser },
+      ['GET'],
+      'The demo account is read-only: sign up to add and change your own wishes.',
+    ],
+  ])('shows %s read-only, and says why once', async (_name, overrides, methods, note) => {
+    const { calls, api } = network();
+    await renderWithPlatformSettled(<WishesTab />, { api, ...overrides });
     expect(await screen.findByText(/wishes selected/)).toBeInTheDocument();
-    expect(screen.getByText(/read-only demo/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Wish' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(note);
+    const add = screen.getByRole('button', { name: 'Add Wish' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(note);
     for (const button of screen.getAllByRole('button', { name: /^(Edit|Delete) / })) {
       expect(button).toBeDisabled();
     }
-    expect(calls).toEqual([]);
+    expect([...new Set(calls.map((call) => call.method))]).toEqual(methods);
   });
 });

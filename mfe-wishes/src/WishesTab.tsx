@@ -16,6 +16,7 @@ import { SelectionsSummary } from './summary/SelectionsSummary';
 import { QuickSummary } from './summary/QuickSummary';
 import { AllPreferences } from './preferences/AllPreferences';
 import { useWishChanges } from './changes/useWishChanges';
+import { ReadOnlyNote, useWriteAccess } from './access/writeAccess';
 
 /** The dialog shown: adding (in a category), editing one wish, or confirming one's deletion. */
 type Shown =
@@ -23,7 +24,7 @@ type Shown =
 
 export default function WishesTab() {
   const platform = usePlatform();
-  const { isReadOnly } = platform;
+  const { canWrite, controlProps } = useWriteAccess();
   // Its first screen's data before it shows (useQueriesSettled says why).
   useQueriesSettled([plannerListQuery('wishes', platform)]);
   const wishes = usePlannerList('wishes');
@@ -39,15 +40,11 @@ export default function WishesTab() {
   return (
     <TabPage title="Wishes">
       <HelpPanel topic="wishes" variant="collapsible" defaultExpanded />
-      {isReadOnly ? (
-        <Alert severity="info">
-          This is a read-only demo: sign up to add and change your own wishes.
-        </Alert>
-      ) : null}
+      <ReadOnlyNote />
       <Button
         variant="contained"
         onClick={() => setShown({ kind: 'add', category: 'ceremony' })}
-        disabled={isReadOnly}
+        {...controlProps}
         sx={{ alignSelf: 'flex-start' }}
       >
         Add Wish
@@ -70,7 +67,7 @@ export default function WishesTab() {
           </Grid>
           <AllPreferences
             wishes={wishes.data}
-            readOnly={isReadOnly}
+            readOnly={!canWrite}
             onAdd={(category) => setShown({ kind: 'add', category })}
             onToggle={(wish, isSelected) => changes.select({ wish, isSelected })}
             onEdit={(wish) => setShown({ kind: 'edit', wish })}

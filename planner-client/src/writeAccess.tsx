@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { usePlatform } from '@legacy-planner/shared-ui';
+// The yup-free entry: the dashboard's first screen loads this package.
+import { readOnlyNote } from '@legacy-planner/contracts/labels';
 
 // Demo mode and the demo account read the sample plan; nothing may be changed there. A tab
 // says so once, in a note, and each write control is disabled and points to that note.
@@ -20,10 +22,9 @@ export function writeAccessFor({ noteId, purpose }: { noteId: string; purpose: s
   function useWriteAccess(): WriteAccess {
     const { isDemoMode, isReadOnly } = usePlatform();
     if (!isReadOnly) return { canWrite: true, reason: null, controlProps: {} };
-    const who = isDemoMode ? 'Demo mode' : 'The demo account';
     return {
       canWrite: false,
-      reason: `${who} is read-only: sign up to ${purpose}.`,
+      reason: readOnlyNote({ demoMode: isDemoMode, purpose }),
       controlProps: { disabled: true, 'aria-describedby': noteId },
     };
   }

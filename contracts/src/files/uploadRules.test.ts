@@ -5,6 +5,8 @@ import {
   fileKindByName,
   formatFileSize,
   tooLargeMessage,
+  uploadContexts,
+  uploadHint,
   uploadRules,
 } from './uploadRules';
 
@@ -55,5 +57,18 @@ describe('upload rules', () => {
     expect(tooLargeMessage('scan.pdf')).toBe(
       'scan.pdf is larger than the 10 MB limit for each file.',
     );
+  });
+
+  it("hint at exactly the context's kinds and the size limit", () => {
+    expect(uploadHint('documents', { each: true })).toBe(
+      'PDF, JPG, PNG, DOCX or XLSX, at most 10 MB each.',
+    );
+    expect(uploadHint('pdfOnly', { each: false })).toBe('PDF, at most 10 MB.');
+    for (const context of uploadContexts) {
+      const named = uploadHint(context, { each: false })
+        .split(', at most ')[0]!
+        .split(/, | or /);
+      expect(named).toEqual(uploadRules[context].kinds.map((kind) => kind.toUpperCase()));
+    }
   });
 });

@@ -102,4 +102,15 @@ export function formatFileSize(bytes: number): string {
 
 /** The refusal of a file over MAX_UPLOAD_BYTES, before and during upload. */
 export const tooLargeMessage = (fileName: string) =>
-  `${fileName} is larger than the 10 MB limit for each file.`;
+  `${fileName} is larger than the ${formatFileSize(MAX_UPLOAD_BYTES)} limit for each file.`;
+
+/**
+ * The hint under a file picker, from the context's rule: "PDF, XLSX, CSV or TXT, at most 10 MB
+ * each." (`each` where several files may be picked at once).
+ */
+export function uploadHint(context: UploadContext, { each }: { each: boolean }): string {
+  const kinds = uploadRules[context].kinds.map((kind) => kind.toUpperCase());
+  const listed =
+    kinds.length === 1 ? kinds[0] : `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
+  return `${listed}, at most ${formatFileSize(MAX_UPLOAD_BYTES)}${each ? ' each' : ''}.`;
+}

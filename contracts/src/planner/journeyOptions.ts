@@ -11,32 +11,30 @@ import {
   type DocumentStatus,
   type WishCategory,
 } from './plannerSchemas';
+import { contactRoleLabels } from './contactRoleLabels';
+import { documentCategoryLabels } from './documentCategoryLabels';
+import { wishCategoryLabels } from './wishSummary';
 
-// The guided journey's choices (spec section 3) and the values the API stores for them.
+// The guided journey's choices (spec section 3) and the values the API stores for them, named
+// as the tabs name them.
+const choices = <T extends string>(labels: Record<T, string>, values: readonly T[]) =>
+  values.map((value) => ({ label: labels[value], value }));
+
 export const journeyContactRoles: { label: string; value: ContactRole }[] = [
-  { label: 'Emergency Contact', value: 'emergency_contact' },
-  { label: 'Executor', value: 'executor' },
-  { label: 'Medical Proxy', value: 'medical_proxy' },
-  { label: 'Beneficiary', value: 'beneficiary' },
+  ...choices(contactRoleLabels, ['emergency_contact', 'executor', 'medical_proxy', 'beneficiary']),
+  // The spec's journey says "Family Member" where the Contacts tab says "Family".
   { label: 'Family Member', value: 'family' },
 ];
 
-export const journeyWishCategories: { label: string; value: WishCategory }[] = [
-  { label: 'Funeral', value: 'funeral' },
-  { label: 'Burial', value: 'burial' },
-  { label: 'Memorial', value: 'memorial' },
-  { label: 'Music', value: 'music' },
-  { label: 'Messages', value: 'messages' },
-  { label: 'Donations', value: 'donations' },
-];
+export const journeyWishCategories: { label: string; value: WishCategory }[] = choices(
+  wishCategoryLabels,
+  ['funeral', 'burial', 'memorial', 'music', 'messages', 'donations'],
+);
 
-export const journeyDocumentCategories: { label: string; value: DocumentCategory }[] = [
-  { label: 'Legal', value: 'legal' },
-  { label: 'Financial', value: 'financial' },
-  { label: 'Medical', value: 'medical' },
-  { label: 'Insurance', value: 'insurance' },
-  { label: 'Property', value: 'property' },
-];
+export const journeyDocumentCategories: { label: string; value: DocumentCategory }[] = choices(
+  documentCategoryLabels,
+  ['legal', 'financial', 'medical', 'insurance', 'property'],
+);
 
 export const journeyDocumentStatuses: { label: string; value: DocumentStatus }[] = [
   { label: 'Not Started', value: 'not_started' },

@@ -4,3 +4,4 @@ export * from './accessLevelGuide';
 export * from './privacySchemas';
 export type * from './privacyTypes';
 export { accessLogActionLabels } from './accessLogActions';
+export { itemCategoryLabel } from './itemCategoryLabel';

@@ -1,14 +1,13 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { documentTabCategories } from '@legacy-planner/contracts';
+import { documentCategoryLabels, documentTabCategories } from '@legacy-planner/contracts';
 import type { CategoryFilter } from './filterDocuments';
-import { categoryLabels } from './labels';
 
 const tabs: { value: CategoryFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   ...documentTabCategories.map((category) => ({
     value: category,
-    label: categoryLabels[category],
+    label: documentCategoryLabels[category],
   })),
 ];
 

@@ -6,7 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { wizardDocuments, type FileItem, type PlanDocument } from '@legacy-planner/contracts';
+import {
+  documentCategoryLabels,
+  wizardDocuments,
+  type FileItem,
+  type PlanDocument,
+} from '@legacy-planner/contracts';
 import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
 import { wizardOfCategory } from './wizardOfCategory';
 import { useWriteAccess } from '../access/writeAccess';
@@ -17,7 +22,6 @@ import {
   wizardPdfUrl,
 } from '@legacy-planner/planner-client';
 import { FileList } from './FileList';
-import { categoryLabels } from './labels';
 
 export interface DocumentCardProps {
   document: PlanDocument;
@@ -68,7 +72,7 @@ export function DocumentCard({
           {document.title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, my: 1 }}>
-          <Chip size="small" label={categoryLabels[document.category]} />
+          <Chip size="small" label={documentCategoryLabels[document.category]} />
           <Chip size="small" label={documentStatusLabel(document.status)} />
           <Chip size="small" variant="outlined" label={document.privacyLevel || 'Private'} />
         </Stack>

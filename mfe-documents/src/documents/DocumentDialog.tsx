@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   documentCategories,
+  documentCategoryLabels,
   documentCreateSchema,
   documentStatuses,
   type DocumentInput,
   type PlanDocument,
 } from '@legacy-planner/contracts';
-import { categoryLabels } from './labels';
 
 export interface DocumentDialogProps {
   /** The document to edit, or null to add one. */
@@ -80,7 +80,7 @@ export function DocumentDialog({ document, onSave, onClose }: DocumentDialogProp
         <TextField select label="Category" {...formik.getFieldProps('category')}>
           {documentCategories.map((category) => (
             <MenuItem key={category} value={category}>
-              {categoryLabels[category]}
+              {documentCategoryLabels[category]}
             </MenuItem>
           ))}
         </TextField>

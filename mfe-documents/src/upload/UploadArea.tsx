@@ -11,6 +11,7 @@ import {
   acceptAttribute,
   fileFields,
   parseTags,
+  uploadHint,
   type PlanDocument,
 } from '@legacy-planner/contracts';
 import { useWriteAccess } from '../access/writeAccess';
@@ -19,6 +20,7 @@ import { UploadQueueList } from './UploadQueueList';
 import { useUploadQueue } from './useUploadQueue';
 
 export const UPLOAD_AREA_ID = 'documents-upload-area';
+const HINT_ID = 'documents-upload-hint';
 const NO_DOCUMENT = '';
 
 /** The shared rules for an upload's tags and notes: the first refusal of each, or null. */
@@ -120,7 +122,14 @@ export function UploadArea({ documents }: { documents: readonly PlanDocument[] }
             }}
           >
             <Typography sx={{ mb: 1 }}>Drag and drop files here, or</Typography>
-            <Button variant="contained" onClick={() => picker.current?.click()} {...controlProps}>
+            <Button
+              variant="contained"
+              onClick={() => picker.current?.click()}
+              {...controlProps}
+              aria-describedby={[controlProps['aria-describedby'], HINT_ID]
+                .filter(Boolean)
+                .join(' ')}
+            >
               Choose Files
             </Button>
             <input
@@ -136,8 +145,8 @@ export function UploadArea({ documents }: { documents: readonly PlanDocument[] }
                 event.target.value = '';
               }}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              PDF, JPG, PNG, DOCX or XLSX, at most 10 MB each.
+            <Typography id={HINT_ID} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {uploadHint('documents', { each: true })}
             </Typography>
           </Box>
           <StorageUsage />

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   bulkReleaseSchema,
+  itemCategoryLabel,
   privacyItemTypes,
   type BulkReleaseChange,
   type PrivacyItem,
@@ -12,7 +13,7 @@ import {
 } from '@legacy-planner/contracts';
 import { useBulkUpdateItems } from '../api/bulkUpdateItems';
 import { useWriteAccess } from '../access/writeAccess';
-import { categoryLabel, itemTypeLabels } from '../labels';
+import { itemTypeLabels } from '../labels';
 import { ChoiceField, type Choice } from '../fields/ChoiceField';
 import { levelChoices, timingChoices } from '../fields/choices';
 
@@ -77,13 +78,18 @@ export function BulkChange({ items }: { items: PrivacyItem[] }) {
       }
     },
   });
-  const categories = [
+  const categoryChoices = [
     ...new Set(
       items
         .filter((item) => item.type === formik.values.type && item.category)
         .map((item) => item.category),
     ),
-  ].sort();
+  ]
+    .map((category) => ({
+      value: category,
+      label: itemCategoryLabel(formik.values.type, category),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const field = (name: keyof BulkValues, label: string, choices: readonly Choice[]) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <ChoiceField
@@ -136,10 +142,7 @@ export function BulkChange({ items }: { items: PrivacyItem[] }) {
         )}
         {field('category', 'Category', [
           { value: KEEP, label: 'Every category' },
-          ...categories.map((category) => ({
-            value: category,
-            label: categoryLabel(formik.values.type, category),
-          })),
+          ...categoryChoices,
         ])}
         {field('requiredAccessLevel', 'Required level', [keepChoice, ...levelChoices])}
         {field('isVisible', 'Visibility', [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrivacyItem } from '@legacy-planner/contracts';
 import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
-import { items } from '../testing/privacyFixtures';
+import { item, items } from '../testing/privacyFixtures';
 import { InformationAccessSettings } from './InformationAccessSettings';
 
 jest.setTimeout(20_000);
@@ -364,5 +364,58 @@ describe('information access settings', () => {
         settings: { releaseTiming: 'after_passing' },
       },
     });
+  });
+
+  it('names each item by its category label, in its row and in the bulk change', async () => {
+    const network = fakeNetwork({
+      'GET /api/privacy/items': [
+        item('document', 'd1', 'My POA', { category: 'poa' }),
+        item('document', 'd2', 'My HIPAA form', { category: 'hipaa' }),
+        item('file', 'f1', 'passwords.pdf', { category: 'digital' }),
+        item('wizard', 'digital-assets', 'Digital Assets', { category: 'digital-assets' }),
+        item('wizard', 'hipaa-authorization', 'HIPAA Authorization', {
+          category: 'hipaa-authorization',
+        }),
+        item('contact', 'c1', 'Dr Lee', { category: 'medical_proxy' }),
+        item('wish', 'w1', 'Lilies', { category: 'flowers' }),
+      ],
+    });
+    renderWithPlatform(<InformationAccessSettings />, { api: network.api });
+    await screen.findByRole('listitem', { name: 'My POA' });
+    // The line between a row's title and its Change button; a wizard record's category is its
+    // title, said once.
+    const lineOf = (title: string) => row(title).textContent!.slice(title.length, -'Change'.length);
+    expect(
+      [
+        'My POA',
+        'My HIPAA form',
+        'passwords.pdf',
+        'Digital Assets',
+        'HIPAA Authorization',
+        'Dr Lee',
+        'Lilies',
+      ].map(lineOf),
+    ).toEqual([
+      'Power of Attorney · Standard · Immediately',
+      'HIPAA · Standard · Immediately',
+      'Digital Assets · Standard · Immediately',
+      'Standard · Immediately',
+      'Standard · Immediately',
+      'Medical Proxy · Standard · Immediately',
+      'Flowers · Standard · Immediately',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change many at once…' }));
+    const form = screen.getByRole('form', { name: 'Change many at once' });
+    const categories = () =>
+      within(within(form).getByRole('combobox', { name: 'Category' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(categories()).toEqual(['Every category', 'HIPAA', 'Power of Attorney']);
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Items' }),
+      'Wizard records',
+    );
+    expect(categories()).toEqual(['Every category', 'Digital Assets', 'HIPAA Authorization']);
   });
 });

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PrivacyItem } from '@legacy-planner/contracts';
-import { categoryLabel, settingsText } from '../labels';
+import { itemCategoryLabel, type PrivacyItem } from '@legacy-planner/contracts';
+import { settingsText } from '../labels';
 import { ItemEditor } from './ItemEditor';
 
 /** What a row says of who may see the item, and when. */
@@ -24,7 +24,9 @@ export function ItemRow({ item }: { item: PrivacyItem }) {
   const [editing, setEditing] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   const editorId = `item-${item.type}-${item.id}-settings`;
-  const category = item.category ? categoryLabel(item.type, item.category) : null;
+  const category = item.category ? itemCategoryLabel(item.type, item.category) : null;
+  // A category that repeats the title (a wizard record's is its title) is said once.
+  const categoryText = category && category !== item.title ? `${category} · ` : '';
 
   return (
     <Box
@@ -42,7 +44,7 @@ export function ItemRow({ item }: { item: PrivacyItem }) {
             {item.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {category ? `${category} · ` : ''}
+            {categoryText}
             {releaseLine(item)}
           </Typography>
         </Box>

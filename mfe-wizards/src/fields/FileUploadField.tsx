@@ -16,9 +16,9 @@ import {
   fileKindByName,
   formatFileSize,
   tooLargeMessage,
+  uploadHint,
   uploadRules,
   type FileItem,
-  type UploadContext,
 } from '@legacy-planner/contracts';
 import { ApiError, apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { uploadWizardFile } from '../api/uploadWizardFile';
@@ -39,12 +39,6 @@ interface Refusal {
   title: string;
   message: string;
 }
-
-/** "PDF, XLSX, CSV or TXT": the kinds a context accepts, for the hint under the picker. */
-const kindsText = (context: UploadContext) => {
-  const kinds = uploadRules[context].kinds.map((kind) => kind.toUpperCase());
-  return kinds.length === 1 ? kinds[0] : `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
-};
 
 /**
  * A file picker that uploads to the vault (/api/files) under the wizard's upload rules and
@@ -153,8 +147,7 @@ export function FileUploadField({
         }}
       />
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {kindsText(context)}, at most {formatFileSize(MAX_UPLOAD_BYTES)}
-        {multiple ? ' each' : ''}.
+        {uploadHint(context, { each: multiple })}
       </Typography>
       {sending && (
         <LinearProgress

@@ -34,8 +34,7 @@ import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './localDraft';
 import { newRowId } from './newRowId';
 import { useAutosave } from './useAutosave';
 import { WizardContext, type WizardContextValue } from './wizardContext';
-
-const READ_ONLY_NOTE_ID = 'wizard-read-only-note';
+import { READ_ONLY_NOTE_ID, ReadOnlyNote, useWriteAccess } from './writeAccess';
 
 const emptyRecord = <K extends WizardKind>(kind: K): WizardRecord<K> => ({
   kind,
@@ -130,9 +129,10 @@ function OpenWizard<K extends WizardKind>({
 }) {
   const info = wizardPages[page];
   const kind = record.kind;
-  const { api, user, toast, navigate, queryClient, isReadOnly } = usePlatform();
+  const { api, user, toast, navigate, queryClient } = usePlatform();
+  const { canWrite } = useWriteAccess();
   const refetchAfterChange = useRefetchAfterChange();
-  const readOnly = isReadOnly || !user;
+  const readOnly = !canWrite || !user;
   const userId = user?.id ?? null;
 
   // What the form opens with: the saved record, or the edits this browser kept when they
@@ -308,13 +308,7 @@ function OpenWizard<K extends WizardKind>({
         )
       }
     >
-      {readOnly && (
-        <Alert id={READ_ONLY_NOTE_ID} severity="info">
-          {user
-            ? 'The demo account is read-only: sign up to write and keep your own documents.'
-            : 'Demo mode is read-only: sign up to write and keep your own documents.'}
-        </Alert>
-      )}
+      <ReadOnlyNote />
       <WizardContext.Provider value={context}>
         <FormikProvider value={formik}>
           <Box

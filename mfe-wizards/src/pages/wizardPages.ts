@@ -16,7 +16,7 @@ export interface WizardPageInfo {
 export const wizardPages = {
   will: {
     route: wizardDocuments['will'].route,
-    title: 'Last Will & Testament',
+    title: wizardDocuments['will'].pageTitle,
     helpTopic: 'legalDocuments',
     kind: 'will',
     step: { label: 'Step 3 of 6', progress: 50 },
@@ -24,7 +24,7 @@ export const wizardPages = {
   },
   healthDirective: {
     route: wizardDocuments['health-directive'].route,
-    title: 'Advance Health Directive',
+    title: wizardDocuments['health-directive'].pageTitle,
     helpTopic: 'medicalDocuments',
     kind: 'health-directive',
     step: { label: 'Step 4 of 6', progress: 67 },
@@ -32,7 +32,7 @@ export const wizardPages = {
   },
   powerOfAttorney: {
     route: wizardDocuments['power-of-attorney'].route,
-    title: 'Power of Attorney',
+    title: wizardDocuments['power-of-attorney'].pageTitle,
     helpTopic: 'legalDocuments',
     kind: 'power-of-attorney',
     step: { label: 'Step 5 of 6', progress: 83 },
@@ -40,7 +40,7 @@ export const wizardPages = {
   },
   digitalAssets: {
     route: wizardDocuments['digital-assets'].route,
-    title: 'Digital Assets',
+    title: wizardDocuments['digital-assets'].pageTitle,
     helpTopic: 'documents',
     kind: 'digital-assets',
     step: { label: 'Step 6 of 6', progress: 100 },
@@ -48,7 +48,7 @@ export const wizardPages = {
   },
   hipaaAuthorization: {
     route: wizardDocuments['hipaa-authorization'].route,
-    title: 'Medical Records Authorization (HIPAA)',
+    title: wizardDocuments['hipaa-authorization'].pageTitle,
     helpTopic: 'medicalDocuments',
     kind: 'hipaa-authorization',
     // The spec labels HIPAA "Step 4 of 6" too, sharing the health directive's 67.
@@ -57,7 +57,7 @@ export const wizardPages = {
   },
   finalWishes: {
     route: wizardDocuments['final-wishes'].route,
-    title: 'Final Wishes & Legacy Notes',
+    title: wizardDocuments['final-wishes'].pageTitle,
     helpTopic: 'messages',
     kind: 'final-wishes',
     step: null,

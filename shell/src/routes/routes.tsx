@@ -22,37 +22,37 @@ const wizardRoutes = [
     path: wizardDocuments['will'].route,
     module: 'WillWizard',
     label: 'Will wizard',
-    title: 'Last Will & Testament',
+    title: wizardDocuments['will'].pageTitle,
   },
   {
     path: wizardDocuments['health-directive'].route,
     module: 'HealthDirectiveWizard',
     label: 'Health directive wizard',
-    title: 'Advance Health Directive',
+    title: wizardDocuments['health-directive'].pageTitle,
   },
   {
     path: wizardDocuments['power-of-attorney'].route,
     module: 'PowerOfAttorneyWizard',
     label: 'Power of attorney wizard',
-    title: 'Power of Attorney',
+    title: wizardDocuments['power-of-attorney'].pageTitle,
   },
   {
     path: wizardDocuments['digital-assets'].route,
     module: 'DigitalAssetsWizard',
     label: 'Digital assets wizard',
-    title: 'Digital Assets',
+    title: wizardDocuments['digital-assets'].pageTitle,
   },
   {
     path: wizardDocuments['hipaa-authorization'].route,
     module: 'HipaaAuthorizationWizard',
     label: 'HIPAA authorization wizard',
-    title: 'Medical Records Authorization (HIPAA)',
+    title: wizardDocuments['hipaa-authorization'].pageTitle,
   },
   {
     path: wizardDocuments['final-wishes'].route,
     module: 'FinalWishesPage',
     label: 'Final wishes',
-    title: 'Final Wishes & Legacy Notes',
+    title: wizardDocuments['final-wishes'].pageTitle,
   },
 ] as const;
 
