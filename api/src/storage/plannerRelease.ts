@@ -1,8 +1,5 @@
 import {
-  accessLevelRank,
-  accessLevels,
   defaultReleaseSettings,
-  type AccessLevel,
   type ContactRole,
   type DocumentCategory,
   type ReleaseSettings,
@@ -27,9 +24,4 @@ export function defaultRelease(
   }
   if (kind === 'wishes') return defaultReleaseSettings.wish();
   return defaultReleaseSettings.contact(record.role as ContactRole);
-}
-
-/** The levels a grant of `maxLevel` reaches: that one and every lower one. */
-export function levelsUpTo(maxLevel: AccessLevel): AccessLevel[] {
-  return accessLevels.filter((level) => accessLevelRank[level] <= accessLevelRank[maxLevel]);
 }

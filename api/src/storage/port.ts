@@ -18,7 +18,6 @@ import type {
   GrantSource,
   PrivacyItemType,
   ReleaseSettings,
-  ReleaseTiming,
   RequestMethod,
   WizardKind,
   WizardStatus,
@@ -152,8 +151,6 @@ export interface RateCounter {
 export interface RateLimitRepository {
   /** Adds one to the key's count in its current window (opening a window of windowMs if none). */
   hit(key: string, windowMs: number): Promise<RateCounter>;
-  /** The key's count in its current window, or null when it has none. */
-  peek(key: string): Promise<RateCounter | null>;
   reset(key: string): Promise<void>;
   /** Deletes counters whose window has ended; answers how many were deleted. */
   deleteExpired(): Promise<number>;
@@ -197,12 +194,6 @@ export class CollectionFullError extends Error {
   }
 }
 
-/** Which items a grant may reach (see contracts/privacy): visible ones, at most maxLevel. */
-export interface ReleaseFilter {
-  maxLevel: AccessLevel;
-  timings: readonly ReleaseTiming[];
-}
-
 /**
  * One user's records of one kind (documents, wishes or contacts). Every call is scoped to the
  * owner: another user's id is simply not found. Every change also writes an Activity for the
@@ -222,14 +213,10 @@ export interface OwnedCollection<TRecord, TInput, TPatch> {
   update(userId: string, id: string, patch: TPatch): Promise<TRecord | null>;
   /** False when the owner has no such record. */
   remove(userId: string, id: string): Promise<boolean>;
-  /** The record's release settings (real columns / indexed fields, not JSON), or null. */
-  getRelease(userId: string, id: string): Promise<ReleaseSettings | null>;
   /** The release settings of all the owner's records of this kind, by record id. */
   releases(userId: string): Promise<Map<string, ReleaseSettings>>;
   /** False when the owner has no such record. */
   setRelease(userId: string, id: string, settings: Partial<ReleaseSettings>): Promise<boolean>;
-  /** The owner's records a grant reaches: visible, level at most maxLevel, timing listed. */
-  listReleased(userId: string, filter: ReleaseFilter, page: PageRequest): Promise<Page<TRecord>>;
 }
 
 export interface ActivityRepository {

@@ -1,5 +1,5 @@
 import '../yupLocale';
-import { array, mixed, object, string, type InferType } from 'yup';
+import { array, mixed, object, string } from 'yup';
 import { documentCategories, type DocumentCategory } from '../planner/plannerSchemas';
 
 // An uploaded file's record (spec section 3, "Uploaded file item"): what the vault keeps about
@@ -55,7 +55,6 @@ export const fileUploadSchema = object({
   notes: fileFields.notes.default(''),
   documentId: string().strict().max(64).nullable().default(null),
 }).noUnknown();
-export type FileUploadFields = InferType<typeof fileUploadSchema>;
 
 /** PUT /api/files/{id}: a file's bytes and name never change; these fields do. */
 export const fileUpdateSchema = object(fileFields).noUnknown();

@@ -12,7 +12,6 @@ import {
   narrowerOf,
   releasesWider,
   situationOfGrant,
-  timingsUpTo,
   viewerKinds,
   viewerSituation,
   whoCouldSee,
@@ -152,12 +151,6 @@ describe('the loved-one access step', () => {
 });
 
 describe('release timing', () => {
-  it('reaches earlier timings from a later situation', () => {
-    expect(timingsUpTo('immediate')).toEqual(['immediate']);
-    expect(timingsUpTo('emergency')).toEqual(['immediate', 'emergency']);
-    expect(timingsUpTo('after_passing')).toEqual(['immediate', 'emergency', 'after_passing']);
-  });
-
   it('releases visible items up to the level, in the situation or an earlier one', () => {
     const item = {
       requiredAccessLevel: 'standard',

@@ -29,13 +29,6 @@ export const releaseTimingRank: Record<ReleaseTiming, number> = {
   after_passing: 3,
 };
 
-/** The timings released in `situation`: that one and every earlier one. */
-export function timingsUpTo(situation: ReleaseTiming): ReleaseTiming[] {
-  return releaseTimings.filter(
-    (timing) => releaseTimingRank[timing] <= releaseTimingRank[situation],
-  );
-}
-
 /**
  * The situation a grant stands for (decisions §2): a full grant follows a verified passing;
  * an emergency grant and any standard grant reach what is released in an emergency; anything

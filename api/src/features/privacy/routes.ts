@@ -1,48 +1,27 @@
 import {
-  CARD_LIFETIME_MS,
-  WAITING_PERIOD_DAYS,
   bulkReleaseSchema,
   grantExpirySchema,
-  cardCreateSchema,
-  cardUpdateSchema,
   previewQuerySchema,
   privacyItemTypes,
   privacySettingsSchema,
   releasePatchSchema,
-  securityLevelOf,
-  type AccessCard,
-  type AccessLogAction,
-  type AccessLogEntry,
   type PreviewQuery,
-  type PrivacyItem,
-  type PrivacyItemType,
-  type ReleasePatch,
-  type ReleaseSettings,
-  sameReleaseSettings,
 } from '@legacy-planner/contracts';
-import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
+import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
-import {
-  DuplicateCardIdError,
-  type AccessEvent,
-  type StoredCard,
-  type UnitOfWork,
-  type UserRecord,
-} from '../../storage/port';
+import type { UserRecord } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
-import { toAccessGrant } from '../access/grants';
-import { findItem, planItems, type PlanItem } from '../access/planItems';
-import { hashAccessKey, newAccessKey, newCardCode, newCardId } from '../access/secrets';
 import { viewerPlanSerializer } from '../access/serializers';
-import { renderCardPdf } from './cardPdf';
+import { toLogEntry } from './accessLog';
+import { cardRoutes } from './cardRoutes';
+import { keyAndGrantService } from './keyAndGrantService';
 import { previewOf } from './preview';
+import { settingsService } from './settingsService';
 import {
   accessKeyStatusSerializer,
   bulkResultSerializer,
-  cardSerializer,
   generatedKeySerializer,
   grantSerializer,
   logEntrySerializer,
@@ -53,107 +32,20 @@ import {
 } from './serializers';
 
 // The owner's side of privacy (spec section 2's Privacy tab, decisions §2): who may see each
-// item and when, the master access key, access cards, the requests and grants on their plan,
-// the waiting period, the access log and a preview of what a level would show. Owner only:
-// the demo account may look but not change anything.
+// item and when, the master access key, access cards (cardRoutes.ts), the requests and grants on
+// their plan, the waiting period, the access log and a preview of what a level would show.
+// Owner only: the demo account may look but not change anything.
 
 const tag = 'privacy';
 const ownData = { none: "the caller's own settings" } as const;
-const pdfLimit = perAddress('card-pdf', 60, 15 * 60_000, 'Too many PDFs from this address.');
-
-const toPrivacyItem = (item: PlanItem): PrivacyItem => ({
-  type: item.type,
-  id: item.id,
-  title: item.title,
-  category: item.category,
-  ...item.settings,
-  securityLevel: securityLevelOf(item.settings.requiredAccessLevel),
-  follows: item.follows,
-  setApart:
-    item.type === 'file' && !item.recipientOnly && !item.follows && item.record.documentId !== null,
-  recipientOnly: item.recipientOnly,
-  recommended: item.recommended,
-});
-
-/** The settings with the fields the patch gives changed. */
-const patched = (settings: ReleaseSettings, patch: ReleasePatch): ReleaseSettings => ({
-  requiredAccessLevel: patch.requiredAccessLevel ?? settings.requiredAccessLevel,
-  isVisible: patch.isVisible ?? settings.isVisible,
-  releaseTiming: patch.releaseTiming ?? settings.releaseTiming,
-});
-
-const recipientOnlyRefusal = () =>
-  new HttpError(
-    409,
-    'recipient_only',
-    'A legacy message goes to its recipient only; no grant opens it.',
-  );
 
 const list = <T>(items: T[]) => ({ items, nextCursor: null });
 
 export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
-  const { store, sealer, config, clock } = deps;
-  const items = planItems(store, sealer);
+  const { store } = deps;
+  const settings = settingsService(deps);
+  const keysAndGrants = keyAndGrantService(deps);
   const flow = accessRequests(deps);
-
-  const toCard = (card: StoredCard): AccessCard => {
-    const code = sealer.open(card.sealedCode, `card:${card.cardId}`) as string;
-    return {
-      cardId: card.cardId,
-      isEnabled: card.isEnabled,
-      accessLevel: card.accessLevel,
-      expirationDate: card.expirationDate,
-      createdAt: card.createdAt,
-      accessUrl: `${config.publicUrl}/access?card=${card.cardId}&code=${code}`,
-    };
-  };
-
-  async function ownCard(owner: UserRecord, cardId: string) {
-    const card = await store.cards.get(cardId.toUpperCase());
-    return card && card.ownerId === owner.id ? card : null;
-  }
-
-  /**
-   * Writes one item's settings where that kind of item keeps them (a file's become its own: it
-   * no longer follows its document); answers the item as it now is.
-   */
-  async function writeSettings(
-    tx: UnitOfWork,
-    owner: UserRecord,
-    item: PlanItem,
-    settings: ReleaseSettings,
-  ): Promise<PlanItem> {
-    if (item.recipientOnly) throw recipientOnlyRefusal();
-    if (item.type === 'document') await tx.documents.setRelease(owner.id, item.id, settings);
-    else if (item.type === 'wish') await tx.wishes.setRelease(owner.id, item.id, settings);
-    else if (item.type === 'contact') await tx.contacts.setRelease(owner.id, item.id, settings);
-    else await tx.itemReleases.set(owner.id, item.type, item.id, settings);
-    return { ...item, settings, follows: null };
-  }
-
-  const logEvent = (
-    ownerId: string,
-    action: AccessLogAction,
-    subject: AccessEvent['subject'],
-    detail: string,
-  ) => store.events.append({ ownerId, actor: { kind: 'owner' }, action, subject, detail });
-
-  const toLogEntry = (event: AccessEvent): AccessLogEntry => ({
-    id: event.id,
-    action: event.action,
-    actor:
-      event.actor.kind === 'owner'
-        ? { kind: 'owner', name: null, email: null }
-        : {
-            kind: event.actor.kind,
-            name: event.actor.name,
-            email: 'email' in event.actor ? event.actor.email : null,
-          },
-    subject: event.subject,
-    detail: event.detail,
-    at: event.at,
-    count: event.count,
-  });
 
   async function ownRequest(owner: UserRecord, id: string) {
     const request = await store.accessRequests.get(id);
@@ -168,7 +60,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       summary: 'Every item of the plan with its release settings',
       policy: 'owner',
       rateLimit: ownData,
-      action: async ({ caller }) => list((await items.list(caller.user.id)).map(toPrivacyItem)),
+      action: async ({ caller }) => list(await settings.items(caller.user)),
       response: { status: 200, page: privacyItemSerializer },
     }),
     route({
@@ -184,14 +76,8 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       },
       body: { schema: releasePatchSchema },
       errors: { 409: 'A legacy message or its recording: it goes to its recipient only' },
-      async action({ caller, params, body }) {
-        const item = findItem(await items.list(caller.user.id), params.type!, params.id!);
-        if (!item) throw new HttpError(404, 'not_found', 'No such item.');
-        const changed = await store.unitOfWork((tx) =>
-          writeSettings(tx, caller.user, item, patched(item.settings, body)),
-        );
-        return toPrivacyItem(changed);
-      },
+      action: ({ caller, params, body }) =>
+        settings.changeOne(caller.user, params.type!, params.id!, body),
       response: { status: 200, serializer: privacyItemSerializer },
     }),
     route({
@@ -204,22 +90,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       rateLimit: ownData,
       body: { schema: bulkReleaseSchema },
       errors: { 409: 'Legacy messages go to their recipient only' },
-      async action({ caller, body }) {
-        const type = body.type as PrivacyItemType;
-        if (type === 'message') throw recipientOnlyRefusal();
-        const matching = (await items.list(caller.user.id)).filter(
-          (item) =>
-            item.type === type &&
-            !item.recipientOnly &&
-            (!body.category || item.category === body.category),
-        );
-        await store.unitOfWork(async (tx) => {
-          for (const item of matching) {
-            await writeSettings(tx, caller.user, item, patched(item.settings, body.settings));
-          }
-        });
-        return { changed: matching.length };
-      },
+      action: ({ caller, body }) => settings.changeEvery(caller.user, body),
       response: { status: 200, serializer: bulkResultSerializer },
     }),
     route({
@@ -230,20 +101,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
         'Use the recommended settings: every item that differs from them gets them, together (legacy messages and files that follow their document are left as they are)',
       policy: 'owner',
       rateLimit: ownData,
-      async action({ caller }) {
-        const differing = (await items.list(caller.user.id)).filter(
-          (item) =>
-            !item.recipientOnly &&
-            !item.follows &&
-            !sameReleaseSettings(item.settings, item.recommended),
-        );
-        await store.unitOfWork(async (tx) => {
-          for (const item of differing) {
-            await writeSettings(tx, caller.user, item, item.recommended);
-          }
-        });
-        return { changed: differing.length };
-      },
+      action: ({ caller }) => settings.useRecommended(caller.user),
       response: { status: 200, serializer: bulkResultSerializer },
     }),
     route({
@@ -258,22 +116,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       errors: {
         409: 'A file in no document (nothing to follow), or a legacy message’s recording',
       },
-      async action({ caller, params }) {
-        const listed = await items.list(caller.user.id);
-        const file = findItem(listed, 'file', params.id!);
-        if (!file || file.type !== 'file') throw new HttpError(404, 'not_found', 'No such file.');
-        if (file.recipientOnly) throw recipientOnlyRefusal();
-        const { documentId } = file.record;
-        if (!documentId || !findItem(listed, 'document', documentId)) {
-          throw new HttpError(
-            409,
-            'not_in_a_document',
-            'This file is in no document, so it keeps settings of its own.',
-          );
-        }
-        await store.itemReleases.remove(caller.user.id, 'file', file.id);
-        return toPrivacyItem(findItem(await items.list(caller.user.id), 'file', file.id)!);
-      },
+      action: ({ caller, params }) => settings.followDocument(caller.user, params.id!),
       response: { status: 200, serializer: privacyItemSerializer },
     }),
     route({
@@ -283,10 +126,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       summary: 'Whether a master access key exists, and when it was made (never the key)',
       policy: 'owner',
       rateLimit: ownData,
-      async action({ caller }) {
-        const key = await store.accessKeys.get(caller.user.id);
-        return { exists: Boolean(key), createdAt: key?.createdAt ?? null };
-      },
+      action: ({ caller }) => keysAndGrants.keyStatus(caller.user),
       response: { status: 200, serializer: accessKeyStatusSerializer },
     }),
     route({
@@ -297,22 +137,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       policy: 'owner',
       requires: 'verified_email',
       rateLimit: [perAddress('access-key', 20, 60 * 60_000, 'Too many new keys.')],
-      async action({ caller }) {
-        const accessKey = newAccessKey();
-        const keyHash = await hashAccessKey(accessKey);
-        const stored = await store.unitOfWork(async (tx) => {
-          const kept = await tx.accessKeys.put(caller.user.id, keyHash);
-          await tx.events.append({
-            ownerId: caller.user.id,
-            actor: { kind: 'owner' },
-            action: 'key.generated',
-            subject: null,
-            detail: 'A new master access key; any earlier key no longer works',
-          });
-          return kept;
-        });
-        return { accessKey, createdAt: stored.createdAt };
-      },
+      action: ({ caller }) => keysAndGrants.generateKey(caller.user),
       response: { status: 201, serializer: generatedKeySerializer },
     }),
     route({
@@ -322,130 +147,10 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       summary: 'Revoke the master access key',
       policy: 'owner',
       rateLimit: ownData,
-      async action({ caller }) {
-        if (!(await store.accessKeys.remove(caller.user.id))) {
-          throw new HttpError(404, 'not_found', 'There is no access key.');
-        }
-        await logEvent(caller.user.id, 'key.revoked', null, 'The master access key was revoked');
-      },
+      action: ({ caller }) => keysAndGrants.revokeKey(caller.user),
       response: { status: 204 },
     }),
-    route({
-      method: 'GET',
-      path: '/privacy/cards',
-      tag,
-      summary: 'The access cards, oldest first',
-      policy: 'owner',
-      rateLimit: ownData,
-      action: async ({ caller }) =>
-        list((await store.cards.listForOwner(caller.user.id)).map(toCard)),
-      response: { status: 200, page: cardSerializer },
-    }),
-    route({
-      method: 'POST',
-      path: '/privacy/cards',
-      tag,
-      summary: 'Make an access card (basic level unless said; expires in about a year)',
-      policy: 'owner',
-      requires: 'verified_email',
-      rateLimit: [perAddress('access-card', 30, 60 * 60_000, 'Too many new cards.')],
-      body: { schema: cardCreateSchema },
-      async action({ caller, body }) {
-        const createdAt = clock();
-        const code = newCardCode();
-        // A 4-character id can be taken: draw again (36^4 ids; a few tries at most).
-        for (let attempt = 0; attempt < 10; attempt += 1) {
-          const cardId = newCardId();
-          try {
-            const card = await store.cards.create({
-              cardId,
-              ownerId: caller.user.id,
-              sealedCode: sealer.seal(code, `card:${cardId}`),
-              isEnabled: true,
-              accessLevel: body.accessLevel,
-              expirationDate:
-                body.expirationDate ??
-                new Date(createdAt.getTime() + CARD_LIFETIME_MS).toISOString(),
-              createdAt: createdAt.toISOString(),
-            });
-            await logEvent(
-              caller.user.id,
-              'card.created',
-              { type: 'card', id: cardId },
-              `${card.accessLevel} access card ${cardId}`,
-            );
-            return toCard(card);
-          } catch (error) {
-            if (!(error instanceof DuplicateCardIdError)) throw error;
-          }
-        }
-        throw new HttpError(503, 'try_again', 'Could not make a card just now. Please try again.');
-      },
-      response: { status: 201, serializer: cardSerializer },
-    }),
-    route({
-      method: 'PUT',
-      path: '/privacy/cards/:cardId',
-      tag,
-      summary: 'Enable or disable a card, or change its level or expiry',
-      policy: 'owner',
-      requires: 'verified_email',
-      rateLimit: ownData,
-      params: { cardId: 'CARD and 4 characters' },
-      body: { schema: cardUpdateSchema },
-      async action({ caller, params, body }) {
-        const card = await ownCard(caller.user, params.cardId!);
-        const changed = card ? await store.cards.update(caller.user.id, card.cardId, body) : null;
-        if (!changed) throw new HttpError(404, 'not_found', 'No such card.');
-        await logEvent(
-          caller.user.id,
-          'card.updated',
-          { type: 'card', id: changed.cardId },
-          `${changed.accessLevel} access card ${changed.cardId}, ${changed.isEnabled ? 'enabled' : 'disabled'}`,
-        );
-        return toCard(changed);
-      },
-      response: { status: 200, serializer: cardSerializer },
-    }),
-    route({
-      method: 'DELETE',
-      path: '/privacy/cards/:cardId',
-      tag,
-      summary: 'Delete a card: it opens nothing from now on',
-      policy: 'owner',
-      rateLimit: ownData,
-      params: { cardId: 'CARD and 4 characters' },
-      async action({ caller, params }) {
-        const card = await ownCard(caller.user, params.cardId!);
-        if (!card || !(await store.cards.remove(caller.user.id, card.cardId))) {
-          throw new HttpError(404, 'not_found', 'No such card.');
-        }
-        await logEvent(
-          caller.user.id,
-          'card.deleted',
-          { type: 'card', id: card.cardId },
-          `Card ${card.cardId} deleted`,
-        );
-      },
-      response: { status: 204 },
-    }),
-    route({
-      method: 'GET',
-      path: '/privacy/cards/:cardId/pdf',
-      tag,
-      summary: 'The card as a printable wallet-size PDF with its QR code',
-      policy: 'owner',
-      rateLimit: [pdfLimit],
-      params: { cardId: 'CARD and 4 characters' },
-      async action({ caller, params }): Promise<Download> {
-        const card = await ownCard(caller.user, params.cardId!);
-        if (!card) throw new HttpError(404, 'not_found', 'No such card.');
-        const shown = toCard(card);
-        const bytes = await renderCardPdf({ ownerName: caller.user.name, ...shown });
-        return { bytes, type: 'application/pdf', name: `access-card-${card.cardId}.pdf` };
-      },
-      response: { status: 200, download: true },
-    }),
+    ...cardRoutes(deps),
     route({
       method: 'GET',
       path: '/privacy/requests',
@@ -492,14 +197,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       policy: 'owner',
       rateLimit: ownData,
       paged: true,
-      async action({ caller, page }) {
-        const found = await store.grants.listForOwner(caller.user.id, page);
-        const now = clock();
-        return {
-          items: found.items.map((grant) => toAccessGrant(grant, now)),
-          nextCursor: found.nextCursor,
-        };
-      },
+      action: ({ caller, page }) => keysAndGrants.grants(caller.user, page),
       response: { status: 200, page: grantSerializer },
     }),
     route({
@@ -513,22 +211,8 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       rateLimit: ownData,
       params: { id: 'The grant id' },
       body: { schema: grantExpirySchema },
-      async action({ caller, params, body }) {
-        const changed = await store.unitOfWork(async (tx) => {
-          const grant = await tx.grants.setExpiry(caller.user.id, params.id!, body.expiresAt);
-          if (!grant) return null;
-          await tx.events.append({
-            ownerId: caller.user.id,
-            actor: { kind: 'owner' },
-            action: 'grant.changed',
-            subject: { type: 'grant', id: grant.id },
-            detail: `${grant.level} access of ${grant.viewerName} now ends ${grant.expiresAt.slice(0, 10)}`,
-          });
-          return grant;
-        });
-        if (!changed) throw new HttpError(404, 'not_found', 'No such active grant.');
-        return toAccessGrant(changed, clock());
-      },
+      action: ({ caller, params, body }) =>
+        keysAndGrants.setGrantExpiry(caller.user, params.id!, body.expiresAt),
       response: { status: 200, serializer: grantSerializer },
     }),
     route({
@@ -539,21 +223,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       policy: 'owner',
       rateLimit: ownData,
       params: { id: 'The grant id' },
-      async action({ caller, params }) {
-        const revoked = await store.unitOfWork(async (tx) => {
-          const grant = await tx.grants.get(params.id!);
-          if (!grant || !(await tx.grants.revoke(caller.user.id, params.id!))) return false;
-          await tx.events.append({
-            ownerId: caller.user.id,
-            actor: { kind: 'owner' },
-            action: 'grant.revoked',
-            subject: { type: 'grant', id: grant.id },
-            detail: `${grant.level} access of ${grant.viewerName} (${grant.viewerEmail})`,
-          });
-          return true;
-        });
-        if (!revoked) throw new HttpError(404, 'not_found', 'No such active grant.');
-      },
+      action: ({ caller, params }) => keysAndGrants.revokeGrant(caller.user, params.id!),
       response: { status: 204 },
     }),
     route({
@@ -563,13 +233,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       summary: 'The waiting period of full requests, and whether email is sent',
       policy: 'owner',
       rateLimit: ownData,
-      async action({ caller }) {
-        const saved = await store.privacySettings.get(caller.user.id);
-        return {
-          waitingPeriodDays: saved?.waitingPeriodDays ?? WAITING_PERIOD_DAYS.default,
-          emailEnabled: Boolean(deps.mail),
-        };
-      },
+      action: ({ caller }) => settings.waitingPeriod(caller.user),
       response: { status: 200, serializer: settingsSerializer },
     }),
     route({
@@ -582,10 +246,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       requires: 'verified_email',
       rateLimit: ownData,
       body: { schema: privacySettingsSchema },
-      async action({ caller, body }) {
-        await store.privacySettings.put(caller.user.id, body);
-        return { ...body, emailEnabled: Boolean(deps.mail) };
-      },
+      action: ({ caller, body }) => settings.setWaitingPeriod(caller.user, body),
       response: { status: 200, serializer: settingsSerializer },
     }),
     route({
@@ -612,7 +273,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       rateLimit: ownData,
       async action({ ctx, caller }) {
         const query = await validateBody<PreviewQuery>(previewQuerySchema, { ...ctx.query });
-        return previewOf(caller.user, await items.list(caller.user.id), query.level);
+        return previewOf(caller.user, await settings.planItems(caller.user), query.level);
       },
       response: { status: 200, serializer: viewerPlanSerializer },
     }),

@@ -3,6 +3,7 @@ import type {
   ContactRole,
   DocumentCategory,
   DocumentInput,
+  ReleaseSettings,
   WishInput,
 } from '@legacy-planner/contracts';
 import type { Page, StoragePort, StoreOptions } from '../port';
@@ -18,6 +19,15 @@ export interface StoreFixture {
 export const ALL = { limit: 100 };
 
 export const ids = (page: Page<{ id: string }>) => page.items.map((item) => item.id);
+
+/** One record's release settings, or null when the owner has no such record. */
+export async function releaseOf(
+  collection: { releases(userId: string): Promise<Map<string, ReleaseSettings>> },
+  userId: string,
+  id: string,
+): Promise<ReleaseSettings | null> {
+  return (await collection.releases(userId)).get(id) ?? null;
+}
 
 export const documentInput = (
   title: string,

@@ -180,13 +180,6 @@ export function describePlannerContract(fixture: StoreFixture) {
         await expect(store.activities.list(ann, { limit: 10, cursor })).rejects.toBeInstanceOf(
           InvalidCursorError,
         );
-        await expect(
-          store.contacts.listReleased(
-            ann,
-            { maxLevel: 'full', timings: ['immediate'] },
-            { limit: 10, cursor },
-          ),
-        ).rejects.toBeInstanceOf(InvalidCursorError);
         await expect(store.events.list(ann, { limit: 10, cursor })).rejects.toBeInstanceOf(
           InvalidCursorError,
         );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentCategory, ReleaseSettings, WizardKind } from '@legacy-planner/contracts';
 import type { StoragePort } from '../port';
-import { documentInput, twoUsers } from './contractFixtures';
+import { documentInput, releaseOf, twoUsers } from './contractFixtures';
 
 /**
  * What a store needs to run the release-model migration (SQLite 15, MongoDB 3) on data written
@@ -129,7 +129,7 @@ export function describeReleaseMigrationContract(
         await fixture.migrateAgain(store);
       }
       // The documents themselves keep theirs.
-      await expect(store.documents.getRelease(ann, willCard)).resolves.toEqual(
+      await expect(releaseOf(store.documents, ann, willCard)).resolves.toEqual(
         settings('full', 'immediate'),
       );
     });

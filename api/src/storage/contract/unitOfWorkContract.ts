@@ -1,5 +1,5 @@
 import { CollectionFullError, type StoragePort } from '../port';
-import { ALL, documentInput, twoUsers, type StoreFixture } from './contractFixtures';
+import { ALL, documentInput, releaseOf, twoUsers, type StoreFixture } from './contractFixtures';
 
 /** Changes that commit together or not at all. */
 export function describeUnitOfWorkContract(fixture: StoreFixture) {
@@ -38,7 +38,7 @@ export function describeUnitOfWorkContract(fixture: StoreFixture) {
       });
 
       await expect(store.documents.get(ann, answer.doc.id)).resolves.toEqual(answer.doc);
-      await expect(store.documents.getRelease(ann, answer.doc.id)).resolves.toMatchObject({
+      await expect(releaseOf(store.documents, ann, answer.doc.id)).resolves.toMatchObject({
         releaseTiming: 'emergency',
       });
       await expect(store.grants.get(answer.grant.id)).resolves.toEqual(answer.grant);
@@ -88,7 +88,7 @@ export function describeUnitOfWorkContract(fixture: StoreFixture) {
 
       await expect(store.documents.count(ann)).resolves.toBe(1);
       await expect(store.documents.get(ann, kept.id)).resolves.toEqual(kept);
-      await expect(store.documents.getRelease(ann, kept.id)).resolves.toMatchObject({
+      await expect(releaseOf(store.documents, ann, kept.id)).resolves.toMatchObject({
         isVisible: true,
       });
       expect((await store.activities.list(ann, ALL)).items).toHaveLength(1);

@@ -20,7 +20,7 @@ import {
 } from '@legacy-planner/contracts';
 import { CollectionFullError, type JourneyRepository, type OwnedCollection } from '../port';
 import { activityDescription, type CollectionKind } from '../plannerActivity';
-import { categoryOf, defaultRelease, levelsUpTo } from '../plannerRelease';
+import { categoryOf, defaultRelease } from '../plannerRelease';
 import { pageStart, toPage } from '../paging';
 import type { MongoCounters } from './mongoCounters';
 import type { MongoActivityLog } from './mongoActivities';
@@ -193,21 +193,6 @@ export function mongoPlanner(
           return true;
         });
       },
-      async getRelease(userId, id) {
-        const doc = await Records.findOne(
-          { _id: id, userId },
-          { requiredAccessLevel: 1, isVisible: 1, releaseTiming: 1 },
-        )
-          .session(session ?? null)
-          .lean();
-        return doc
-          ? {
-              requiredAccessLevel: doc.requiredAccessLevel,
-              isVisible: doc.isVisible,
-              releaseTiming: doc.releaseTiming,
-            }
-          : null;
-      },
       async releases(userId) {
         const docs = await Records.find(
           { userId },
@@ -239,20 +224,6 @@ export function mongoPlanner(
           { session, runValidators: true, timestamps: false },
         );
         return result.matchedCount === 1;
-      },
-      async listReleased(userId, filter, page) {
-        const docs = await Records.find({
-          userId,
-          isVisible: true,
-          requiredAccessLevel: { $in: levelsUpTo(filter.maxLevel) },
-          releaseTiming: { $in: [...filter.timings] },
-          seq: { $lt: pageStart(page) },
-        })
-          .sort({ seq: -1 })
-          .limit(page.limit + 1)
-          .session(session ?? null)
-          .lean();
-        return toPage(docs, page.limit, bySeq, (doc) => toRecord<TRecord>(doc));
       },
     };
   }

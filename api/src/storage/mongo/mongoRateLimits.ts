@@ -42,10 +42,6 @@ export function mongoRateLimits(connection: Connection): RateLimitRepository {
       ).lean();
       return { count: updated!.count, resetAt: updated!.resetAt.getTime() };
     },
-    async peek(key) {
-      const found = await Counter.findOne({ _id: key, resetAt: { $gt: new Date() } }).lean();
-      return found ? { count: found.count, resetAt: found.resetAt.getTime() } : null;
-    },
     async reset(key) {
       await Counter.deleteOne({ _id: key });
     },

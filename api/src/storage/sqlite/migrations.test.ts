@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { ALL, documentInput } from '../contract/contractFixtures';
+import { ALL, documentInput, releaseOf } from '../contract/contractFixtures';
 import { describeReleaseMigrationContract } from '../contract/releaseMigrationContract';
 import { formerDefaultSettings } from '../releaseModelMigration';
 import { migrate, migrations } from './migrations';
@@ -78,15 +78,15 @@ describe('sqlite migration 5: an installation of version 4 moves on', () => {
       isVisible: true,
       releaseTiming: 'immediate',
     };
-    await expect(store.documents.getRelease('ann', 'bank')).resolves.toEqual(
+    await expect(releaseOf(store.documents, 'ann', 'bank')).resolves.toEqual(
       formerDefaultSettings('financial'),
     );
-    await expect(store.documents.getRelease('ann', 'will')).resolves.toEqual(
+    await expect(releaseOf(store.documents, 'ann', 'will')).resolves.toEqual(
       formerDefaultSettings('will'),
     );
-    await expect(store.wishes.getRelease('ann', 'song')).resolves.toEqual(basicAtOnce);
-    await expect(store.contacts.getRelease('ann', 'eve')).resolves.toEqual(basicAtOnce);
-    await expect(store.contacts.getRelease('ann', 'ed')).resolves.toEqual(
+    await expect(releaseOf(store.wishes, 'ann', 'song')).resolves.toEqual(basicAtOnce);
+    await expect(releaseOf(store.contacts, 'ann', 'eve')).resolves.toEqual(basicAtOnce);
+    await expect(releaseOf(store.contacts, 'ann', 'ed')).resolves.toEqual(
       formerDefaultSettings('executor'),
     );
     await store.close();

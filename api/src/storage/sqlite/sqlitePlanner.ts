@@ -14,7 +14,7 @@ import {
   type OwnedCollection,
 } from '../port';
 import { activityDescription, type CollectionKind } from '../plannerActivity';
-import { categoryOf, defaultRelease, levelsUpTo } from '../plannerRelease';
+import { categoryOf, defaultRelease } from '../plannerRelease';
 import { pageStart, toPage } from '../paging';
 import { nextSeq } from './sqliteSequence';
 
@@ -103,13 +103,6 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
   const list = db.prepare<[PageParams], RecordRow>(
     `${select} WHERE user_id = @owner AND seq < @before ORDER BY seq DESC LIMIT @limit`,
   );
-  const listReleased = db.prepare<[PageParams & { levels: string; timings: string }], RecordRow>(
-    `${select} WHERE user_id = @owner AND is_visible = 1
-       AND required_access_level IN (SELECT value FROM json_each(@levels))
-       AND release_timing IN (SELECT value FROM json_each(@timings))
-       AND seq < @before
-     ORDER BY seq DESC LIMIT @limit`,
-  );
   const count = db
     .prepare<[string], number>(`SELECT COUNT(*) FROM ${kind} WHERE user_id = ?`)
     .pluck();
@@ -124,10 +117,6 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
      WHERE user_id = @owner AND id = @id`,
   );
   const remove = db.prepare(`DELETE FROM ${kind} WHERE user_id = ? AND id = ?`);
-  const getRelease = db.prepare<[string, string], ReleaseRow>(
-    `SELECT required_access_level, is_visible, release_timing FROM ${kind}
-     WHERE user_id = ? AND id = ?`,
-  );
   const releases = db.prepare<[string], ReleaseRow & { id: string }>(
     `SELECT id, required_access_level, is_visible, release_timing FROM ${kind} WHERE user_id = ?`,
   );
@@ -208,16 +197,6 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
     async remove(userId, id) {
       return destroy(userId, id);
     },
-    async getRelease(userId, id): Promise<ReleaseSettings | null> {
-      const row = getRelease.get(userId, id);
-      return row
-        ? {
-            requiredAccessLevel: row.required_access_level,
-            isVisible: row.is_visible === 1,
-            releaseTiming: row.release_timing,
-          }
-        : null;
-    },
     async releases(userId) {
       return new Map(
         releases.all(userId).map((row): [string, ReleaseSettings] => [
@@ -239,16 +218,6 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
         id,
       }).changes;
       return changed === 1;
-    },
-    async listReleased(userId, filter, page) {
-      const rows = listReleased.all({
-        owner: userId,
-        levels: JSON.stringify(levelsUpTo(filter.maxLevel)),
-        timings: JSON.stringify(filter.timings),
-        before: pageStart(page),
-        limit: page.limit + 1,
-      });
-      return toPage(rows, page.limit, bySeq, (row) => toRecord<TRecord>(row));
     },
   };
 }

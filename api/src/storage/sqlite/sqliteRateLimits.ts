@@ -14,9 +14,6 @@ export function sqliteRateLimits(db: BetterSqlite3.Database): RateLimitRepositor
                        ELSE rate_limits.reset_at END
      RETURNING count, reset_at`,
   );
-  const peek = db.prepare<[string, number], { count: number; reset_at: number }>(
-    'SELECT count, reset_at FROM rate_limits WHERE key = ? AND reset_at > ?',
-  );
   const reset = db.prepare<[string]>('DELETE FROM rate_limits WHERE key = ?');
   const removeExpired = db.prepare<[number]>('DELETE FROM rate_limits WHERE reset_at <= ?');
   // instr, not LIKE: emails may hold LIKE's wildcards (_ and %).
@@ -32,10 +29,6 @@ export function sqliteRateLimits(db: BetterSqlite3.Database): RateLimitRepositor
   return {
     async hit(key, windowMs) {
       return toCounter(hit.get({ key, now: Date.now(), window: windowMs })!);
-    },
-    async peek(key) {
-      const row = peek.get(key, Date.now());
-      return row ? toCounter(row) : null;
     },
     async reset(key) {
       reset.run(key);
