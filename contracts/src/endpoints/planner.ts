@@ -1,17 +1,10 @@
 import {
-  activityCategories,
-  activityStatuses,
   contactCreateSchema,
-  contactRoles,
   contactUpdateSchema,
-  documentCategories,
   documentCreateSchema,
-  documentStatuses,
   documentUpdateSchema,
   journeyStateSchema,
-  wishCategories,
   wishCreateSchema,
-  wishImportances,
   wishUpdateSchema,
   type Activity,
   type Contact,
@@ -19,6 +12,15 @@ import {
   type PlanDocument,
   type Wish,
 } from '../planner/plannerSchemas';
+import {
+  activityCategories,
+  activityStatuses,
+  contactRoles,
+  documentCategories,
+  documentStatuses,
+  wishCategories,
+  wishImportances,
+} from '../planner/plannerEnums';
 import { wizardKinds } from '../wizards/wizardDocuments';
 import type { Endpoint } from './endpoint';
 import * as shape from './shape';
@@ -115,7 +117,9 @@ export const journeyShape = shape.describes<JourneyState>()(
 );
 
 // Each collection's five endpoints. Written as plain objects (no call), so a page that uses
-// only the lists leaves the write endpoints, and the yup schemas they carry, out of its build.
+// only the lists leaves the write endpoints, and the yup schemas they carry, out of its build
+// (contracts declares no side effects but yup's locale; the shapes take their values from the
+// yup-free plannerEnums).
 
 export const listDocuments = {
   method: 'GET',

@@ -1,81 +1,23 @@
 import '../yupLocale';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { isEmailAddress } from '../emailAddress';
+import {
+  LIMITS,
+  activityCategories,
+  activityStatuses,
+  contactRoles,
+  documentCategories,
+  documentStatuses,
+  wishCategories,
+  wishImportances,
+} from './plannerEnums';
 import type { WizardKind } from '../wizards/wizardDocuments';
 
 // Documents, wishes, contacts and activities (spec section 3), validated with these schemas by
 // the forms and by the API. Strict: a value of the wrong type (e.g. {"$gt": ""}) is refused,
 // never converted. The API drops unknown fields before validating (see `pickKnownFields`).
 
-export const documentCategories = [
-  'will',
-  'health',
-  'poa',
-  'hipaa',
-  'financial',
-  'property',
-  'identification',
-  'funeral',
-  'digital',
-  'legal',
-  'medical',
-  'insurance',
-  'other',
-] as const;
-export const documentStatuses = [
-  'not_started',
-  'in_progress',
-  'completed',
-  'needs_update',
-] as const;
-export const wishCategories = [
-  'ceremony',
-  'burial',
-  'music',
-  'food',
-  'readings',
-  'flowers',
-  'charity',
-  'personal',
-  'funeral',
-  'memorial',
-  'messages',
-  'donations',
-  'other',
-] as const;
-export const wishImportances = ['low', 'medium', 'high'] as const;
-export const contactRoles = [
-  'executor',
-  'medical_proxy',
-  'emergency_contact',
-  'beneficiary',
-  'professional',
-  'family',
-  'friend',
-  'other',
-  // The Roles Overview counts these too (spec section 3), so a person can be given them.
-  'guardian',
-  'attorney',
-  'financial_advisor',
-  'trustee',
-] as const;
-export const activityCategories = ['documents', 'wishes', 'contacts'] as const;
-export const activityStatuses = ['created', 'updated', 'deleted'] as const;
-
-export type DocumentCategory = (typeof documentCategories)[number];
-export type DocumentStatus = (typeof documentStatuses)[number];
-export type WishCategory = (typeof wishCategories)[number];
-export type WishImportance = (typeof wishImportances)[number];
-export type ContactRole = (typeof contactRoles)[number];
-
-export const LIMITS = {
-  title: 200,
-  short: 100,
-  preference: 500,
-  long: 5000,
-  email: 254,
-  phone: 40,
-} as const;
+export * from './plannerEnums';
 
 const text = (max: number, label: string) =>
   string().strict().max(max, `${label} must be at most ${max} characters`);
