@@ -31,6 +31,8 @@ const workspaceModules = {
   '^@legacy-planner/contracts/labels$': '<rootDir>/../contracts/src/labels.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
   '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
+  '^@legacy-planner/planner-client/authProviders$':
+    '<rootDir>/../planner-client/src/authProviders.ts',
   '^@legacy-planner/build-config/remote-catalog.json$':
     '<rootDir>/../build-config/remote-catalog.json',
   '^@legacy-planner/shared-ui/forms$': '<rootDir>/../shared-ui/src/forms/FormikTextField.tsx',

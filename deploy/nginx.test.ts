@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy } from '../api/src/http/securityHeaders';
+import catalog from '../build-config/remote-catalog.json';
 
 // The nginx configurations of the compose deployment (deploy/nginx), read and checked the way
 // nginx would apply them: which location answers an address, and which headers it adds.
@@ -217,7 +218,7 @@ describe('nginx shell.conf and the API', () => {
     const [policy] = addedHeaders(server, locationFor(server, '/app')).get(
       'content-security-policy',
     )!;
-    expect(remoteOrigins()).toHaveLength(7);
+    expect(remoteOrigins()).toHaveLength(catalog.remotes.length);
     for (const origin of remoteOrigins()) {
       expect(policy).toMatch(new RegExp(`script-src [^;]*${origin}`));
       expect(policy).toMatch(new RegExp(`connect-src [^;]*${origin}`));

@@ -15,6 +15,7 @@ const headings: Record<string, string> = {
   'mfe-wizards': 'Last Will & Testament',
   'mfe-admin': 'Admin Panel',
   'mfe-access': 'Request access to a plan',
+  'mfe-account': 'Account',
 };
 
 function headingOf(folder: string): string {

@@ -16,3 +16,5 @@ export { formatDate, formatDateTime } from './dates';
 export { useNow } from './useNow';
 export { writeAccessFor, type WriteAccess } from './writeAccess';
 export { useQueriesSettled } from './queriesSettled';
+export { accountSecurityQueryKey, fetchAccountSecurity } from './accountSecurity';
+export { useAccountSecurity } from './useAccountSecurity';

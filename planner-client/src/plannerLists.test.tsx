@@ -18,6 +18,7 @@ function platformWith(routes: Parameters<typeof fakeNetwork>[0], isDemoMode = fa
     isReadOnly: isDemoMode,
     toast: jest.fn(),
     navigate: jest.fn(),
+    loadPage: jest.fn(),
     address: createPlatformAddress(''),
     openJourney: jest.fn(),
     queryClient: createQueryClient(),

@@ -57,6 +57,8 @@ function HarnessPlatform({
       isReadOnly: !signedIn || Boolean(user?.isDemo),
       toast,
       navigate: (to) => toast({ title: 'Navigation', description: `The shell would open ${to}` }),
+      loadPage: (to) =>
+        toast({ title: 'Page load', description: `The shell would load the page ${to}` }),
       openJourney: () =>
         toast({ title: 'Guided journey', description: 'The shell would open the guided journey' }),
       address,

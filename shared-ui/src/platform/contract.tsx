@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { CurrentUser } from '@legacy-planner/contracts';
 import type { ApiClient } from '../api/apiClient';
-import type { ShowToast } from '../toasts/toasts';
+import type { ShowToast, ToastMessage } from '../toasts/toasts';
 
 export type PlatformUser = CurrentUser;
 
@@ -25,6 +25,11 @@ export interface PlatformContract {
    * of the current address in the browser's history instead of adding one.
    */
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /**
+   * Leaves the app's build for a page of another (the public pages: `/`, `/login`) with a full
+   * page load; `toast` shows on that page once it has started.
+   */
+  loadPage: (address: string, options?: { toast?: ToastMessage }) => void;
   /** The page's address as the shell's router has it; read it with `useAddressQuery()`. */
   address: PlatformAddress;
   /** Opens the guided journey dialog (owned by the shell). */

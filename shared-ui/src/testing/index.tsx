@@ -57,6 +57,7 @@ export function renderWithPlatform(ui: ReactElement, overrides: Partial<Platform
     isReadOnly: false,
     toast: jest.fn(),
     navigate: jest.fn(),
+    loadPage: jest.fn(),
     address: createPlatformAddress(''),
     openJourney: jest.fn(),
     queryClient: createQueryClient(),

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { AppHeader } from './AppHeader';
 import { SkipLink } from './MainContent';
 import { useJourneyControl } from '../journey/useJourneyControl';
-import { VerifyEmailReminder } from '../account/VerifyEmailReminder';
+import { VerifyEmailReminderArea } from './VerifyEmailReminderArea';
 
 // Downloaded when first opened.
 const JourneyDialog = lazy(() =>
@@ -16,7 +16,7 @@ export function ProtectedLayout() {
     <>
       <SkipLink />
       <AppHeader />
-      <VerifyEmailReminder />
+      <VerifyEmailReminderArea />
       <Outlet />
       {isJourneyOpen && (
         <Suspense fallback={null}>

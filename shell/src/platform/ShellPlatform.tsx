@@ -19,7 +19,8 @@ import {
 import { useDemoMode } from '../demo/demoMode';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { journeyOpened } from '../journey/journeySlice';
-import { takeCarriedToast } from '../navigation/carriedToast';
+import { loadPageWithToast, takeCarriedToast } from '../navigation/carriedToast';
+import { loadPage } from '../navigation/pageLoad';
 import { useRootReducer, useShellDispatch } from '../store/shellStore';
 
 interface AuthState {
@@ -58,6 +59,8 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
       isReadOnly: isDemoMode || Boolean(user?.isDemo),
       toast,
       navigate: (to, options) => navigate(to, options),
+      loadPage: (to, { toast: carried } = {}) =>
+        carried ? loadPageWithToast(to, carried) : loadPage(to),
       address,
       openJourney: () => dispatch(journeyOpened()),
       queryClient,

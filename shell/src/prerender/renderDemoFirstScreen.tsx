@@ -34,6 +34,7 @@ function DemoPlatform({ children }: { children: ReactNode }) {
     // Nothing is clicked at build time.
     toast: () => undefined,
     navigate: () => undefined,
+    loadPage: () => undefined,
     address: createPlatformAddress(''),
     openJourney: () => undefined,
     queryClient,

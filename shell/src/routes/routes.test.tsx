@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ShellProviders, shellRouteTree } from '../App';
@@ -17,10 +17,11 @@ type Answer = () => Promise<Response>;
 // The network, as the shell sees it: the current-user check (and sign-out, when given) answer
 // as given; anything else (the remotes manifest) is unreachable in this test, so remote areas
 // show their error card.
-function stubNetwork(currentUser: Answer, logout?: Answer) {
+function stubNetwork(currentUser: Answer, logout?: Answer, accountSecurity?: Answer) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     if (String(input) === '/api/auth/user') return currentUser();
     if (String(input) === '/api/auth/logout' && logout) return logout();
+    if (String(input) === '/api/account/security' && accountSecurity) return accountSecurity();
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
 }
@@ -182,11 +183,15 @@ describe('document titles', () => {
   });
 });
 
-describe('the access pages of a trusted person', () => {
-  // Their pages are mfe-access's (tested there); unreachable here, each shows its error card.
+describe('the public pages exposed by remotes', () => {
+  // Their pages are mfe-access's and mfe-account's (tested there); unreachable here, each shows
+  // its error card.
   it.each([
     ['/access', 'Request access · Legacy Planner', 'Request access'],
     ['/access/view', 'Shared plan · Legacy Planner', 'Shared plan'],
+    ['/forgot-password', 'Forgot password · Legacy Planner', 'Forgot password'],
+    ['/reset-password', 'Choose a new password · Legacy Planner', 'Choose a new password'],
+    ['/verify-email', 'Verify your email · Legacy Planner', 'Verify your email'],
   ])('%s is public (no sign-in, no demo flag) and titled "%s"', async (path, title, label) => {
     stubNetwork(notSignedIn);
     const router = renderAt(path);
@@ -195,6 +200,47 @@ describe('the access pages of a trusted person', () => {
     await waitFor(() => expect(document.title).toBe(title));
     expect(router.state.location.pathname).toBe(path);
     expect(pageLoads).not.toHaveBeenCalled();
+  });
+});
+
+describe('the account', () => {
+  const security = (emailVerified: boolean) => async () =>
+    new Response(
+      JSON.stringify({
+        email: person.email,
+        emailVerified,
+        emailEnabled: true,
+        hasPassword: true,
+        twoFactorEnabled: false,
+        recoveryCodesLeft: 0,
+      }),
+      { status: 200 },
+    );
+
+  it('/account is mfe-account\'s page, titled "Account · Legacy Planner"', async () => {
+    stubNetwork(signedIn, undefined, security(true));
+    renderAt('/account');
+    expect(await screen.findByText('Account could not be loaded')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Account · Legacy Planner'));
+  });
+
+  it("loads mfe-account's reminder on the signed-in pages while the email is not verified, out of sight on the account page", async () => {
+    stubNetwork(signedIn, undefined, security(false));
+    const router = renderAt('/account');
+    const reminder = await screen.findByText('Email reminder could not be loaded');
+    expect(reminder).not.toBeVisible();
+    await act(() => router.navigate('/app'));
+    await waitFor(() => expect(reminder).toBeVisible());
+  });
+
+  it('loads no reminder once the email is verified', async () => {
+    stubNetwork(signedIn, undefined, security(true));
+    renderAt('/app');
+    await waitFor(() =>
+      expect(globalThis.fetch).toHaveBeenCalledWith('/api/account/security', expect.anything()),
+    );
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByText('Email reminder could not be loaded')).toBeNull();
   });
 });
 

@@ -8,12 +8,34 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { AdminArea } from '../auth/AdminArea';
 import { publicAddresses } from '../publicPages/addresses';
 import { PublicPageLoad } from './PublicPageLoad';
-import { WizardPage } from './WizardPage';
+import { RemotePage } from './RemotePage';
 import { PublicRemotePage } from './PublicRemotePage';
 
 const accessPages = [
   { path: '/access', module: 'AccessPage', label: 'Request access', title: 'Request access' },
   { path: '/access/view', module: 'AccessViewPage', label: 'Shared plan', title: 'Shared plan' },
+] as const;
+
+// The pages of the emailed links and of the forgotten password, exposed by mfe-account.
+const passwordPages = [
+  {
+    path: '/forgot-password',
+    module: 'ForgotPasswordPage',
+    label: 'Forgot password',
+    title: 'Forgot password',
+  },
+  {
+    path: '/reset-password',
+    module: 'ResetPasswordPage',
+    label: 'Choose a new password',
+    title: 'Choose a new password',
+  },
+  {
+    path: '/verify-email',
+    module: 'VerifyEmailPage',
+    label: 'Verify your email',
+    title: 'Verify your email',
+  },
 ] as const;
 
 // The six wizard routes, each a page exposed by mfe-wizards, with the browser tab's title.
@@ -62,37 +84,16 @@ export const routes: RouteObject[] = [
   ...publicAddresses.map((path) => ({ path, element: <PublicPageLoad /> })),
   // The public access pages of a trusted person (no account), exposed by mfe-access: neither
   // the start-up nor /app carries them.
-  ...accessPages.map(({ path, module, label, title }) => ({
+  ...[
+    ...accessPages.map((page) => ({ ...page, remote: 'mfe_access' })),
+    // The emailed links' pages and the forgotten password's, public too.
+    ...passwordPages.map((page) => ({ ...page, remote: 'mfe_account' })),
+  ].map(({ path, remote, module, label, title }) => ({
     path,
     element: (
-      <PublicRemotePage
-        key={path}
-        remote="mfe_access"
-        module={module}
-        label={label}
-        title={title}
-      />
+      <PublicRemotePage key={path} remote={remote} module={module} label={label} title={title} />
     ),
   })),
-  // The emailed links' pages and the forgotten password's, public too.
-  {
-    path: '/forgot-password',
-    lazy: async () => ({
-      Component: (await import('../passwordReset/ForgotPasswordPage')).ForgotPasswordPage,
-    }),
-  },
-  {
-    path: '/reset-password',
-    lazy: async () => ({
-      Component: (await import('../passwordReset/ResetPasswordPage')).ResetPasswordPage,
-    }),
-  },
-  {
-    path: '/verify-email',
-    lazy: async () => ({
-      Component: (await import('../passwordReset/VerifyEmailPage')).VerifyEmailPage,
-    }),
-  },
   {
     element: <ProtectedRoute />,
     children: [
@@ -107,13 +108,26 @@ export const routes: RouteObject[] = [
           { path: '/admin', element: <AdminArea /> },
           {
             path: '/account',
-            lazy: async () => ({
-              Component: (await import('../account/AccountPage')).AccountPage,
-            }),
+            element: (
+              <RemotePage
+                remote="mfe_account"
+                module="AccountPage"
+                label="Account"
+                title="Account"
+              />
+            ),
           },
           ...wizardRoutes.map(({ path, module, label, title }) => ({
             path,
-            element: <WizardPage key={path} module={module} label={label} title={title} />,
+            element: (
+              <RemotePage
+                key={path}
+                remote="mfe_wizards"
+                module={module}
+                label={label}
+                title={title}
+              />
+            ),
           })),
         ],
       },

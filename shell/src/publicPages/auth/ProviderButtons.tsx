@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { AuthProviders } from '@legacy-planner/contracts';
 import { RETURN_PATH_PARAM } from '@legacy-planner/contracts/returnPath';
-import { getAuthProviders } from '../../api/authProviders';
+import { getAuthProviders } from '@legacy-planner/planner-client/authProviders';
 import { loadPage } from '../../navigation/pageLoad';
 import { usePublicSession } from '../session';
 import { useToast } from '../toasts';

@@ -2,12 +2,14 @@ import { MainContent } from '../layout/MainContent';
 import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 import { RemoteArea } from '../remotes/RemoteArea';
 
-/** A wizard route: the page exposed by mfe-wizards, under its own title. */
-export function WizardPage({
+/** A signed-in page exposed by a remote (a wizard, the account), under its own title. */
+export function RemotePage({
+  remote,
   module,
   label,
   title,
 }: {
+  remote: string;
   module: string;
   label: string;
   title: string;
@@ -15,7 +17,7 @@ export function WizardPage({
   useDocumentTitle(pageTitle(title));
   return (
     <MainContent>
-      <RemoteArea remote="mfe_wizards" module={module} label={label} />
+      <RemoteArea remote={remote} module={module} label={label} />
     </MainContent>
   );
 }

@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { AccountSecurity, AccountSession, CurrentUser } from '@legacy-planner/contracts';
-import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
-import { renderInShell } from '../testing/renderInShell';
-import { AccountPage } from './AccountPage';
+import {
+  fakeNetwork,
+  renderWithPlatform,
+  Reply,
+  type FakeRoutes,
+} from '@legacy-planner/shared-ui/testing';
+import AccountPage from './AccountPage';
 
 jest.setTimeout(20_000);
 
@@ -48,7 +52,7 @@ function renderAccount(routes: FakeRoutes = {}, overrides = {}) {
     'GET /api/account/sessions': sessions,
     ...routes,
   });
-  const rendered = renderInShell(<AccountPage />, { api: network.api, user, ...overrides });
+  const rendered = renderWithPlatform(<AccountPage />, { api: network.api, user, ...overrides });
   return { ...rendered, network };
 }
 
@@ -62,7 +66,6 @@ describe('AccountPage', () => {
   it('shows each section as a region under its h2, with real labels and no axe violations', async () => {
     const { container } = renderAccount();
     expect(await screen.findByText('Not verified yet')).toBeInTheDocument();
-    expect(document.title).toBe('Account · Legacy Planner');
     // One frame for every section: a region named by its own h2.
     const names = [
       'Email',

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { formatDateTime, Section } from '@legacy-planner/planner-client';
-import { accountSessionsQueryKey, fetchAccountSessions } from '../api/accountSessions';
-import { endSession } from '../api/endSession';
-import { endOtherSessions } from '../api/endOtherSessions';
+import { accountSessionsQueryKey, fetchAccountSessions } from './api/accountSessions';
+import { endSession } from './api/endSession';
+import { endOtherSessions } from './api/endOtherSessions';
 import { useAccountAction } from './useAccountAction';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'unknown');

@@ -11,12 +11,12 @@ import {
 } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { Section } from '@legacy-planner/planner-client';
-import { changeEmail } from '../api/changeEmail';
+import { changeEmail } from './api/changeEmail';
 import { FormikTextField } from '@legacy-planner/shared-ui/forms';
-import { validateWith } from '../passwordReset/yupForm';
+import { validateWith } from './passwordReset/yupForm';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { useAccountAction } from './useAccountAction';
-import { useAccountSecurity } from './useAccountSecurity';
+import { useAccountSecurity } from '@legacy-planner/planner-client';
 
 /** The email: whether it is verified (with "send again"), and changing it through a link. */
 export function EmailSection() {

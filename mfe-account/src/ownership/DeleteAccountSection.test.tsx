@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
-import { takeCarriedToast } from '../../navigation/carriedToast';
-import { loadPage } from '../../navigation/pageLoad';
-import { renderInShell } from '../../testing/renderInShell';
+import {
+  fakeNetwork,
+  renderWithPlatform,
+  Reply,
+  type FakeRoutes,
+} from '@legacy-planner/shared-ui/testing';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ACCOUNT_DELETED_TOAST, WRONG_CODE } from './deleteAccountTexts';
-
-// Leaving for the public home page is a full page load, which jsdom cannot do: it is recorded.
-jest.mock('../../navigation/pageLoad');
-const pageLoads = jest.mocked(loadPage);
 
 jest.setTimeout(20_000);
 
@@ -24,7 +22,7 @@ const security = (twoFactorEnabled: boolean) => ({
 
 function renderSection(routes: FakeRoutes = {}) {
   const network = fakeNetwork({ 'GET /api/account/security': security(false), ...routes });
-  const rendered = renderInShell(<DeleteAccountSection />, { api: network.api });
+  const rendered = renderWithPlatform(<DeleteAccountSection />, { api: network.api });
   const deletions = () => network.calls.filter((call) => call.method === 'POST');
   return { ...rendered, network, deletions };
 }
@@ -41,11 +39,6 @@ async function fill(label: RegExp, text: string) {
 
 const submit = () =>
   userEvent.click(screen.getByRole('button', { name: 'Delete Account Forever' }));
-
-beforeEach(() => {
-  pageLoads.mockClear();
-  window.sessionStorage.clear();
-});
 
 describe('Delete Account', () => {
   it('opens a dialog by keyboard that warns, asks for the password and DELETE, and has no axe violations', async () => {
@@ -81,7 +74,7 @@ describe('Delete Account', () => {
   });
 
   it('says so when the password is wrong, and stays', async () => {
-    const { deletions } = renderSection({
+    const { deletions, platform } = renderSection({
       'POST /api/account/delete': new Reply(403, {
         error: 'wrong_password',
         message: 'The password is not correct.',
@@ -100,7 +93,7 @@ describe('Delete Account', () => {
         body: { password: 'not-mine', confirmation: 'DELETE' },
       },
     ]);
-    expect(pageLoads).not.toHaveBeenCalled();
+    expect(platform.loadPage).not.toHaveBeenCalled();
   });
 
   it('with two-factor sign-in on, asks for a code too, and says when it is not right', async () => {
@@ -142,17 +135,19 @@ describe('Delete Account', () => {
   });
 
   it('once deleted, goes to the home page signed out, where a toast says so', async () => {
-    renderSection({ 'POST /api/account/delete': new Reply(204) });
+    const { platform } = renderSection({ 'POST /api/account/delete': new Reply(204) });
     await openDialog();
     await fill(/^Your password/, 'password-1');
     await fill(/^Type DELETE to confirm/, 'DELETE');
     await submit();
-    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/'));
-    expect(takeCarriedToast()).toEqual(ACCOUNT_DELETED_TOAST);
+    // A full page load to the public pages' build, which the shell makes (jsdom cannot).
+    await waitFor(() =>
+      expect(platform.loadPage).toHaveBeenCalledWith('/', { toast: ACCOUNT_DELETED_TOAST }),
+    );
   });
 
   it('offers nothing to delete in the read-only demo', () => {
-    renderInShell(<DeleteAccountSection />, { isReadOnly: true });
+    renderWithPlatform(<DeleteAccountSection />, { isReadOnly: true });
     expect(screen.queryByRole('button', { name: 'Delete My Account' })).toBeNull();
   });
 });

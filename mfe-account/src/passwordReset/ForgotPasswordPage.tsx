@@ -7,11 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAIL_NOT_CONFIGURED, forgotPasswordSchema } from '@legacy-planner/contracts';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
-import { getAuthProviders } from '../api/authProviders';
+import { getAuthProviders } from '@legacy-planner/planner-client/authProviders';
 import { forgotPassword } from '../api/forgotPassword';
-import { AccessFrame } from '../layout/AccessFrame';
 import { FormikTextField } from '@legacy-planner/shared-ui/forms';
-import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 import { validateWith } from './yupForm';
 
 /**
@@ -19,8 +17,7 @@ import { validateWith } from './yupForm';
  * whether or not an account uses the email. On a server that sends no email it offers no form:
  * it says so, and that the administrator can make a reset link.
  */
-export function ForgotPasswordPage() {
-  useDocumentTitle(pageTitle('Forgot password'));
+export default function ForgotPasswordPage() {
   const { api } = usePlatform();
   const [answer, setAnswer] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,46 +48,44 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AccessFrame>
-      <Stack spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
-        <Typography variant="h1">Forgot password?</Typography>
-        {mailOff ? (
-          <Alert severity="info" role="status">
-            {MAIL_NOT_CONFIGURED.resetPassword}
-          </Alert>
-        ) : answer ? (
-          <Alert severity="success" role="status">
-            {answer} The link works once, within 30 minutes.
-          </Alert>
-        ) : (
-          <Stack
-            component="form"
-            spacing={2}
-            noValidate
-            aria-label="Forgot password"
-            onSubmit={formik.handleSubmit}
-          >
-            <Typography>
-              Enter the email of your account and we will send you a link to choose a new password.
-            </Typography>
-            <FormikTextField
-              formik={formik}
-              id="email"
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              disabled={formik.isSubmitting}
-              fullWidth
-            />
-            {problem && <Alert severity="error">{problem}</Alert>}
-            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? 'Please wait...' : 'Send the link'}
-            </Button>
-          </Stack>
-        )}
-        <Link href="/login">Back to sign in</Link>
-      </Stack>
-    </AccessFrame>
+    <Stack spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
+      <Typography variant="h1">Forgot password?</Typography>
+      {mailOff ? (
+        <Alert severity="info" role="status">
+          {MAIL_NOT_CONFIGURED.resetPassword}
+        </Alert>
+      ) : answer ? (
+        <Alert severity="success" role="status">
+          {answer} The link works once, within 30 minutes.
+        </Alert>
+      ) : (
+        <Stack
+          component="form"
+          spacing={2}
+          noValidate
+          aria-label="Forgot password"
+          onSubmit={formik.handleSubmit}
+        >
+          <Typography>
+            Enter the email of your account and we will send you a link to choose a new password.
+          </Typography>
+          <FormikTextField
+            formik={formik}
+            id="email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            disabled={formik.isSubmitting}
+            fullWidth
+          />
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Please wait...' : 'Send the link'}
+          </Button>
+        </Stack>
+      )}
+      <Link href="/login">Back to sign in</Link>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { resendVerification } from '../api/resendVerification';
+import { resendVerification } from './api/resendVerification';
 import { useAccountAction } from './useAccountAction';
 
 /** "Send again": a new verification link to the account's email (the reminder and the page). */

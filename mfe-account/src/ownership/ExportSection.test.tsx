@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { renderInShell } from '../../testing/renderInShell';
+import { renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 import { ExportSection } from './ExportSection';
 
 describe('Export Everything', () => {
   it('links to the export with a download, says what is inside, and has no axe violations', async () => {
-    const { container } = renderInShell(<ExportSection />);
+    const { container } = renderWithPlatform(<ExportSection />);
     const link = screen.getByRole('link', { name: 'Download My Plan (.zip)' });
     expect(link).toHaveAttribute('href', '/api/account/export');
     expect(link).toHaveAttribute('download');
@@ -17,7 +17,7 @@ describe('Export Everything', () => {
   });
 
   it('offers no download to the read-only demo', () => {
-    renderInShell(<ExportSection />, { isReadOnly: true });
+    renderWithPlatform(<ExportSection />, { isReadOnly: true });
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText(/The demo has no plan of its own to export/)).toBeInTheDocument();
   });

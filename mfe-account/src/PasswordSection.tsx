@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { Section } from '@legacy-planner/planner-client';
-import { changePassword } from '../api/changePassword';
-import { accountSessionsQueryKey } from '../api/accountSessions';
+import { changePassword } from './api/changePassword';
+import { accountSessionsQueryKey } from './api/accountSessions';
 import { FormikTextField } from '@legacy-planner/shared-ui/forms';
-import { validateWith } from '../passwordReset/yupForm';
+import { validateWith } from './passwordReset/yupForm';
 import { useAccountAction } from './useAccountAction';
 
 interface Values {

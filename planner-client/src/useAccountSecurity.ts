@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { accountSecurityQueryKey, fetchAccountSecurity } from '../api/accountSecurity';
+import { accountSecurityQueryKey, fetchAccountSecurity } from './accountSecurity';
 
 /**
  * The account's email verification and two-factor state, shared by the page's sections and the

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { TwoFactorSetup } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { Section } from '@legacy-planner/planner-client';
-import { startTwoFactorSetup } from '../api/twoFactorSetup';
-import { enableTwoFactor } from '../api/enableTwoFactor';
-import { disableTwoFactor } from '../api/disableTwoFactor';
+import { startTwoFactorSetup } from './api/twoFactorSetup';
+import { enableTwoFactor } from './api/enableTwoFactor';
+import { disableTwoFactor } from './api/disableTwoFactor';
 import { useAccountAction } from './useAccountAction';
-import { useAccountSecurity } from './useAccountSecurity';
+import { useAccountSecurity } from '@legacy-planner/planner-client';
 
 /** A code field: the 6 digits of the app (or a recovery code when turning it off). */
 function CodeField({

@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import { apiErrorMessage, useAddressQuery, usePlatform } from '@legacy-planner/shared-ui';
 import { verifyEmail } from '../api/verifyEmail';
-import { AccessFrame } from '../layout/AccessFrame';
-import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
 
 type State =
   { kind: 'checking' } | { kind: 'verified'; email: string } | { kind: 'failed'; text: string };
 
 /** /verify-email?token=…, public: opens the emailed link once, on arrival. */
-export function VerifyEmailPage() {
-  useDocumentTitle(pageTitle('Verify your email'));
+export default function VerifyEmailPage() {
   const { api } = usePlatform();
-  const [searchParams] = useSearchParams();
+  const searchParams = useAddressQuery();
   const [state, setState] = useState<State>({ kind: 'checking' });
   // The link works once: a second run of the effect (development's strict mode) must not use it.
   const opened = useRef(false);
@@ -32,20 +28,18 @@ export function VerifyEmailPage() {
   }, [api, searchParams]);
 
   return (
-    <AccessFrame>
-      <Stack spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
-        <Typography variant="h1">Verify your email</Typography>
-        {state.kind === 'checking' && <CircularProgress aria-label="Checking the link" />}
-        {state.kind === 'verified' && (
-          <Alert severity="success" role="status">
-            {state.email} is verified. Thank you.
-          </Alert>
-        )}
-        {state.kind === 'failed' && <Alert severity="error">{state.text}</Alert>}
-        <Button variant="contained" href="/app" sx={{ alignSelf: 'flex-start' }}>
-          Open My Plan
-        </Button>
-      </Stack>
-    </AccessFrame>
+    <Stack spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
+      <Typography variant="h1">Verify your email</Typography>
+      {state.kind === 'checking' && <CircularProgress aria-label="Checking the link" />}
+      {state.kind === 'verified' && (
+        <Alert severity="success" role="status">
+          {state.email} is verified. Thank you.
+        </Alert>
+      )}
+      {state.kind === 'failed' && <Alert severity="error">{state.text}</Alert>}
+      <Button variant="contained" href="/app" sx={{ alignSelf: 'flex-start' }}>
+        Open My Plan
+      </Button>
+    </Stack>
   );
 }

@@ -1,26 +1,26 @@
 import { useState } from 'react';
-import { Link as RouterLink, useMatch } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { MAIL_NOT_CONFIGURED } from '@legacy-planner/contracts';
-import { usePlatform } from '@legacy-planner/shared-ui';
+import { useAppLink, usePlatform } from '@legacy-planner/shared-ui';
 import { ResendVerificationButton } from './ResendVerificationButton';
-import { useAccountSecurity } from './useAccountSecurity';
+import { useAccountSecurity } from '@legacy-planner/planner-client';
 
 /**
  * A gentle reminder on the signed-in pages while the account's email is not verified: the
  * account works, but a proven email is how its owner gets back in. Dismissed until next visit.
- * Not on the account page: its email section says the same, with its own "Send again". On a
- * server that sends no email it says so, and what to do instead, rather than speak of a link.
+ * The shell shows it, and keeps it away from the account page (whose email section says the
+ * same). On a server that sends no email it says so, and what to do instead, rather than speak
+ * of a link.
  */
-export function VerifyEmailReminder() {
+export default function VerifyEmailReminder() {
   const { user, isDemoMode } = usePlatform();
   const [dismissed, setDismissed] = useState(false);
-  const onAccountPage = useMatch('/account') !== null;
+  const accountLink = useAppLink('/account');
   const asked = Boolean(user) && !user?.isDemo && !isDemoMode;
   const { security } = useAccountSecurity({ enabled: asked });
-  if (!asked || onAccountPage || dismissed || !security || security.emailVerified) return null;
+  if (!asked || dismissed || !security || security.emailVerified) return null;
   const dismiss = (
     <Button color="inherit" size="small" onClick={() => setDismissed(true)}>
       Dismiss
@@ -53,9 +53,7 @@ export function VerifyEmailReminder() {
       sx={{ borderRadius: 0, overflowWrap: 'anywhere' }}
     >
       Please confirm your email with the link we sent to {security.email}.{' '}
-      <Link component={RouterLink} to="/account">
-        Your account settings
-      </Link>
+      <Link {...accountLink}>Your account settings</Link>
     </Alert>
   );
 }

@@ -15,10 +15,8 @@ import {
   type AccountDeletion,
 } from '@legacy-planner/contracts';
 import { ApiError, usePlatform } from '@legacy-planner/shared-ui';
-import { Section } from '@legacy-planner/planner-client';
-import { loadPageWithToast } from '../../navigation/carriedToast';
-import { deleteAccount } from '../../api/deleteAccount';
-import { useAccountSecurity } from '../useAccountSecurity';
+import { Section, useAccountSecurity } from '@legacy-planner/planner-client';
+import { deleteAccount } from '../api/deleteAccount';
 import {
   ACCOUNT_DELETED_TOAST,
   DELETE_FAILED,
@@ -84,7 +82,7 @@ function DeleteAccountForm({
   onClose: () => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const { api } = usePlatform();
+  const { api, loadPage } = usePlatform();
   // With two-factor sign-in on, the server asks for a code as a sign-in would.
   const twoFactorOn = useAccountSecurity().security?.twoFactorEnabled === true;
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,7 +107,7 @@ function DeleteAccountForm({
         }
         return;
       }
-      loadPageWithToast('/', ACCOUNT_DELETED_TOAST);
+      loadPage('/', { toast: ACCOUNT_DELETED_TOAST });
     },
   });
   const busy = form.isSubmitting;

@@ -1,0 +1,31 @@
+import { Activity, Suspense } from 'react';
+import { useMatch } from 'react-router-dom';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { useAccountSecurity } from '@legacy-planner/planner-client';
+import { RemoteArea } from '../remotes/RemoteArea';
+
+/**
+ * Where the signed-in pages remind an account that its email is not verified yet: the shell only
+ * asks whether it is, and loads mfe-account's reminder when it is not. Hidden, not removed, on
+ * the account page (whose email section says the same), so a dismissal lasts the visit.
+ */
+export function VerifyEmailReminderArea() {
+  const { user, isDemoMode } = usePlatform();
+  const onAccountPage = useMatch('/account') !== null;
+  const asked = Boolean(user) && !user?.isDemo && !isDemoMode;
+  const { security } = useAccountSecurity({ enabled: asked });
+  if (!asked || !security || security.emailVerified) return null;
+  return (
+    <Activity mode={onAccountPage ? 'hidden' : 'visible'}>
+      {/* A reminder, not the page: nothing shows while it loads. */}
+      <Suspense fallback={null}>
+        <RemoteArea
+          remote="mfe_account"
+          module="VerifyEmailReminder"
+          label="Email reminder"
+          loadingShown="byEnclosingBoundary"
+        />
+      </Suspense>
+    </Activity>
+  );
+}
