@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AccessKeyStatus } from '@legacy-planner/contracts';
+import { getAccessKeyStatus } from '@legacy-planner/contracts/endpoints/privacy';
 import { modeOf, privacyKeys, type Reader } from './privacyKeys';
 
 /** GET /api/privacy/access-key: whether a key exists and when it was made (never the key). */
@@ -9,5 +10,5 @@ export const accessKeyQuery = ({ api, isDemoMode }: Reader) =>
     queryFn: (): Promise<AccessKeyStatus> =>
       isDemoMode
         ? Promise.resolve({ exists: false, createdAt: null })
-        : api.request<AccessKeyStatus>('GET', '/api/privacy/access-key'),
+        : api.call(getAccessKeyStatus),
   });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { applyRecommendedSettings } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -8,7 +9,7 @@ export function useApplyRecommended() {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: () => api.request<{ changed: number }>('POST', '/api/privacy/items/recommended'),
+    mutationFn: () => api.call(applyRecommendedSettings),
     onSuccess: ({ changed }) => {
       toast({
         title: 'Recommended settings applied',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccessRequestSummary } from '@legacy-planner/contracts';
+import { approveAccessRequest } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { refetchAfterDecision } from './decideRequest';
 import { useFailureToast } from '@legacy-planner/planner-client';
@@ -9,11 +9,7 @@ export function useApproveRequest() {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.request<AccessRequestSummary>(
-        'POST',
-        `/api/privacy/requests/${encodeURIComponent(id)}/approve`,
-      ),
+    mutationFn: (id: string) => api.call(approveAccessRequest, { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Access granted', variant: 'success' });
       return refetchAfterDecision(queryClient);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BulkReleaseChange } from '@legacy-planner/contracts';
+import { updateEveryPrivacyItem } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -9,8 +10,7 @@ export function useBulkUpdateItems() {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (change: BulkReleaseChange) =>
-      api.request<{ changed: number }>('PUT', '/api/privacy/items', change),
+    mutationFn: (change: BulkReleaseChange) => api.call(updateEveryPrivacyItem, { body: change }),
     onSuccess: ({ changed }) => {
       toast({
         title: 'Access settings updated',

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccessGrant, GrantExpiryInput } from '@legacy-planner/contracts';
+import type { GrantExpiryInput } from '@legacy-planner/contracts';
+import { changeGrantExpiry } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -10,7 +11,7 @@ export function useChangeGrantExpiry() {
   const failed = useFailureToast();
   return useMutation({
     mutationFn: ({ id, ...body }: GrantExpiryInput & { id: string }) =>
-      api.request<AccessGrant>('PUT', `/api/privacy/grants/${encodeURIComponent(id)}`, body),
+      api.call(changeGrantExpiry, { params: { id }, body }),
     onSuccess: () => {
       toast({ title: 'Access end changed', variant: 'success' });
       return Promise.all([

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccessCard, CardInput } from '@legacy-planner/contracts';
+import type { CardInput } from '@legacy-planner/contracts';
+import { createAccessCard } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -9,7 +10,7 @@ export function useCreateCard() {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (card: CardInput) => api.request<AccessCard>('POST', '/api/privacy/cards', card),
+    mutationFn: (card: CardInput) => api.call(createAccessCard, { body: card }),
     onSuccess: () => {
       toast({ title: 'Access card created', variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: privacyKeys.cards });

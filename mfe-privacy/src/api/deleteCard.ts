@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { deleteAccessCard } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -8,8 +9,7 @@ export function useDeleteCard() {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (cardId: string) =>
-      api.request<null>('DELETE', `/api/privacy/cards/${encodeURIComponent(cardId)}`),
+    mutationFn: (cardId: string) => api.call(deleteAccessCard, { params: { cardId } }),
     onSuccess: () => {
       toast({ title: 'Access card deleted', variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: privacyKeys.cards });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PrivacyItem } from '@legacy-planner/contracts';
+import { followDocumentSettings } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -12,11 +13,7 @@ export function useFollowDocumentAgain() {
   const { api, queryClient } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (fileId: string) =>
-      api.request<PrivacyItem>(
-        'DELETE',
-        `/api/privacy/items/file/${encodeURIComponent(fileId)}/settings`,
-      ),
+    mutationFn: (fileId: string) => api.call(followDocumentSettings, { params: { id: fileId } }),
     onSuccess: (saved) => {
       queryClient.setQueriesData<PrivacyItem[]>({ queryKey: privacyKeys.items }, (items) =>
         items?.map((item) => (item.type === saved.type && item.id === saved.id ? saved : item)),

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GeneratedAccessKey } from '@legacy-planner/contracts';
+import { generateAccessKey } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -12,7 +12,7 @@ export function useGenerateAccessKey() {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: () => api.request<GeneratedAccessKey>('POST', '/api/privacy/access-key'),
+    mutationFn: () => api.call(generateAccessKey),
     onSuccess: () => {
       toast({ title: 'Access key generated', variant: 'success' });
       return Promise.all([

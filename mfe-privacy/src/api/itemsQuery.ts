@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PrivacyItem } from '@legacy-planner/contracts';
+import { listPrivacyItems } from '@legacy-planner/contracts/endpoints/privacy';
 import { demoPrivacyItems } from '../demo/demoPrivacy';
 import { modeOf, privacyKeys, type Reader } from './privacyKeys';
 
@@ -8,7 +9,5 @@ export const itemsQuery = ({ api, isDemoMode }: Reader) =>
   queryOptions({
     queryKey: [...privacyKeys.items, modeOf(isDemoMode)],
     queryFn: (): Promise<PrivacyItem[]> =>
-      isDemoMode
-        ? Promise.resolve(demoPrivacyItems)
-        : api.request<PrivacyItem[]>('GET', '/api/privacy/items'),
+      isDemoMode ? Promise.resolve(demoPrivacyItems) : api.call(listPrivacyItems),
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AccessLogEntry } from '@legacy-planner/contracts';
+import { listAccessLog } from '@legacy-planner/contracts/endpoints/privacy';
 import { modeOf, privacyKeys, type Reader } from './privacyKeys';
 
 /** How many of the newest entries the tab shows. */
@@ -16,5 +17,5 @@ export const logQuery = ({ api, isDemoMode }: Reader) =>
     queryFn: (): Promise<AccessLogEntry[]> =>
       isDemoMode
         ? Promise.resolve([])
-        : api.request<AccessLogEntry[]>('GET', `/api/privacy/log?limit=${LOG_PAGE_SIZE}`),
+        : api.call(listAccessLog, { query: { limit: String(LOG_PAGE_SIZE) } }),
   });

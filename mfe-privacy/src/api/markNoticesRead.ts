@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { markNoticesRead } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -8,7 +9,7 @@ export function useMarkNoticesRead() {
   const { api, queryClient } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: () => api.request<null>('POST', '/api/privacy/notices/read'),
+    mutationFn: () => api.call(markNoticesRead),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.notices }),
     onError: failed('The notices could not be marked as read. Please try again.'),
   });

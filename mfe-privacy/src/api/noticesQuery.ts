@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OwnerNotice } from '@legacy-planner/contracts';
+import { listOwnerNotices } from '@legacy-planner/contracts/endpoints/privacy';
 import { modeOf, privacyKeys, type Reader } from './privacyKeys';
 
 /** GET /api/privacy/notices: what happened to the plan's access since the owner last looked. */
@@ -7,5 +8,5 @@ export const noticesQuery = ({ api, isDemoMode }: Reader) =>
   queryOptions({
     queryKey: [...privacyKeys.notices, modeOf(isDemoMode)],
     queryFn: (): Promise<OwnerNotice[]> =>
-      isDemoMode ? Promise.resolve([]) : api.request<OwnerNotice[]>('GET', '/api/privacy/notices'),
+      isDemoMode ? Promise.resolve([]) : api.call(listOwnerNotices),
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AccountPreferences } from '@legacy-planner/contracts';
+import { getAccountPreferences } from '@legacy-planner/contracts/endpoints/privacy';
 import { modeOf, privacyKeys, type Reader } from './privacyKeys';
 
 /** GET /api/account/preferences: whether the plan is shared with the administrators' sync. */
@@ -7,7 +8,5 @@ export const preferencesQuery = ({ api, isDemoMode }: Reader) =>
   queryOptions({
     queryKey: [...privacyKeys.preferences, modeOf(isDemoMode)],
     queryFn: (): Promise<AccountPreferences> =>
-      isDemoMode
-        ? Promise.resolve({ shareWithAdmins: false })
-        : api.request<AccountPreferences>('GET', '/api/account/preferences'),
+      isDemoMode ? Promise.resolve({ shareWithAdmins: false }) : api.call(getAccountPreferences),
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccessRequestSummary } from '@legacy-planner/contracts';
+import { rejectAccessRequest } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { refetchAfterDecision } from './decideRequest';
 import { useFailureToast } from '@legacy-planner/planner-client';
@@ -9,11 +9,7 @@ export function useRejectRequest() {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.request<AccessRequestSummary>(
-        'POST',
-        `/api/privacy/requests/${encodeURIComponent(id)}/reject`,
-      ),
+    mutationFn: (id: string) => api.call(rejectAccessRequest, { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Request rejected', variant: 'success' });
       return refetchAfterDecision(queryClient);

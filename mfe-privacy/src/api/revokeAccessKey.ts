@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { revokeAccessKey } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -8,7 +9,7 @@ export function useRevokeAccessKey() {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: () => api.request<null>('DELETE', '/api/privacy/access-key'),
+    mutationFn: () => api.call(revokeAccessKey),
     onSuccess: () => {
       toast({ title: 'Access key revoked', variant: 'success' });
       return Promise.all([

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { revokeAccessGrant } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -8,8 +9,7 @@ export function useRevokeGrant() {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.request<null>('DELETE', `/api/privacy/grants/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(revokeAccessGrant, { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Access revoked', variant: 'success' });
       return Promise.all([

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WAITING_PERIOD_DAYS, type PrivacySettings } from '@legacy-planner/contracts';
+import { getPrivacySettings } from '@legacy-planner/contracts/endpoints/privacy';
 import { modeOf, privacyKeys, type Reader } from './privacyKeys';
 
 /** GET /api/privacy/settings: the waiting period, and whether email is sent at all. */
@@ -9,5 +10,5 @@ export const settingsQuery = ({ api, isDemoMode }: Reader) =>
     queryFn: (): Promise<PrivacySettings> =>
       isDemoMode
         ? Promise.resolve({ waitingPeriodDays: WAITING_PERIOD_DAYS.default, emailEnabled: false })
-        : api.request<PrivacySettings>('GET', '/api/privacy/settings'),
+        : api.call(getPrivacySettings),
   });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccessCard, CardPatch } from '@legacy-planner/contracts';
+import { updateAccessCard } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -10,7 +11,7 @@ export function useUpdateCard() {
   const failed = useFailureToast();
   return useMutation({
     mutationFn: ({ cardId, patch }: { cardId: string; patch: CardPatch }) =>
-      api.request<AccessCard>('PUT', `/api/privacy/cards/${encodeURIComponent(cardId)}`, patch),
+      api.call(updateAccessCard, { params: { cardId }, body: patch }),
     onSuccess: (saved) =>
       queryClient.setQueriesData<AccessCard[]>({ queryKey: privacyKeys.cards }, (cards) =>
         cards?.map((card) => (card.cardId === saved.cardId ? saved : card)),

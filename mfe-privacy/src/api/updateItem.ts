@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PrivacyItem, PrivacyItemType, ReleasePatch } from '@legacy-planner/contracts';
+import { updatePrivacyItem } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -16,11 +17,7 @@ export function useUpdateItem() {
   const failed = useFailureToast();
   return useMutation({
     mutationFn: ({ type, id, patch }: ItemChange) =>
-      api.request<PrivacyItem>(
-        'PUT',
-        `/api/privacy/items/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
-        patch,
-      ),
+      api.call(updatePrivacyItem, { params: { type, id }, body: patch }),
     // The answer is the item as saved (with its derived security level): put it in the list
     // instead of reading every item again.
     onSuccess: (saved) => {

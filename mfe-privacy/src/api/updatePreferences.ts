@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountPreferences } from '@legacy-planner/contracts';
+import { saveAccountPreferences } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -10,7 +11,7 @@ export function useUpdatePreferences() {
   const failed = useFailureToast();
   return useMutation({
     mutationFn: (preferences: AccountPreferences) =>
-      api.request<AccountPreferences>('PUT', '/api/account/preferences', preferences),
+      api.call(saveAccountPreferences, { body: preferences }),
     onSuccess: (saved) => {
       toast({
         title: saved.shareWithAdmins ? 'Your plan is shared' : 'Sharing turned off',

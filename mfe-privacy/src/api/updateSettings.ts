@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PrivacySettings, PrivacySettingsInput } from '@legacy-planner/contracts';
+import { savePrivacySettings } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
@@ -10,7 +11,7 @@ export function useUpdateSettings() {
   const failed = useFailureToast();
   return useMutation({
     mutationFn: (settings: PrivacySettingsInput) =>
-      api.request<PrivacySettings>('PUT', '/api/privacy/settings', settings),
+      api.call(savePrivacySettings, { body: settings }),
     onSuccess: (saved) => {
       toast({ title: 'Waiting period saved', variant: 'success' });
       queryClient.setQueriesData<PrivacySettings>({ queryKey: privacyKeys.settings }, () => saved);

@@ -1,17 +1,19 @@
 import {
   airtableTables,
   type AccessLogAction,
+  type AccessRequestSummary,
   type AdminAccessRequest,
   type AirtableStatus,
   type SyncProgress,
 } from '@legacy-planner/contracts';
+import { accessRequestSummaryShape } from '@legacy-planner/contracts/endpoints/privacy';
 import { HttpError } from '../../http/errors';
 import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
 import { serializer } from '../../routing/serializer';
+import { shapeSerializer } from '../../routing/shapeSerializer';
 import type { UserRecord } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
-import { requestSummarySerializer } from '../privacy/serializers';
 import { airtableBase, describeAirtableError, type AirtableBase } from './airtableClient';
 import { AIRTABLE_PACING, airtablePacer, type Pacing } from './airtablePacer';
 import { idleProgress, syncToAirtable } from './airtableSync';
@@ -63,6 +65,11 @@ const adminRequestSerializer = serializer<AdminAccessRequest>('AdminAccessReques
   createdAt: { type: 'string', format: 'date-time' },
   grantsAt: { type: ['string', 'null'], format: 'date-time' },
 });
+
+const requestSummarySerializer = shapeSerializer<AccessRequestSummary>(
+  accessRequestSummaryShape,
+  'AccessRequestSummary',
+);
 
 const NOT_CONFIGURED =
   'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID, then restart.';

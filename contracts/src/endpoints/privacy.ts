@@ -1,0 +1,391 @@
+import { string as text, object as fields } from 'yup';
+import { accountPreferencesSchema, type AccountPreferences } from '../admin/adminSchemas';
+import { WAITING_PERIOD_DAYS } from '../privacy/accessRules';
+import { accessLogActionLabels, type AccessLogAction } from '../privacy/accessLogActions';
+import {
+  bulkReleaseSchema,
+  cardCreateSchema,
+  cardUpdateSchema,
+  grantExpirySchema,
+  privacySettingsSchema,
+  releasePatchSchema,
+} from '../privacy/privacySchemas';
+import type {
+  AccessCard,
+  AccessGrant,
+  AccessKeyStatus,
+  AccessLogEntry,
+  AccessRequestSummary,
+  GeneratedAccessKey,
+  OwnerNotice,
+  PrivacyItem,
+  PrivacySettings,
+} from '../privacy/privacyTypes';
+import {
+  accessLevels,
+  privacyItemTypes,
+  releaseTimings,
+  type ReleaseSettings,
+} from '../privacy/releaseSettings';
+import type { Endpoint } from './endpoint';
+import * as shape from './shape';
+
+// The owner's side of privacy (the Privacy tab): who may see each item and when, the master
+// access key, access cards, the requests and grants on the plan, the waiting period, the access
+// log and its notices, and the one account preference the tab shows (sharing with the
+// administrators). The preview and the rehearsal answer a viewer's plan: see access.ts.
+
+const level = shape.oneOf(accessLevels);
+
+const releaseSettingsShape = shape.describes<ReleaseSettings>()(
+  shape.object({
+    requiredAccessLevel: level,
+    isVisible: shape.boolean(),
+    releaseTiming: shape.oneOf(releaseTimings),
+  }),
+);
+
+export const privacyItemShape = shape.describes<PrivacyItem>()(
+  shape.object(
+    {
+      type: shape.oneOf(privacyItemTypes),
+      id: shape.string(),
+      title: shape.string(),
+      category: shape.string(),
+      requiredAccessLevel: level,
+      isVisible: shape.boolean(),
+      releaseTiming: shape.oneOf(releaseTimings),
+      securityLevel: shape.oneOf(['public', 'restricted', 'confidential']),
+      follows: shape.nullable(
+        shape.object(
+          {
+            type: shape.oneOf(['document', 'wizard']),
+            id: shape.string(),
+            title: shape.string(),
+          },
+          { description: 'The document whose settings this file follows, until it is set apart' },
+        ),
+      ),
+      setApart: shape.boolean({
+        description:
+          'A file in a document with settings of its own: it may follow the document again',
+      }),
+      recipientOnly: shape.boolean({
+        description: 'A legacy message: released to its recipient only, never through a grant',
+      }),
+      recommended: {
+        ...releaseSettingsShape,
+        description: 'The settings recommended for this kind of item',
+      },
+    },
+    { title: 'PrivacyItem' },
+  ),
+);
+
+export const bulkReleaseResultShape = shape.object(
+  { changed: shape.integer() },
+  { title: 'BulkReleaseResult' },
+);
+
+export const accessKeyStatusShape = shape.describes<AccessKeyStatus>()(
+  shape.object(
+    { exists: shape.boolean(), createdAt: shape.nullable(shape.timestamp()) },
+    { title: 'AccessKeyStatus' },
+  ),
+);
+
+export const generatedAccessKeyShape = shape.describes<GeneratedAccessKey>()(
+  shape.object(
+    {
+      accessKey: shape.string({ description: 'Shown this once; only a hash is kept' }),
+      createdAt: shape.timestamp(),
+    },
+    { title: 'GeneratedAccessKey' },
+  ),
+);
+
+export const accessCardShape = shape.describes<AccessCard>()(
+  shape.object(
+    {
+      cardId: shape.string(),
+      isEnabled: shape.boolean(),
+      accessLevel: level,
+      expirationDate: shape.timestamp(),
+      createdAt: shape.timestamp(),
+      accessUrl: shape.string({ description: 'The /access address the QR code holds' }),
+    },
+    { title: 'AccessCard' },
+  ),
+);
+
+const holderShape = shape.object({
+  name: shape.string(),
+  email: shape.string(),
+  relationship: shape.string(),
+});
+
+export const accessRequestSummaryShape = shape.describes<AccessRequestSummary>()(
+  shape.object(
+    {
+      id: shape.string(),
+      level,
+      method: shape.oneOf(['evidence', 'questions']),
+      holder: holderShape,
+      createdAt: shape.timestamp(),
+      grantsAt: shape.nullable(shape.timestamp()),
+      state: shape.oneOf(['pending', 'granted', 'rejected']),
+      decidedAt: shape.nullable(shape.timestamp()),
+      decidedBy: shape.nullable(shape.oneOf(['owner', 'admin', 'waiting_period'])),
+      claimed: shape.boolean(),
+      answers: shape.nullable(
+        shape.record<string, string>(shape.string(), {
+          description: 'The loved-one answers to check (questions method), by question',
+        }),
+      ),
+    },
+    { title: 'AccessRequestSummary' },
+  ),
+);
+
+export const accessGrantShape = shape.describes<AccessGrant>()(
+  shape.object(
+    {
+      id: shape.string(),
+      level,
+      emergency: shape.boolean(),
+      holder: holderShape,
+      source: shape.oneOf(['card', 'access_key', 'request', 'loved_one']),
+      createdAt: shape.timestamp(),
+      expiresAt: shape.timestamp(),
+      revokedAt: shape.nullable(shape.timestamp()),
+      state: shape.oneOf(['active', 'expired', 'revoked']),
+    },
+    { title: 'AccessGrant' },
+  ),
+);
+
+export const privacySettingsShape = shape.describes<PrivacySettings>()(
+  shape.object(
+    {
+      waitingPeriodDays: { ...shape.integer(), minimum: WAITING_PERIOD_DAYS.min, maximum: WAITING_PERIOD_DAYS.max },
+      emailEnabled: shape.boolean(),
+    },
+    { title: 'PrivacySettings' },
+  ),
+);
+
+const logActions = Object.keys(accessLogActionLabels) as AccessLogAction[];
+
+export const accessLogEntryShape = shape.describes<AccessLogEntry>()(
+  shape.object(
+    {
+      id: shape.string(),
+      action: shape.oneOf(logActions),
+      actor: shape.object({
+        kind: shape.oneOf(['owner', 'viewer', 'requester', 'admin', 'system']),
+        name: shape.nullable(shape.string()),
+        email: shape.nullable(shape.string()),
+      }),
+      subject: shape.nullable(shape.object({ type: shape.string(), id: shape.string() })),
+      detail: shape.nullable(shape.string()),
+      at: shape.timestamp(),
+      count: {
+        ...shape.integer({
+          description: 'Views by one grant of one thing within an hour of the first; 1 otherwise',
+        }),
+        minimum: 1,
+      },
+    },
+    { title: 'AccessLogEntry' },
+  ),
+);
+
+export const ownerNoticeShape = shape.describes<OwnerNotice>()(
+  shape.object(
+    {
+      id: shape.string(),
+      text: shape.string(),
+      createdAt: shape.timestamp(),
+      readAt: shape.nullable(shape.timestamp()),
+    },
+    { title: 'OwnerNotice' },
+  ),
+);
+
+export const accountPreferencesShape = shape.describes<AccountPreferences>()(
+  shape.object(
+    {
+      shareWithAdmins: shape.boolean({
+        description: "Whether the administrators' sync may send this plan to Airtable",
+      }),
+    },
+    { title: 'AccountPreferences' },
+  ),
+);
+
+/**
+ * One page of a list a client reads by its first page only (the access log's newest entries).
+ * Strings, as sent; the API checks them as it checks every list's page (and with its words).
+ */
+export const pageQuerySchema = fields({
+  limit: text().typeError('limit must be a whole number'),
+  cursor: text().typeError('cursor is not valid'),
+});
+
+// Items and their release settings.
+
+export const listPrivacyItems = {
+  method: 'GET',
+  path: '/privacy/items',
+  response: { page: privacyItemShape },
+} as const satisfies Endpoint;
+export const updatePrivacyItem = {
+  method: 'PUT',
+  path: '/privacy/items/:type/:id',
+  body: releasePatchSchema,
+  response: { json: privacyItemShape },
+} as const satisfies Endpoint;
+export const updateEveryPrivacyItem = {
+  method: 'PUT',
+  path: '/privacy/items',
+  body: bulkReleaseSchema,
+  response: { json: bulkReleaseResultShape },
+} as const satisfies Endpoint;
+export const applyRecommendedSettings = {
+  method: 'POST',
+  path: '/privacy/items/recommended',
+  response: { json: bulkReleaseResultShape },
+} as const satisfies Endpoint;
+export const followDocumentSettings = {
+  method: 'DELETE',
+  path: '/privacy/items/file/:id/settings',
+  response: { json: privacyItemShape },
+} as const satisfies Endpoint;
+
+// The master access key.
+
+export const getAccessKeyStatus = {
+  method: 'GET',
+  path: '/privacy/access-key',
+  response: { json: accessKeyStatusShape },
+} as const satisfies Endpoint;
+export const generateAccessKey = {
+  method: 'POST',
+  path: '/privacy/access-key',
+  response: { json: generatedAccessKeyShape, status: 201 },
+} as const satisfies Endpoint;
+export const revokeAccessKey = {
+  method: 'DELETE',
+  path: '/privacy/access-key',
+  response: { empty: true },
+} as const satisfies Endpoint;
+
+// Access cards.
+
+export const listAccessCards = {
+  method: 'GET',
+  path: '/privacy/cards',
+  response: { page: accessCardShape },
+} as const satisfies Endpoint;
+export const createAccessCard = {
+  method: 'POST',
+  path: '/privacy/cards',
+  body: cardCreateSchema,
+  response: { json: accessCardShape, status: 201 },
+} as const satisfies Endpoint;
+export const updateAccessCard = {
+  method: 'PUT',
+  path: '/privacy/cards/:cardId',
+  body: cardUpdateSchema,
+  response: { json: accessCardShape },
+} as const satisfies Endpoint;
+export const deleteAccessCard = {
+  method: 'DELETE',
+  path: '/privacy/cards/:cardId',
+  response: { empty: true },
+} as const satisfies Endpoint;
+export const accessCardPdf = {
+  method: 'GET',
+  path: '/privacy/cards/:cardId/pdf',
+  response: { download: true },
+} as const satisfies Endpoint;
+
+// Requests, grants and the waiting period.
+
+export const listAccessRequests = {
+  method: 'GET',
+  path: '/privacy/requests',
+  response: { page: accessRequestSummaryShape },
+} as const satisfies Endpoint;
+export const approveAccessRequest = {
+  method: 'POST',
+  path: '/privacy/requests/:id/approve',
+  response: { json: accessRequestSummaryShape },
+} as const satisfies Endpoint;
+export const rejectAccessRequest = {
+  method: 'POST',
+  path: '/privacy/requests/:id/reject',
+  response: { json: accessRequestSummaryShape },
+} as const satisfies Endpoint;
+
+export const listAccessGrants = {
+  method: 'GET',
+  path: '/privacy/grants',
+  response: { page: accessGrantShape },
+} as const satisfies Endpoint;
+export const changeGrantExpiry = {
+  method: 'PUT',
+  path: '/privacy/grants/:id',
+  body: grantExpirySchema,
+  response: { json: accessGrantShape },
+} as const satisfies Endpoint;
+export const revokeAccessGrant = {
+  method: 'DELETE',
+  path: '/privacy/grants/:id',
+  response: { empty: true },
+} as const satisfies Endpoint;
+
+export const getPrivacySettings = {
+  method: 'GET',
+  path: '/privacy/settings',
+  response: { json: privacySettingsShape },
+} as const satisfies Endpoint;
+export const savePrivacySettings = {
+  method: 'PUT',
+  path: '/privacy/settings',
+  body: privacySettingsSchema,
+  response: { json: privacySettingsShape },
+} as const satisfies Endpoint;
+
+// The access log and the owner's notices.
+
+export const listAccessLog = {
+  method: 'GET',
+  path: '/privacy/log',
+  query: pageQuerySchema,
+  response: { page: accessLogEntryShape },
+} as const satisfies Endpoint;
+export const listOwnerNotices = {
+  method: 'GET',
+  path: '/privacy/notices',
+  response: { page: ownerNoticeShape },
+} as const satisfies Endpoint;
+export const markNoticesRead = {
+  method: 'POST',
+  path: '/privacy/notices/read',
+  response: { empty: true },
+} as const satisfies Endpoint;
+
+// Sharing the plan with the administrators' sync (the Privacy tab's sharing section).
+
+export const getAccountPreferences = {
+  method: 'GET',
+  path: '/account/preferences',
+  response: { json: accountPreferencesShape },
+} as const satisfies Endpoint;
+export const saveAccountPreferences = {
+  method: 'PUT',
+  path: '/account/preferences',
+  body: accountPreferencesSchema,
+  response: { json: accountPreferencesShape },
+} as const satisfies Endpoint;
