@@ -1,19 +1,17 @@
 import {
   bulkReleaseSchema,
   grantExpirySchema,
-  previewQuerySchema,
   privacyItemTypes,
   privacySettingsSchema,
   releasePatchSchema,
-  type PreviewQuery,
 } from '@legacy-planner/contracts';
-import { validateBody } from '../../http/validate';
+import { privacyPreview } from '@legacy-planner/contracts/endpoints/access';
 import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
+import { route as endpointRoute } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
 import type { UserRecord } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
-import { viewerPlanSerializer } from '../access/serializers';
 import { toLogEntry } from './accessLog';
 import { cardRoutes } from './cardRoutes';
 import { keyAndGrantService } from './keyAndGrantService';
@@ -263,19 +261,16 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       },
       response: { status: 200, page: logEntrySerializer },
     }),
-    route({
-      method: 'GET',
-      path: '/privacy/preview',
+    endpointRoute({
+      endpoint: privacyPreview,
       tag,
       summary:
         'What a grant of a level shows, in the situation such a grant stands for: the function behind a viewer’s plan',
       policy: 'owner',
       rateLimit: ownData,
-      async action({ ctx, caller }) {
-        const query = await validateBody<PreviewQuery>(previewQuerySchema, { ...ctx.query });
+      async action({ caller, query }) {
         return previewOf(caller.user, await settings.planItems(caller.user), query.level);
       },
-      response: { status: 200, serializer: viewerPlanSerializer },
     }),
     route({
       method: 'GET',
