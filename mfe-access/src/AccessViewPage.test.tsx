@@ -242,7 +242,7 @@ describe('the /access/view page', () => {
     expect(screen.getByRole('region', { name: 'Wishes' })).toHaveTextContent('Play Clair de lune');
     const contacts = screen.getByRole('region', { name: 'Contacts' });
     expect(contacts).toHaveTextContent('Sarah Johnson');
-    expect(contacts).toHaveTextContent('Emergency contact · Sister');
+    expect(contacts).toHaveTextContent('Emergency Contact · Sister');
     const records = screen.getByRole('region', { name: 'Planning records' });
     expect(
       within(records)
@@ -253,6 +253,28 @@ describe('the /access/view page', () => {
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Leave']);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map(({ id, help }) => `${id}: ${help}`)).toEqual([]);
+  });
+
+  it('names categories, statuses and roles as the owner’s tabs do, not by their ids', async () => {
+    renderView('/access/view', {
+      'GET /api/access/view': {
+        ...planWithoutSummary,
+        documents: [{ ...plan.documents[0]!, category: 'poa', status: 'in_progress' }],
+        files: [{ ...plan.files[0]!, category: 'hipaa' }],
+        wishes: [{ ...plan.wishes[0]!, subcategory: 'Bach Cantata' }],
+        contacts: [{ ...plan.contacts[0]!, role: 'medical_proxy' }],
+      },
+    });
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(within(documents).getByText('Power of Attorney · In Progress')).toBeVisible();
+    expect(within(documents).getByText('HIPAA · 20 KB')).toBeVisible();
+    // The subcategory is the owner's own text: shown as they typed it.
+    expect(
+      within(screen.getByRole('region', { name: 'Wishes' })).getByText('Music · Bach Cantata'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Contacts' })).getByText('Medical Proxy · Sister'),
+    ).toBeVisible();
   });
 
   it('opens with the emergency summary, made for a clinician, and then the full directive', async () => {

@@ -14,12 +14,16 @@ import { ApiError, useAddressQuery, useAppLink, usePlatform } from '@legacy-plan
 import { accessFileAddress, accessViewQuery, accessViewQueryKey } from './api/accessView';
 import { claimAccessRequest } from './api/claimAccessRequest';
 import { leaveAccess } from './api/leaveAccess';
-import { formatDateTime } from '@legacy-planner/planner-client';
+import {
+  contactRoleLabels,
+  documentCategoryLabels,
+  wishCategoryLabels,
+} from '@legacy-planner/contracts/labels';
+import { documentStatusLabel, formatDateTime } from '@legacy-planner/planner-client';
 import { accessTexts, levelNames } from './accessTexts';
 import { AppLink } from './AppLink';
 import { ViewerRecord } from './ViewerRecord';
 import { EmergencySummarySection } from './EmergencySummarySection';
-import { humanize } from './humanize';
 import {
   claimAddress,
   forgetPendingClaim,
@@ -308,7 +312,8 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
               {documents.map((document) => (
                 <Item key={document.id} title={document.title}>
                   <Detail>
-                    {humanize(document.category ?? 'other')} · {humanize(document.status ?? '')}
+                    {documentCategoryLabels[document.category]} ·{' '}
+                    {documentStatusLabel(document.status)}
                   </Detail>
                 </Item>
               ))}
@@ -335,7 +340,7 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
                     }
                   >
                     <Detail>
-                      {humanize(file.category)} · {formatFileSize(file.size)}
+                      {documentCategoryLabels[file.category]} · {formatFileSize(file.size)}
                     </Detail>
                     {file.notes && <Typography variant="body2">{file.notes}</Typography>}
                   </Item>
@@ -352,9 +357,8 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
             {wishes.map((wish) => (
               <Item key={wish.id} title={wish.preference}>
                 <Detail>
-                  {[wish.category, wish.subcategory]
+                  {[wishCategoryLabels[wish.category], wish.subcategory]
                     .filter(Boolean)
-                    .map((part) => humanize(part!))
                     .join(' · ')}
                 </Detail>
                 {wish.details && <Typography variant="body2">{wish.details}</Typography>}
@@ -373,9 +377,7 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
                 title={`${contact.firstName} ${contact.lastName ?? ''}`.trim()}
               >
                 <Detail>
-                  {[contact.role && humanize(contact.role), contact.relation]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[contactRoleLabels[contact.role], contact.relation].filter(Boolean).join(' · ')}
                 </Detail>
                 {contact.phone && (
                   <Typography variant="body2">

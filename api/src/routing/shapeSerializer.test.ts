@@ -67,3 +67,38 @@ describe('misfits: where a value does not fit its shape', () => {
     expect(misfits(status, { id: 'a', count: 2, level: 'full', items: [] })).toEqual([]);
   });
 });
+
+describe('a shape of several forms (either)', () => {
+  const outcome = shapeSerializer(
+    shape.either([
+      shape.object({
+        status: shape.literal('granted'),
+        grant: shape.object({ level: shape.string() }),
+      }),
+      shape.object({ status: shape.literal('pending'), requestId: shape.string() }),
+    ]),
+    'Outcome',
+  );
+
+  it('copies the fields of the form the value is, and only those', () => {
+    expect(
+      outcome.serialize({
+        status: 'granted',
+        grant: { level: 'full', ownerId: 'owner-1' },
+        requestId: 'r1',
+      }),
+    ).toEqual({ status: 'granted', grant: { level: 'full' } });
+    expect(outcome.serialize({ status: 'pending', requestId: 'r1', claimHash: 'abc' })).toEqual({
+      status: 'pending',
+      requestId: 'r1',
+    });
+  });
+
+  it('refuses a value that is none of its forms, and says where', () => {
+    expect(() => outcome.serialize({ status: 'refused', reason: 'secret' })).toThrow(
+      'none of the forms',
+    );
+    expect(misfits(outcome.schema, { status: 'refused' })).toEqual(['$: none of its forms']);
+    expect(misfits(outcome.schema, { status: 'pending' })).toEqual(['$.requestId: missing']);
+  });
+});

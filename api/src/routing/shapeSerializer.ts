@@ -14,7 +14,31 @@ function nonNullBranch(schema: JsonSchema): JsonSchema | null {
   return branches?.find((branch) => branch.type !== 'null') ?? null;
 }
 
+/** The branch of a `oneOf` the value is: the one whose literal fields (`status`) it gives. */
+function branchOf(schema: JsonSchema, value: unknown): JsonSchema | null {
+  const branches = schema.oneOf as JsonSchema[];
+  const source = (value ?? {}) as Record<string, unknown>;
+  return (
+    branches.find((branch) =>
+      Object.entries(branch.properties ?? {}).every(
+        ([key, field]) => !('const' in field) || source[key] === field.const,
+      ),
+    ) ?? null
+  );
+}
+
 function copierOf(schema: JsonSchema): Copy {
+  if (Array.isArray(schema.oneOf)) {
+    const copiers = new Map(
+      (schema.oneOf as JsonSchema[]).map((branch) => [branch, copierOf(branch)]),
+    );
+    return (value) => {
+      const branch = branchOf(schema, value);
+      // Copying some other form's fields could let out what no form names.
+      if (!branch) throw new Error('The value is none of the forms its shape allows');
+      return copiers.get(branch)!(value);
+    };
+  }
   const inner = nonNullBranch(schema);
   if (inner) {
     const copy = copierOf(inner);
@@ -65,6 +89,10 @@ const typeOfValue = (value: unknown): string =>
  * shape that misdescribes what an action returns fails the tests of that route.
  */
 export function misfits(schema: JsonSchema, value: unknown, at = '$'): string[] {
+  if (Array.isArray(schema.oneOf)) {
+    const branch = branchOf(schema, value);
+    return branch ? misfits(branch, value, at) : [`${at}: none of its forms`];
+  }
   const inner = nonNullBranch(schema);
   if (inner) return value === null ? [] : misfits(inner, value, at);
   if ('const' in schema)

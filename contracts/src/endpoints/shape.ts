@@ -62,6 +62,10 @@ export const oneOf = <const V extends readonly (string | number)[]>(
 export const array = <T>(items: Shape<T>, notes?: Notes): Shape<T[]> =>
   withNotes({ type: 'array', items }, notes);
 
+/** A list its readers only read (a type written with `readonly T[]`, as printed records are). */
+export const readonlyArray = <T>(items: Shape<T>, notes?: Notes): Shape<readonly T[]> =>
+  array(items, notes);
+
 export const nullable = <T>(inner: Shape<T>): Shape<T | null> => ({
   anyOf: [inner, { type: 'null' }],
 });
@@ -137,3 +141,25 @@ export const describes =
     shape: S & (Same<ShapeType<S>, T> extends true ? unknown : { differsFrom: T }),
   ): Shape<T> =>
     shape as unknown as Shape<T>;
+
+/** A list of fixed length whose items each have their own shape (a label and its value). */
+export const tuple = <const T extends readonly Shape<unknown>[]>(
+  items: T,
+  notes?: Notes,
+): Shape<{ readonly [K in keyof T]: ShapeType<T[K]> }> =>
+  withNotes(
+    { type: 'array', prefixItems: [...items], minItems: items.length, maxItems: items.length },
+    notes,
+  );
+
+/**
+ * One of several object shapes, told apart by a field each gives as a literal (`status:
+ * 'granted'` or `'pending'`): the serializer copies the fields of the one the value is.
+ */
+export const either = <const S extends readonly Shape<unknown>[]>(
+  branches: S,
+  notes?: Notes & { title?: string },
+): Shape<ShapeType<S[number]>> => ({
+  ...(notes?.title ? { title: notes.title } : {}),
+  ...withNotes({ oneOf: [...branches] }, notes),
+});

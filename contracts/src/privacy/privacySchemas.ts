@@ -183,6 +183,11 @@ export type AccessRequestInput = InferType<typeof accessRequestSchema>;
 /** Whether a card id looks like one (CARD and 4 characters), before asking the server. */
 export const isCardId = (value: string) => CARD_ID_PATTERN.test(value.trim().toUpperCase());
 
+/** POST /api/access/requests/{id}/claim: the token that came with the waiting request. */
+export const accessClaimSchema = object({
+  token: string().strict().max(128).required('The token is missing'),
+}).noUnknown();
+
 /**
  * POST /api/access/loved-one: the journey's access step, for a signed-in user planning for a
  * loved one. With the key it is checked at once (a standard grant); with the questions it

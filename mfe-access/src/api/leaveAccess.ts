@@ -1,4 +1,5 @@
+import { leaveAccess as endpoint } from '@legacy-planner/contracts/endpoints/access';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/access/leave: ends the viewer access in this browser (clears its cookie). */
-export const leaveAccess = (api: ApiClient) => api.request<null>('POST', '/api/access/leave');
+/** Ends the viewer access in this browser (clears its cookie). */
+export const leaveAccess = (api: ApiClient) => api.call(endpoint);

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PreviewQuery, ViewerPlan } from '@legacy-planner/contracts';
+import { privacyPreview } from '@legacy-planner/contracts/endpoints/access';
 import { demoPreview } from '../demo/demoPrivacy';
 import { modeOf, privacyKeys, type Reader } from './privacyKeys';
 
 /**
- * GET /api/privacy/preview?level=…: what a viewer of that level gets, in the situation their
- * grant stands for, computed by the server code that serves /api/access/view.
+ * What a viewer of that level gets, in the situation their grant stands for, computed by the
+ * server code that serves a viewer's plan.
  */
 export const previewQuery = ({ api, isDemoMode }: Reader, { level }: PreviewQuery) =>
   queryOptions({
@@ -13,5 +14,5 @@ export const previewQuery = ({ api, isDemoMode }: Reader, { level }: PreviewQuer
     queryFn: (): Promise<ViewerPlan> =>
       isDemoMode
         ? Promise.resolve(demoPreview(level))
-        : api.request<ViewerPlan>('GET', `/api/privacy/preview?${new URLSearchParams({ level })}`),
+        : api.call(privacyPreview, { query: { level } }),
   });

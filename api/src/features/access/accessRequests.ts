@@ -54,11 +54,6 @@ interface SealedEvidence {
   claimToken: string;
 }
 
-export interface RequestOutcome {
-  status: 201 | 202;
-  body: AccessRequestOutcome;
-}
-
 const evidenceContext = (ownerId: string) => `access-request:${ownerId}`;
 const cardContext = (cardId: string) => `card:${cardId}`;
 // Compared against when no key exists, so an unknown owner takes as long as a wrong key.
@@ -109,10 +104,10 @@ export function accessRequests(deps: AccessDependencies) {
     ctx: Context,
     owner: UserRecord,
     grant: Awaited<ReturnType<typeof makeGrant>>,
-  ): Promise<RequestOutcome> {
+  ): Promise<AccessRequestOutcome> {
     setViewerCookie(ctx, grant);
     deps.mail?.kick();
-    return { status: 201, body: { status: 'granted', grant: toViewerGrant(grant, owner) } };
+    return { status: 'granted', grant: toViewerGrant(grant, owner) };
   }
 
   function openCard(card: StoredCard): string {
@@ -198,7 +193,7 @@ export function accessRequests(deps: AccessDependencies) {
   }
 
   const pending = (requestId: string, claimToken: string, grantsAt: string | null) =>
-    ({ status: 202, body: { status: 'pending', requestId, claimToken, grantsAt } }) as const;
+    ({ status: 'pending', requestId, claimToken, grantsAt }) as const;
 
   /** What the requester is told by email while a request waits: never whose plan it is. */
   const receivedMail = (level: AccessLevel, grantsAt: string | null, link: string) => ({
@@ -222,7 +217,7 @@ export function accessRequests(deps: AccessDependencies) {
     holder: AccessHolder,
     method: RequestMethod,
     evidence: Record<string, string>,
-  ): Promise<RequestOutcome> {
+  ): Promise<AccessRequestOutcome> {
     const claimToken = newClaimToken();
     const level: AccessLevel = method === 'evidence' ? 'full' : 'standard';
     const days =
@@ -275,7 +270,7 @@ export function accessRequests(deps: AccessDependencies) {
   }
 
   /** The claim of a request that named no owner who may be asked: as a real one, never granted. */
-  async function claimUnmatched(id: string, token: string): Promise<RequestOutcome> {
+  async function claimUnmatched(id: string, token: string): Promise<AccessRequestOutcome> {
     const unmatched = await store.unmatchedRequests.get(id);
     if (!unmatched || !sameSecret(sha256(token), unmatched.claimTokenHash)) throw accessRefused();
     // Once a real one would have been granted, it answers as one its owner refused.
@@ -321,7 +316,7 @@ export function accessRequests(deps: AccessDependencies) {
     evidenceOf,
 
     /** POST /api/access/requests. */
-    async request(ctx: Context, input: AccessRequestInput): Promise<RequestOutcome> {
+    async request(ctx: Context, input: AccessRequestInput): Promise<AccessRequestOutcome> {
       const holder: AccessHolder = {
         name: input.requester.name.trim(),
         email: input.requester.email.trim().toLowerCase(),
@@ -341,7 +336,7 @@ export function accessRequests(deps: AccessDependencies) {
       ctx: Context,
       user: UserRecord,
       input: LovedOneAccessInput,
-    ): Promise<RequestOutcome> {
+    ): Promise<AccessRequestOutcome> {
       const holder: AccessHolder = {
         name: user.name,
         email: user.email,
@@ -389,7 +384,7 @@ export function accessRequests(deps: AccessDependencies) {
     },
 
     /** POST /api/access/requests/{id}/claim: the requester's grant, once it is granted. */
-    async claim(ctx: Context, id: string, token: string): Promise<RequestOutcome> {
+    async claim(ctx: Context, id: string, token: string): Promise<AccessRequestOutcome> {
       const request = await store.accessRequests.get(id);
       if (!request) return claimUnmatched(id, token);
       if (!sameSecret(sha256(token), request.claimTokenHash)) throw accessRefused();

@@ -1,15 +1,17 @@
+import { isReleased, situationOfGrant, wizardKinds } from '@legacy-planner/contracts';
 import {
-  accessRequestSchema,
-  isReleased,
-  lovedOneAccessSchema,
-  situationOfGrant,
-  wizardKinds,
-  type AccessRequestInput,
-  type LovedOneAccessInput,
-} from '@legacy-planner/contracts';
-import { object, string } from 'yup';
+  accessView,
+  accessViewEmergencySummaryPdf,
+  accessViewFile,
+  accessViewWizardPdf,
+  claimAccessRequest,
+  leaveAccess,
+  lovedOneAccess,
+  requestAccess,
+} from '@legacy-planner/contracts/endpoints/access';
+import type { AccessRequestOutcome } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
-import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
+import { route, type AnyRoute } from '../../routing/declaration';
 import { clientAddress } from '../../routing/clientAddress';
 import { perAddress, type RateLimitRule } from '../../routing/rateLimit';
 import { clearViewerCookie } from '../../session/viewerCookie';
@@ -18,13 +20,12 @@ import type { GrantRecord } from '../../storage/port';
 import type { AccessDependencies } from './accessDependencies';
 import { pdfFileName } from '../wizards/pdf/printableWizards';
 import { renderPdf } from '../wizards/pdf/renderPdf';
-import { accessRequests, type RequestOutcome } from './accessRequests';
+import { accessRequests } from './accessRequests';
 import { EMERGENCY_SUMMARY_TITLE } from './emergencySummary';
 import { renderEmergencySummaryPdf } from './emergencySummaryPdf';
 import { planItems } from './planItems';
 import { viewerPlan } from './viewerPlan';
 import { VIEWS_COUNTED_TOGETHER_MS, viewerReadLimits } from './viewerReadLimits';
-import { outcomeSerializer, viewerPlanSerializer } from './serializers';
 
 // The public side of access (decisions §2): asking for it at /access, claiming a grant once a
 // waiting request is granted, and the viewer's read-only plan.
@@ -67,9 +68,8 @@ const claimLimit = perAddress(
   'Too many attempts from this address.',
 );
 
-const claimSchema = object({
-  token: string().strict().max(128).required('The token is missing'),
-}).noUnknown();
+/** 201 with the grant (the viewer cookie is set), 202 while the request waits. */
+const outcomeStatus = (outcome: AccessRequestOutcome) => (outcome.status === 'granted' ? 201 : 202);
 
 export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRoute[] {
   const { store, sealer } = deps;
@@ -118,61 +118,41 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
 
   return [
     route({
-      method: 'POST',
-      path: '/access/requests',
+      endpoint: requestAccess,
       tag,
       summary:
         'Ask for access to someone’s plan: basic with a card and an emergency reason, standard with their email and access key (or a standard card), full with evidence (waits)',
       policy: 'public',
       rateLimit: requestLimits,
-      body: { schema: accessRequestSchema },
       errors: { 403: 'The details do not match an active access (one answer for every cause)' },
-      action: ({ ctx, body }) => flow.request(ctx, body as AccessRequestInput),
-      response: {
-        status: 201,
-        serializer: outcomeSerializer,
-        statusOf: (outcome: RequestOutcome) => outcome.status,
-      },
+      action: ({ ctx, body }) => flow.request(ctx, body),
+      statusOf: outcomeStatus,
     }),
     route({
-      method: 'POST',
-      path: '/access/requests/:id/claim',
+      endpoint: claimAccessRequest,
       tag,
       summary:
         'Claim the grant of a waiting request once it is granted (the token came with the request)',
       policy: 'public',
       rateLimit: [claimLimit],
       params: { id: 'The request id' },
-      body: { schema: claimSchema },
       errors: { 403: 'Unknown request, wrong token, refused, or its grant has ended' },
       action: ({ ctx, params, body }) => flow.claim(ctx, params.id!, body.token),
-      response: {
-        status: 201,
-        serializer: outcomeSerializer,
-        statusOf: (outcome: RequestOutcome) => outcome.status,
-      },
+      statusOf: outcomeStatus,
     }),
     route({
-      method: 'POST',
-      path: '/access/loved-one',
+      endpoint: lovedOneAccess,
       tag,
       summary:
         'The journey’s access step for a loved one: their email and access key (a standard grant), or answers they approve',
       policy: 'owner',
       rateLimit: requestLimits,
-      body: { schema: lovedOneAccessSchema },
       errors: { 403: 'The details do not match (one answer for every cause)' },
-      action: ({ ctx, caller, body }) =>
-        flow.lovedOne(ctx, caller.user, body as LovedOneAccessInput),
-      response: {
-        status: 201,
-        serializer: outcomeSerializer,
-        statusOf: (outcome: RequestOutcome) => outcome.status,
-      },
+      action: ({ ctx, caller, body }) => flow.lovedOne(ctx, caller.user, body),
+      statusOf: outcomeStatus,
     }),
     route({
-      method: 'GET',
-      path: '/access/view',
+      endpoint: accessView,
       tag,
       summary: 'The items the viewer’s grant releases, in the detail its level covers',
       policy: 'viewer',
@@ -193,17 +173,15 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
         );
         return plan;
       },
-      response: { status: 200, serializer: viewerPlanSerializer },
     }),
     route({
-      method: 'GET',
-      path: '/access/view/files/:id',
+      endpoint: accessViewFile,
       tag,
       summary: 'Download a file the viewer’s grant releases',
       policy: 'viewer',
       rateLimit: [viewerReadLimits.file.perAddress, viewerReadLimits.file.perGrant],
       params: { id: 'The file id' },
-      async action({ caller, params }): Promise<Download> {
+      async action({ caller, params }) {
         const { grant } = caller;
         const found = await viewerItems(grant);
         const item = found.items.find(
@@ -226,18 +204,16 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
         );
         return { bytes, type: stored.type, name: stored.name };
       },
-      response: { status: 200, download: true },
     }),
     route({
-      method: 'GET',
-      path: '/access/view/wizards/:kind/pdf',
+      endpoint: accessViewWizardPdf,
       tag,
       summary:
         'Download a wizard record the viewer’s grant releases as the same PDF its owner gets, with the fields the level covers',
       policy: 'viewer',
       rateLimit: [viewerReadLimits.file.perAddress, viewerReadLimits.file.perGrant],
       params: { kind: 'The wizard kind' },
-      async action({ caller, params }): Promise<Download> {
+      async action({ caller, params }) {
         const { grant } = caller;
         const kind = wizardKinds.find((known) => known === params.kind);
         const wizard = kind && (await planOf(grant)).wizards.find((item) => item.kind === kind);
@@ -250,18 +226,16 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
         );
         return { bytes, type: 'application/pdf', name: pdfFileName(wizard.kind) };
       },
-      response: { status: 200, download: true },
     }),
     route({
-      method: 'GET',
-      path: '/access/view/emergency-summary/pdf',
+      endpoint: accessViewEmergencySummaryPdf,
       tag,
       summary:
         'Download the emergency medical summary as a one-page PDF (when anything it is made of is released)',
       policy: 'viewer',
       rateLimit: [viewerReadLimits.file.perAddress, viewerReadLimits.file.perGrant],
       errors: { 404: 'Nothing the summary is made of is released to this grant' },
-      async action({ caller }): Promise<Download> {
+      async action({ caller }) {
         const { grant } = caller;
         const summary = (await planOf(grant)).emergencySummary;
         if (!summary) throw new HttpError(404, 'not_found', 'No emergency summary is shared.');
@@ -273,11 +247,9 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
         );
         return { bytes, type: 'application/pdf', name: 'Emergency-medical-summary.pdf' };
       },
-      response: { status: 200, download: true },
     }),
     route({
-      method: 'POST',
-      path: '/access/leave',
+      endpoint: leaveAccess,
       tag,
       summary:
         'End this browser’s viewer session (the grant itself stays until it expires or is revoked)',
@@ -286,7 +258,6 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       action({ ctx }) {
         clearViewerCookie(ctx);
       },
-      response: { status: 204 },
     }),
   ];
 }

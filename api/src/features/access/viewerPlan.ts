@@ -15,7 +15,7 @@ import type { PlanItem } from './planItems';
 // What a grant of `level` in `situation` releases (decisions §2), and in what detail. The one
 // function behind a viewer's /api/access/view, their PDF downloads and the owner's
 // /api/privacy/preview, so the rehearsal shows exactly what a viewer would get. Which fields of
-// each item leave the server is then said by viewerPlanSerializer.
+// each item leave the server is then said by viewerPlanShape (contracts' endpoints/access).
 
 interface Scope {
   full: boolean;

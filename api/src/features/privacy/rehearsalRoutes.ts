@@ -1,10 +1,9 @@
-import { rehearsalSchema, type RehearsalInput } from '@legacy-planner/contracts';
-import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
+import { rehearseAccess } from '@legacy-planner/contracts/endpoints/access';
+import { route, type AnyRoute } from '../../routing/declaration';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
 import { planItems } from '../access/planItems';
 import { requestLimits } from '../access/routes';
-import { viewerPlanSerializer } from '../access/serializers';
 import { previewOf } from './preview';
 
 // The owner walks /access against their own plan: the card or key they type is checked as
@@ -18,22 +17,18 @@ export function rehearsalRoutes(deps: AccessDependencies): AnyRoute[] {
   const items = planItems(deps.store, deps.sealer);
   return [
     route({
-      method: 'POST',
-      path: '/privacy/rehearsal',
+      endpoint: rehearseAccess,
       tag: 'privacy',
       summary:
         'Rehearse /access on one’s own plan: the card or key is checked as /access checks it, and the answer is the preview of that level; grants nothing',
       policy: 'owner',
       writesNothing: true,
       rateLimit: requestLimits,
-      body: { schema: rehearsalSchema },
       errors: { 403: 'The card or key does not open this level (the same answer as /access)' },
       async action({ caller, body }) {
-        const input = body as RehearsalInput;
-        await flow.rehearse(caller.user, input);
-        return previewOf(caller.user, await items.list(caller.user.id), input.level);
+        await flow.rehearse(caller.user, body);
+        return previewOf(caller.user, await items.list(caller.user.id), body.level);
       },
-      response: { status: 200, serializer: viewerPlanSerializer },
     }),
   ];
 }

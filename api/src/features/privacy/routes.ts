@@ -1,4 +1,4 @@
-import { previewQuerySchema, privacyItemTypes, type PreviewQuery } from '@legacy-planner/contracts';
+import { privacyItemTypes } from '@legacy-planner/contracts';
 import {
   applyRecommendedSettings,
   approveAccessRequest,
@@ -20,13 +20,12 @@ import {
   updateEveryPrivacyItem,
   updatePrivacyItem,
 } from '@legacy-planner/contracts/endpoints/privacy';
-import { validateBody } from '../../http/validate';
-import { legacyRoute, route, type AnyRoute } from '../../routing/declaration';
+import { route, type AnyRoute } from '../../routing/declaration';
+import { privacyPreview } from '@legacy-planner/contracts/endpoints/access';
 import { perAddress } from '../../routing/rateLimit';
 import type { UserRecord } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
-import { viewerPlanSerializer } from '../access/serializers';
 import { toLogEntry } from './accessLog';
 import { cardRoutes } from './cardRoutes';
 import { keyAndGrantService } from './keyAndGrantService';
@@ -226,19 +225,16 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
         return { items: found.items.map(toLogEntry), nextCursor: found.nextCursor };
       },
     }),
-    legacyRoute({
-      method: 'GET',
-      path: '/privacy/preview',
+    route({
+      endpoint: privacyPreview,
       tag,
       summary:
         'What a grant of a level shows, in the situation such a grant stands for: the function behind a viewer’s plan',
       policy: 'owner',
       rateLimit: ownData,
-      async action({ ctx, caller }) {
-        const query = await validateBody<PreviewQuery>(previewQuerySchema, { ...ctx.query });
+      async action({ caller, query }) {
         return previewOf(caller.user, await settings.planItems(caller.user), query.level);
       },
-      response: { status: 200, serializer: viewerPlanSerializer },
     }),
     route({
       endpoint: listOwnerNotices,
