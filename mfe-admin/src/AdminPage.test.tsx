@@ -25,7 +25,11 @@ const waiting: AdminAccessRequest = {
   id: 'req-1',
   owner: { name: 'Ada Owner', email: 'ada@example.org' },
   holder: { name: 'Ben Heir', email: 'ben@example.org', relationship: 'son' },
-  evidence: { deathCertificate: 'DC-2026-42' },
+  evidence: {
+    deathCertificate: 'DC-2026-42',
+    medicalValidation: 'Dr Reyes, St Mary’s',
+    identityProof: 'Passport 123',
+  },
   createdAt: '2026-11-20T10:00:00.000Z',
   grantsAt: '2099-11-27T10:00:00.000Z',
 };

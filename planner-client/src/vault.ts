@@ -1,4 +1,7 @@
 import type { FileItem, UploadContext, WizardKind } from '@legacy-planner/contracts';
+import { endpointAddress } from '@legacy-planner/contracts/endpoints/endpoint';
+import { uploadFile } from '@legacy-planner/contracts/endpoints/files';
+import { wizardPdf } from '@legacy-planner/contracts/endpoints/wizards';
 import { ApiError } from '@legacy-planner/shared-ui';
 
 // The file vault and the wizards' PDFs, as the remotes that share them call them: the
@@ -32,7 +35,7 @@ export function uploadToVault({
   form.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/files?context=${context}`);
+    xhr.open('POST', endpointAddress(uploadFile, { query: { context } }));
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -50,4 +53,4 @@ export function uploadToVault({
  * GET /api/wizards/{kind}/pdf answers the PDF as an attachment, so a plain link with
  * `download` saves it with the session cookie: no script has to hold the bytes.
  */
-export const wizardPdfUrl = (kind: WizardKind) => `/api/wizards/${kind}/pdf`;
+export const wizardPdfUrl = (kind: WizardKind) => endpointAddress(wizardPdf, { params: { kind } });

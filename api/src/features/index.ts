@@ -24,7 +24,7 @@ import type { FeatureDependencies } from './dependencies';
 export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
   const { config, store, blobs, sealer, clock, mail } = dependencies;
   const accountService = accounts(store, config.adminEmails);
-  let document: Record<string, unknown> | undefined;
+  let document: ReturnType<typeof openapiDocument> | undefined;
   const routes: AnyRoute[] = [
     ...systemRoutes(store, () => (document ??= openapiDocument(routes))),
     ...authRoutes(store, config, accountService, { mail: accountMail(config, mail), clock }),

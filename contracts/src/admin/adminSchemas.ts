@@ -46,7 +46,7 @@ export interface AdminAccessRequest {
   id: string;
   owner: { name: string; email: string };
   holder: AccessHolder;
-  evidence: Record<string, string>;
+  evidence: { deathCertificate: string; medicalValidation: string; identityProof: string };
   createdAt: string;
   grantsAt: string | null;
 }

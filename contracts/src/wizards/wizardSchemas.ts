@@ -1,5 +1,5 @@
 import '../yupLocale';
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, object, type InferType } from 'yup';
 import {
   WIZARD_LIMITS as L,
   choice,
@@ -15,6 +15,9 @@ import {
 } from './wizardFields';
 import { RECOVERY_PHRASE_REFUSED, looksLikeRecoveryPhrase } from './recoveryPhrase';
 import type { WizardKind } from './wizardDocuments';
+import type { WizardStatus } from './wizardSave';
+
+export { wizardSaveSchema, wizardStatuses, type WizardStatus } from './wizardSave';
 
 // The six wizard records (spec section 3), one schema each, read by the wizard forms and by
 // `PUT /api/wizards/{kind}`. `wizardDataSchemas` is what a draft must be; `completedSchemas`
@@ -311,18 +314,6 @@ export const completedSchemas = {
 export function canComplete<K extends WizardKind>(kind: K, data: WizardDataByKind[K]): boolean {
   return completedSchemas[kind].isValidSync(data);
 }
-
-export const wizardStatuses = ['draft', 'completed'] as const;
-export type WizardStatus = (typeof wizardStatuses)[number];
-
-/** The body of PUT /api/wizards/{kind}: the data is checked against the kind's schema after. */
-export const wizardSaveSchema = object({
-  status: string<WizardStatus>()
-    .strict()
-    .required('Status is required')
-    .oneOf([...wizardStatuses], `Status must be one of: ${wizardStatuses.join(', ')}`),
-  data: object().required('Data is required'),
-}).noUnknown();
 
 /** A wizard record as the API answers it. */
 export interface WizardRecord<K extends WizardKind = WizardKind> {

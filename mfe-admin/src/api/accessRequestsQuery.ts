@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminAccessRequest } from '@legacy-planner/contracts';
+import { listAccessRequests } from '@legacy-planner/contracts/endpoints/admin';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 import { adminKeys } from './adminKeys';
 
@@ -7,5 +7,5 @@ import { adminKeys } from './adminKeys';
 export const accessRequestsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: adminKeys.requests,
-    queryFn: () => api.getAllPages<AdminAccessRequest>('/api/admin/access-requests'),
+    queryFn: () => api.callAllPages(listAccessRequests),
   });

@@ -10,8 +10,4 @@ export const adminKeys = {
 } as const;
 
 /** What POST /api/admin/test-airtable and /api/admin/create-test-data answer. */
-export interface AdminActionResult {
-  ok: boolean;
-  message: string;
-  details: Record<string, unknown> | null;
-}
+export type { AdminActionResult } from '@legacy-planner/contracts/endpoints/admin';

@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AirtableTable } from '@legacy-planner/contracts';
+import { getAirtableFields } from '@legacy-planner/contracts/endpoints/admin';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 import { adminKeys } from './adminKeys';
-
-export interface AirtableFields {
-  tables: Record<AirtableTable, string[]>;
-}
 
 /** GET /api/admin/airtable-fields: the tables and fields the base needs (`id` is the key). */
 export const airtableFieldsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: adminKeys.fields,
-    queryFn: () => api.request<AirtableFields>('GET', '/api/admin/airtable-fields'),
+    queryFn: () => api.call(getAirtableFields),
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AirtableStatus } from '@legacy-planner/contracts';
+import { getAirtableStatus } from '@legacy-planner/contracts/endpoints/admin';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 import { adminKeys } from './adminKeys';
 
@@ -7,6 +7,6 @@ import { adminKeys } from './adminKeys';
 export const airtableStatusQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: adminKeys.status,
-    queryFn: () => api.request<AirtableStatus>('GET', '/api/admin/airtable-status'),
+    queryFn: () => api.call(getAirtableStatus),
     retry: false,
   });

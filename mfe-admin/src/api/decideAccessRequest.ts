@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import {
+  rejectAccessRequest,
+  verifyAccessRequest,
+} from '@legacy-planner/contracts/endpoints/admin';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { adminKeys } from './adminKeys';
 import { useFailureToast } from '@legacy-planner/planner-client';
 
 type Verb = 'verify' | 'reject';
+
+const endpoints = { verify: verifyAccessRequest, reject: rejectAccessRequest } as const;
 
 const wording: Record<Verb, { done: string; failed: string }> = {
   verify: {
@@ -21,8 +27,7 @@ function useDecide(verb: Verb) {
   const { api, queryClient, toast } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.request<unknown>('POST', `/api/admin/access-requests/${encodeURIComponent(id)}/${verb}`),
+    mutationFn: (id: string) => api.call(endpoints[verb], { params: { id } }),
     onSuccess: () => {
       toast({ title: wording[verb].done, variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: adminKeys.requests });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SyncProgress } from '@legacy-planner/contracts';
+import { startSync } from '@legacy-planner/contracts/endpoints/admin';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { adminKeys } from './adminKeys';
 import { useFailureToast } from '@legacy-planner/planner-client';
@@ -9,7 +10,7 @@ export function useStartSync() {
   const { api, queryClient } = usePlatform();
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: () => api.request<SyncProgress>('POST', '/api/admin/airtable-sync'),
+    mutationFn: () => api.call(startSync),
     onSuccess: (started) => {
       queryClient.setQueryData<SyncProgress>(adminKeys.sync, started);
       return queryClient.invalidateQueries({ queryKey: adminKeys.sync });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SyncProgress } from '@legacy-planner/contracts';
+import { getSyncProgress } from '@legacy-planner/contracts/endpoints/admin';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 import { adminKeys } from './adminKeys';
 
@@ -10,6 +10,6 @@ export const SYNC_POLL_MS = 500;
 export const syncQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: adminKeys.sync,
-    queryFn: () => api.request<SyncProgress>('GET', '/api/admin/airtable-sync'),
+    queryFn: () => api.call(getSyncProgress),
     refetchInterval: (query) => (query.state.data?.state === 'running' ? SYNC_POLL_MS : false),
   });

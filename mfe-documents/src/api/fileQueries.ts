@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FileItem, FileUsage } from '@legacy-planner/contracts';
+import { getFileUsage, listFiles } from '@legacy-planner/contracts/endpoints/files';
 import type { PlatformContract } from '@legacy-planner/shared-ui';
 
 // GET /api/files and GET /api/files/usage as react-query options. The files' key is owned by
@@ -13,12 +14,12 @@ export const filesQuery = ({ api, isDemoMode }: Reader) =>
   queryOptions({
     queryKey: [...filesQueryKey, 'list', isDemoMode ? 'demo' : 'account'],
     queryFn: (): Promise<FileItem[]> =>
-      isDemoMode ? Promise.resolve([]) : api.getAllPages<FileItem>('/api/files'),
+      isDemoMode ? Promise.resolve([]) : api.callAllPages(listFiles),
   });
 
 export const fileUsageQuery = ({ api, isDemoMode }: Reader) =>
   queryOptions({
     queryKey: [...filesQueryKey, 'usage', isDemoMode ? 'demo' : 'account'],
     queryFn: (): Promise<FileUsage | null> =>
-      isDemoMode ? Promise.resolve(null) : api.request<FileUsage>('GET', '/api/files/usage'),
+      isDemoMode ? Promise.resolve(null) : api.call(getFileUsage),
   });

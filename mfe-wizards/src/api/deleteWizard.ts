@@ -1,4 +1,5 @@
 import type { WizardKind } from '@legacy-planner/contracts';
+import { deleteWizard as endpoint } from '@legacy-planner/contracts/endpoints/wizards';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 /**
@@ -6,4 +7,4 @@ import type { ApiClient } from '@legacy-planner/shared-ui';
  * the card's files stay in the vault. 404 when there is no saved record.
  */
 export const deleteWizard = (api: ApiClient, kind: WizardKind) =>
-  api.request<null>('DELETE', `/api/wizards/${kind}`);
+  api.call(endpoint, { params: { kind } });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WizardKind, WizardRecord } from '@legacy-planner/contracts';
+import { getWizard } from '@legacy-planner/contracts/endpoints/wizards';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 import { wizardRecordQueryKey } from '@legacy-planner/planner-client';
 
@@ -10,5 +11,6 @@ export const wizardQueryKey = wizardRecordQueryKey;
 export const wizardQuery = <K extends WizardKind>(api: ApiClient, kind: K) =>
   queryOptions({
     queryKey: wizardQueryKey(kind),
-    queryFn: () => api.request<WizardRecord<K>>('GET', `/api/wizards/${kind}`),
+    // The record answered is of the kind asked for.
+    queryFn: async () => (await api.call(getWizard, { params: { kind } })) as WizardRecord<K>,
   });

@@ -4,6 +4,7 @@ import type {
   WizardRecord,
   WizardStatus,
 } from '@legacy-planner/contracts';
+import { saveWizard as endpoint } from '@legacy-planner/contracts/endpoints/wizards';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 /**
@@ -15,4 +16,6 @@ export const saveWizard = <K extends WizardKind>(
   kind: K,
   status: WizardStatus,
   data: WizardDataByKind[K],
-) => api.request<WizardRecord<K>>('PUT', `/api/wizards/${kind}`, { status, data });
+) =>
+  // The record answered is of the kind saved.
+  api.call(endpoint, { params: { kind }, body: { status, data } }) as Promise<WizardRecord<K>>;

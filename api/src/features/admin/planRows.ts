@@ -6,7 +6,7 @@ import type { AirtableTable } from '@legacy-planner/contracts';
 
 export type Row = Record<string, string | number | boolean>;
 
-export const tableFields: Record<AirtableTable, readonly string[]> = {
+export const tableFields: Record<AirtableTable, string[]> = {
   Documents: [
     'id',
     'userId',

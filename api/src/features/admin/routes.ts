@@ -1,16 +1,13 @@
 import {
   airtableTables,
   type AccessLogAction,
-  type AccessRequestSummary,
   type AdminAccessRequest,
-  type AirtableStatus,
   type SyncProgress,
 } from '@legacy-planner/contracts';
-import { accessRequestSummaryShape } from '@legacy-planner/contracts/endpoints/privacy';
+import * as admin from '@legacy-planner/contracts/endpoints/admin';
+import type { AdminActionResult } from '@legacy-planner/contracts/endpoints/admin';
 import { HttpError } from '../../http/errors';
-import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
-import { serializer } from '../../routing/serializer';
-import { shapeSerializer } from '../../routing/shapeSerializer';
+import { route, type AnyRoute } from '../../routing/declaration';
 import type { UserRecord } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
@@ -26,50 +23,6 @@ import { tableFields } from './planRows';
 
 const tag = 'admin';
 const adminsOnly = { none: 'administrators only' } as const;
-
-const statusSerializer = serializer<AirtableStatus>('AirtableStatus', {
-  connected: { type: 'boolean' },
-  hasApiKey: { type: 'boolean' },
-  hasBaseId: { type: 'boolean' },
-});
-
-interface ActionResult {
-  ok: boolean;
-  message: string;
-  details: Record<string, unknown> | null;
-}
-const resultSerializer = serializer<ActionResult>('AdminActionResult', {
-  ok: { type: 'boolean' },
-  message: { type: 'string' },
-  details: { type: ['object', 'null'] },
-});
-
-const progressSerializer = serializer<SyncProgress>('SyncProgress', {
-  state: { enum: ['idle', 'running', 'done', 'failed'] },
-  startedAt: { type: ['string', 'null'], format: 'date-time' },
-  finishedAt: { type: ['string', 'null'], format: 'date-time' },
-  users: { type: 'integer' },
-  total: { type: 'integer' },
-  processed: { type: 'integer' },
-  created: { type: 'integer' },
-  updated: { type: 'integer' },
-  failed: { type: 'integer' },
-  error: { type: ['string', 'null'] },
-});
-
-const adminRequestSerializer = serializer<AdminAccessRequest>('AdminAccessRequest', {
-  id: { type: 'string' },
-  owner: { type: 'object' },
-  holder: { type: 'object' },
-  evidence: { type: 'object', description: 'Death certificate, medical validation, identity' },
-  createdAt: { type: 'string', format: 'date-time' },
-  grantsAt: { type: ['string', 'null'], format: 'date-time' },
-});
-
-const requestSummarySerializer = shapeSerializer<AccessRequestSummary>(
-  accessRequestSummaryShape,
-  'AccessRequestSummary',
-);
 
 const NOT_CONFIGURED =
   'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID, then restart.';
@@ -141,8 +94,7 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
 
   return [
     route({
-      method: 'GET',
-      path: '/admin/airtable-status',
+      endpoint: admin.getAirtableStatus,
       tag,
       summary: 'Whether Airtable is configured and answers',
       policy: 'admin',
@@ -161,18 +113,16 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
           return { ...status, connected: false };
         }
       },
-      response: { status: 200, serializer: statusSerializer },
     }),
     route({
-      method: 'POST',
-      path: '/admin/test-airtable',
+      endpoint: admin.testAirtable,
       tag,
       summary: 'Test the connection: the key, the base and its four tables',
       policy: 'admin',
       rateLimit: adminsOnly,
-      async action({ caller }): Promise<ActionResult> {
+      async action({ caller }): Promise<AdminActionResult> {
         if (!base) return { ok: false, message: NOT_CONFIGURED, details: null };
-        let result: ActionResult;
+        let result: AdminActionResult;
         try {
           await probe(base);
           result = {
@@ -186,16 +136,14 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
         await logAction(caller.user, 'airtable.tested', result.message);
         return result;
       },
-      response: { status: 200, serializer: resultSerializer },
     }),
     route({
-      method: 'POST',
-      path: '/admin/create-test-data',
+      endpoint: admin.createTestData,
       tag,
       summary: 'Write one sample row to each of the four tables',
       policy: 'admin',
       rateLimit: adminsOnly,
-      async action({ caller }): Promise<ActionResult> {
+      async action({ caller }): Promise<AdminActionResult> {
         const airtable = configured();
         const stamp = clock().toISOString();
         const sample: Record<string, Record<string, string | number | boolean>> = {
@@ -228,11 +176,9 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
           details: { tables: [...airtableTables] },
         };
       },
-      response: { status: 200, serializer: resultSerializer },
     }),
     route({
-      method: 'POST',
-      path: '/admin/airtable-sync',
+      endpoint: admin.startSync,
       tag,
       summary:
         'Start pushing the plans of the users who agreed to share them (answers at once; follow GET)',
@@ -249,36 +195,26 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
         void runSync(caller.user, airtable);
         return progress;
       },
-      response: { status: 201, serializer: progressSerializer, statusOf: () => 202 },
+      statusOf: () => 202,
     }),
     route({
-      method: 'GET',
-      path: '/admin/airtable-sync',
+      endpoint: admin.getSyncProgress,
       tag,
       summary: 'The progress of the running (or last) sync',
       policy: 'admin',
       rateLimit: adminsOnly,
       action: () => progress,
-      response: { status: 200, serializer: progressSerializer },
     }),
     route({
-      method: 'GET',
-      path: '/admin/airtable-fields',
+      endpoint: admin.getAirtableFields,
       tag,
       summary: 'The tables and fields to create in the base (the setup instructions)',
       policy: 'admin',
       rateLimit: adminsOnly,
       action: () => ({ tables: tableFields }),
-      response: {
-        status: 200,
-        serializer: serializer<{ tables: typeof tableFields }>('AirtableFields', {
-          tables: { type: 'object', description: 'Field names per table; `id` is the key' },
-        }),
-      },
     }),
     route({
-      method: 'GET',
-      path: '/admin/access-requests',
+      endpoint: admin.listAccessRequests,
       tag,
       summary: 'Full-access requests waiting, with their evidence, oldest deadline first',
       policy: 'admin',
@@ -293,19 +229,18 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
             id: request.id,
             owner: { name: owner.name, email: owner.email },
             holder: request.holder,
-            evidence: flow.evidenceOf(request),
+            // A request by evidence seals these three fields (accessRequests' request).
+            evidence: flow.evidenceOf(request) as AdminAccessRequest['evidence'],
             createdAt: request.createdAt,
             grantsAt: request.grantsAt,
           });
         }
         return { items, nextCursor: null };
       },
-      response: { status: 200, page: adminRequestSerializer },
     }),
     ...(['verify', 'reject'] as const).map((verb) =>
       route({
-        method: 'POST',
-        path: `/admin/access-requests/:id/${verb}`,
+        endpoint: verb === 'verify' ? admin.verifyAccessRequest : admin.rejectAccessRequest,
         tag,
         summary:
           verb === 'verify'
@@ -322,7 +257,6 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
         },
         action: ({ caller, loaded }) =>
           flow.decide(loaded, verb === 'verify' ? 'verified' : 'rejected', adminActor(caller.user)),
-        response: { status: 200, serializer: requestSummarySerializer },
       }),
     ),
   ];

@@ -329,8 +329,21 @@ describe('file vault API', () => {
         '?context=digitalAssets',
       ).expect(201);
       await upload(ann, 'accounts.txt', Buffer.from('Bank\n')).expect(415);
-      await upload(ann, 'a.pdf', pdf(100), {}, '?context=spaceship').expect(400);
+      const unknown = await upload(ann, 'a.pdf', pdf(100), {}, '?context=spaceship').expect(400);
+      expect(unknown.body).toEqual({
+        error: 'validation_failed',
+        message: 'context must be one of: documents, pdfOnly, digitalAssets, finalWishes',
+      });
     });
+  });
+
+  it('lists one document’s files by ?documentId=, given once', async () => {
+    const twice = await ann.get('/api/files?documentId=a&documentId=b').expect(400);
+    expect(twice.body).toEqual({
+      error: 'validation_failed',
+      message: 'documentId must be given once',
+    });
+    await ann.get('/api/files?documentId=').expect(200, []);
   });
 
   it("refuses a file past the user's space, before or while it is sent, and keeps nothing", async () => {

@@ -1,22 +1,18 @@
 import {
   COLLECTION_CAP,
   MAX_UPLOAD_BYTES,
-  fileUpdateSchema,
   fileUploadSchema,
   parseTags,
-  uploadContexts,
-  type FileUsage,
-  type UploadContext,
 } from '@legacy-planner/contracts';
+import * as files from '@legacy-planner/contracts/endpoints/files';
 import type { Config } from '../../config/config';
 import type { BlobStore } from '../../storage/blobs/blobStore';
-import type { StoragePort, StoredFile } from '../../storage/port';
+import type { StoragePort } from '../../storage/port';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
+import { route, type AnyRoute } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
 import { givenFields } from '../../routing/givenFields';
-import { fileSerializer, fileUsageSerializer } from './serializers';
 import { MULTIPART_OVERHEAD_BYTES, receiveUpload } from './receiveUpload';
 import { quotaExceeded } from '../../routing/domainErrors';
 import { mediaTypeOf } from './fileContent';
@@ -31,18 +27,6 @@ const ownData = {
   none: 'the caller’s own records, bounded by the per-user cap and quota',
 } as const;
 const uploadLimit = perAddress('upload', 120, 15 * 60_000, 'Too many uploads from this address.');
-
-function uploadContextOf(value: unknown): UploadContext {
-  if (value === undefined) return 'documents';
-  if (typeof value === 'string' && (uploadContexts as string[]).includes(value)) {
-    return value as UploadContext;
-  }
-  throw new HttpError(
-    400,
-    'validation_failed',
-    `context must be one of: ${uploadContexts.join(', ')}`,
-  );
-}
 
 export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config): AnyRoute[] {
   const quotaBytes = config.fileQuotaBytes;
@@ -68,22 +52,19 @@ export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config)
 
   return [
     route({
-      method: 'POST',
-      path: '/files',
+      endpoint: files.uploadFile,
       tag,
       summary:
         'Upload a file (multipart field `file`; ?context= documents, pdfOnly, digitalAssets or finalWishes)',
       policy: 'owner',
       rateLimit: [uploadLimit],
-      multipart: { fields: fileUploadSchema, file: 'file' },
       errors: {
         409: `The user already keeps ${COLLECTION_CAP} files`,
         413: 'The file is over 10 MB, or over the user’s space',
         415: 'The file’s name or content is not a type this context accepts',
       },
-      async action({ ctx, caller }) {
+      async action({ ctx, caller, query: { context } }) {
         const userId = caller.user.id;
-        const context = uploadContextOf(ctx.query.context);
         // Refused before reading a byte when the declared size cannot fit.
         const used = await store.files.usedBytes(userId);
         const declared = Number(ctx.get('Content-Length') || 0);
@@ -111,42 +92,30 @@ export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config)
           throw error;
         }
       },
-      response: { status: 201, serializer: fileSerializer },
     }),
     route({
-      method: 'GET',
-      path: '/files',
+      endpoint: files.listFiles,
       tag,
       summary: "List the signed-in user's files, newest first (?documentId= for one document's)",
       policy: 'owner',
       rateLimit: ownData,
-      paged: true,
-      action: ({ ctx, caller, page }) => {
-        const { documentId } = ctx.query;
-        if (documentId !== undefined && typeof documentId !== 'string') {
-          throw new HttpError(400, 'validation_failed', 'documentId must be given once');
-        }
-        return store.files.list(caller.user.id, page, documentId ? { documentId } : {});
-      },
-      response: { status: 200, page: fileSerializer },
+      action: ({ caller, page, query: { documentId } }) =>
+        store.files.list(caller.user.id, page, documentId ? { documentId } : {}),
     }),
     route({
-      method: 'GET',
-      path: '/files/usage',
+      endpoint: files.getFileUsage,
       tag,
       summary: 'How much of their space the signed-in user’s files take',
       policy: 'owner',
       rateLimit: ownData,
-      action: async ({ caller }): Promise<FileUsage> => ({
+      action: async ({ caller }) => ({
         usedBytes: await store.files.usedBytes(caller.user.id),
         quotaBytes,
         maxFileBytes: MAX_UPLOAD_BYTES,
       }),
-      response: { status: 200, serializer: fileUsageSerializer },
     }),
     route({
-      method: 'GET',
-      path: '/files/:id',
+      endpoint: files.getFile,
       tag,
       summary: "Read one file's record",
       policy: 'owner',
@@ -155,11 +124,9 @@ export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config)
       load: loadFile,
       notFound,
       action: ({ loaded }) => loaded,
-      response: { status: 200, serializer: fileSerializer },
     }),
     route({
-      method: 'GET',
-      path: '/files/:id/content',
+      endpoint: files.fileContent,
       tag,
       summary: "Download a file's bytes, decrypted, as an attachment",
       policy: 'owner',
@@ -167,22 +134,19 @@ export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config)
       params: idParam,
       load: loadFile,
       notFound,
-      async action({ loaded }: { loaded: StoredFile }): Promise<Download> {
+      async action({ loaded }) {
         const bytes = await blobs.get(loaded.blobId);
         if (!bytes) throw new HttpError(404, 'not_found', notFound);
         return { bytes, type: loaded.type, name: loaded.name };
       },
-      response: { status: 200, download: true },
     }),
     route({
-      method: 'PUT',
-      path: '/files/:id',
+      endpoint: files.updateFile,
       tag,
       summary: "Change a file's category, tags, notes or status",
       policy: 'owner',
       rateLimit: ownData,
       params: idParam,
-      body: { schema: fileUpdateSchema },
       async action({ caller, params, body }) {
         const updated = await store.files.update(
           caller.user.id,
@@ -192,11 +156,9 @@ export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config)
         if (!updated) throw new HttpError(404, 'not_found', notFound);
         return updated;
       },
-      response: { status: 200, serializer: fileSerializer },
     }),
     route({
-      method: 'DELETE',
-      path: '/files/:id',
+      endpoint: files.deleteFile,
       tag,
       summary: 'Delete a file, its bytes too',
       policy: 'owner',
@@ -208,7 +170,6 @@ export function fileRoutes(store: StoragePort, blobs: BlobStore, config: Config)
         // After the record: a crash between the two leaves a blob that the start-up sweep removes.
         await blobs.delete(removed.blobId);
       },
-      response: { status: 204 },
     }),
   ];
 }

@@ -4,20 +4,16 @@ import {
   type WizardData,
   type WizardKind,
 } from '@legacy-planner/contracts';
-import {
-  completedSchemas,
-  wizardDataSchemas,
-  wizardSaveSchema,
-} from '@legacy-planner/contracts/wizards';
+import { completedSchemas, wizardDataSchemas } from '@legacy-planner/contracts/wizards';
+import * as wizards from '@legacy-planner/contracts/endpoints/wizards';
 import type { Schema } from 'yup';
 import type { StoragePort } from '../../storage/port';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
-import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
+import { route, type AnyRoute } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
 import { wizardRecords } from './wizardRecords';
-import { wizardRecordSerializer } from './serializers';
 import { printableWizard } from './pdf/printableWizards';
 import { renderPdf } from './pdf/renderPdf';
 
@@ -42,26 +38,22 @@ export function wizardRoutes(store: StoragePort, sealer: JsonSealer): AnyRoute[]
   const records = wizardRecords(store, sealer);
   return [
     route({
-      method: 'GET',
-      path: '/wizards/:kind',
+      endpoint: wizards.getWizard,
       tag,
       summary: "Read the signed-in user's record of a wizard (the empty record if never saved)",
       policy: 'owner',
       rateLimit: ownData,
       params: kindParam,
       action: ({ caller, params }) => records.read(caller.user.id, kindOf(params)),
-      response: { status: 200, serializer: wizardRecordSerializer },
     }),
     route({
-      method: 'PUT',
-      path: '/wizards/:kind',
+      endpoint: wizards.saveWizard,
       tag,
       summary:
         'Save a wizard record as a draft (may be incomplete) or completed (signature gating); updates its Document in the same transaction',
       policy: 'owner',
       rateLimit: ownData,
       params: kindParam,
-      body: { schema: wizardSaveSchema },
       errors: {
         400: 'The record does not fit its schema, lacks what completion needs, or names a file not in the vault',
         409: 'The wizard has no document yet and the user already keeps the most documents',
@@ -72,11 +64,9 @@ export function wizardRoutes(store: StoragePort, sealer: JsonSealer): AnyRoute[]
         const data = await validateBody(schema as Schema<WizardData>, body.data);
         return records.save(caller.user.id, kind, body.status, data);
       },
-      response: { status: 200, serializer: wizardRecordSerializer },
     }),
     route({
-      method: 'DELETE',
-      path: '/wizards/:kind',
+      endpoint: wizards.deleteWizard,
       tag,
       summary:
         'Delete the record, its Document and its release settings (the files stay in the vault)',
@@ -89,17 +79,15 @@ export function wizardRoutes(store: StoragePort, sealer: JsonSealer): AnyRoute[]
           throw new HttpError(404, 'not_found', 'You have no saved record of this wizard.');
         }
       },
-      response: { status: 204 },
     }),
     route({
-      method: 'GET',
-      path: '/wizards/:kind/pdf',
+      endpoint: wizards.wizardPdf,
       tag,
       summary: 'The record as a PDF planning record (not legal advice), as an attachment',
       policy: 'owner',
       rateLimit: [pdfLimit],
       params: kindParam,
-      async action({ caller, params }): Promise<Download> {
+      async action({ caller, params }) {
         const kind = kindOf(params);
         const record = await records.read(caller.user.id, kind);
         const generatedOn = new Date().toISOString().slice(0, 10);
@@ -107,7 +95,6 @@ export function wizardRoutes(store: StoragePort, sealer: JsonSealer): AnyRoute[]
         const name = `${wizardDocuments[kind].title.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
         return { bytes, type: 'application/pdf', name };
       },
-      response: { status: 200, download: true },
     }),
   ];
 }
