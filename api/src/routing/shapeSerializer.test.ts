@@ -67,3 +67,27 @@ describe('misfits: where a value does not fit its shape', () => {
     expect(misfits(status, { id: 'a', count: 2, level: 'full', items: [] })).toEqual([]);
   });
 });
+
+describe('a serializer of either shape', () => {
+  const signedIn = shape.object({ id: shape.string(), name: shape.string() });
+  const codeNeeded = shape.object({ twoFactorRequired: shape.literal(true) });
+  const { schema, serialize } = shapeSerializer(shape.either([signedIn, codeNeeded]), 'SignIn');
+
+  it('copies the fields of the shape the value fits, and only those', () => {
+    expect(serialize({ id: 'u1', name: 'Ann', passwordHash: 'scrypt$…' })).toEqual({
+      id: 'u1',
+      name: 'Ann',
+    });
+    expect(serialize({ twoFactorRequired: true, userId: 'u1' })).toEqual({
+      twoFactorRequired: true,
+    });
+  });
+
+  it('finds a misfit only when the value fits none of the shapes', () => {
+    expect(misfits(schema, { twoFactorRequired: true })).toEqual([]);
+    expect(misfits(schema, { id: 'u1' })).toEqual([
+      '$.name: missing',
+      '$.twoFactorRequired: missing',
+    ]);
+  });
+});

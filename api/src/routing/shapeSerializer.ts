@@ -14,7 +14,23 @@ function nonNullBranch(schema: JsonSchema): JsonSchema | null {
   return branches?.find((branch) => branch.type !== 'null') ?? null;
 }
 
+/** The shapes of an `either`: several branches, none of them null. */
+function eitherBranches(schema: JsonSchema): JsonSchema[] | null {
+  const branches = schema.anyOf as JsonSchema[] | undefined;
+  return branches && branches.length > 1 && branches.every((branch) => branch.type !== 'null')
+    ? branches
+    : null;
+}
+
 function copierOf(schema: JsonSchema): Copy {
+  const branches = eitherBranches(schema);
+  if (branches) {
+    const copies = branches.map((branch) => [branch, copierOf(branch)] as const);
+    return (value) => {
+      const [, copy] = copies.find(([branch]) => misfits(branch, value).length === 0) ?? copies[0]!;
+      return copy(value);
+    };
+  }
   const inner = nonNullBranch(schema);
   if (inner) {
     const copy = copierOf(inner);
@@ -65,6 +81,11 @@ const typeOfValue = (value: unknown): string =>
  * shape that misdescribes what an action returns fails the tests of that route.
  */
 export function misfits(schema: JsonSchema, value: unknown, at = '$'): string[] {
+  const branches = eitherBranches(schema);
+  if (branches) {
+    const each = branches.map((branch) => misfits(branch, value, at));
+    return each.some((found) => found.length === 0) ? [] : each.flat();
+  }
   const inner = nonNullBranch(schema);
   if (inner) return value === null ? [] : misfits(inner, value, at);
   if ('const' in schema)

@@ -66,6 +66,18 @@ export const nullable = <T>(inner: Shape<T>): Shape<T | null> => ({
   anyOf: [inner, { type: 'null' }],
 });
 
+/**
+ * One of several object shapes, told apart by their required fields: a sign-in answers the user,
+ * or only that a code is needed. The serializer copies the first shape the value fits.
+ */
+export const either = <const S extends readonly Shape<unknown>[]>(
+  shapes: S,
+  notes?: Notes & { title?: string },
+): Shape<ShapeType<S[number]>> => ({
+  ...(notes?.title ? { title: notes.title } : {}),
+  ...withNotes({ anyOf: [...shapes] }, notes),
+});
+
 export const optional = <T>(inner: Shape<T>): OptionalShape<T> => ({
   ...inner,
   [optionalMark]: true,

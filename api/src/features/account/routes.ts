@@ -1,40 +1,29 @@
-import { accountPreferencesSchema, type AccountPreferences } from '@legacy-planner/contracts';
+import { getAccountPreferences } from '@legacy-planner/contracts/endpoints/account';
+import { saveAccountPreferences } from '@legacy-planner/contracts/endpoints/accountForms';
 import { HttpError } from '../../http/errors';
-import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
-import { serializer } from '../../routing/serializer';
+import { route, type AnyRoute } from '../../routing/declaration';
 import type { StoragePort } from '../../storage/port';
 
 // The account's own settings. One so far: whether the plan is shared with the administrators'
 // Airtable sync (decisions §5), off until the user turns it on; each change is in their log.
 
-const preferencesSerializer = serializer<AccountPreferences>('AccountPreferences', {
-  shareWithAdmins: {
-    type: 'boolean',
-    description: "Whether the administrators' sync may send this plan to Airtable",
-  },
-});
-
 export function accountRoutes(store: StoragePort): AnyRoute[] {
   return [
     route({
-      method: 'GET',
-      path: '/account/preferences',
+      endpoint: getAccountPreferences,
       tag: 'account',
       summary: "The signed-in user's account preferences",
       policy: 'owner',
       rateLimit: { none: "the caller's own settings" },
       action: ({ caller }) => ({ shareWithAdmins: caller.user.shareWithAdmins }),
-      response: { status: 200, serializer: preferencesSerializer },
     }),
     route({
-      method: 'PUT',
-      path: '/account/preferences',
+      endpoint: saveAccountPreferences,
       tag: 'account',
       summary: 'Share the plan with the administrators (or stop: later syncs leave it out)',
       policy: 'owner',
       requires: 'verified_email',
       rateLimit: { none: "the caller's own settings" },
-      body: { schema: accountPreferencesSchema },
       async action({ caller, body }) {
         const updated = await store.unitOfWork(async (tx) => {
           const user = await tx.users.setShareWithAdmins(caller.user.id, body.shareWithAdmins);
@@ -54,7 +43,6 @@ export function accountRoutes(store: StoragePort): AnyRoute[] {
         if (!updated) throw new HttpError(404, 'not_found', 'No such account.');
         return { shareWithAdmins: updated.shareWithAdmins };
       },
-      response: { status: 200, serializer: preferencesSerializer },
     }),
   ];
 }
