@@ -1,8 +1,7 @@
-import type { AccountSecurity } from '@legacy-planner/contracts';
+import { getAccountSecurity } from '@legacy-planner/contracts/endpoints/account';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 export const accountSecurityQueryKey = ['account', 'security'] as const;
 
-/** GET /api/account/security: the email's verification and two-factor sign-in. */
-export const fetchAccountSecurity = (api: ApiClient) =>
-  api.request<AccountSecurity>('GET', '/api/account/security');
+/** The email's verification and two-factor sign-in. */
+export const fetchAccountSecurity = (api: ApiClient) => api.call(getAccountSecurity);

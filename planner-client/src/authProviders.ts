@@ -1,6 +1,5 @@
-import type { AuthProviders } from '@legacy-planner/contracts';
+import { getAuthProviders as authProviders } from '@legacy-planner/contracts/endpoints/auth';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** GET /api/auth/providers: which of Google and Facebook this site offers. */
-export const getAuthProviders = (api: ApiClient) =>
-  api.request<AuthProviders>('GET', '/api/auth/providers');
+/** Which of Google and Facebook this site offers. */
+export const getAuthProviders = (api: ApiClient) => api.call(authProviders);

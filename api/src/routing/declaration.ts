@@ -156,7 +156,15 @@ export type ActionResult<E extends Endpoint> = E['response'] extends { json: inf
  */
 export interface EndpointRouteDeclaration<P extends Policy, E extends Endpoint, L> extends Pick<
   RouteDeclaration<P>,
-  'summary' | 'tag' | 'policy' | 'requires' | 'writesNothing' | 'rateLimit' | 'notFound' | 'errors'
+  | 'summary'
+  | 'tag'
+  | 'policy'
+  | 'requires'
+  | 'writesNothing'
+  | 'demo'
+  | 'rateLimit'
+  | 'notFound'
+  | 'errors'
 > {
   endpoint: E;
   /** The path parameters' descriptions, for the API description. */

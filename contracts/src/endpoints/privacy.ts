@@ -167,7 +167,11 @@ export const accessGrantShape = shape.describes<AccessGrant>()(
 export const privacySettingsShape = shape.describes<PrivacySettings>()(
   shape.object(
     {
-      waitingPeriodDays: { ...shape.integer(), minimum: WAITING_PERIOD_DAYS.min, maximum: WAITING_PERIOD_DAYS.max },
+      waitingPeriodDays: {
+        ...shape.integer(),
+        minimum: WAITING_PERIOD_DAYS.min,
+        maximum: WAITING_PERIOD_DAYS.max,
+      },
       emailEnabled: shape.boolean(),
     },
     { title: 'PrivacySettings' },

@@ -22,6 +22,3 @@ export const accountDeletionSchema = object({
   code: optionalTwoFactorCode,
 });
 export type AccountDeletion = InferType<typeof accountDeletionSchema>;
-
-/** Where the export is downloaded from (a plain link: the browser saves the archive itself). */
-export const ACCOUNT_EXPORT_PATH = '/api/account/export';

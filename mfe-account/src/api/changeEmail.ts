@@ -1,6 +1,7 @@
 import type { ChangeEmailRequest } from '@legacy-planner/contracts';
+import { changeEmail as changeEmailEndpoint } from '@legacy-planner/contracts/endpoints/accountForms';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/account/email: a link goes to the new address; it changes when that is opened. */
+/** A link goes to the new address; it changes when that is opened. */
 export const changeEmail = (api: ApiClient, request: ChangeEmailRequest) =>
-  api.request<null>('POST', '/api/account/email', request);
+  api.call(changeEmailEndpoint, { body: request });

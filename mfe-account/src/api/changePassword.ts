@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest } from '@legacy-planner/contracts';
+import { changePassword as changePasswordEndpoint } from '@legacy-planner/contracts/endpoints/accountForms';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/account/password: asks for the current password; other sessions end. */
+/** Asks for the current password; other sessions end. */
 export const changePassword = (api: ApiClient, request: ChangePasswordRequest) =>
-  api.request<null>('POST', '/api/account/password', request);
+  api.call(changePasswordEndpoint, { body: request });

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@legacy-planner/shared-ui';
 import type { AccountDeletion } from '@legacy-planner/contracts';
+import { deleteAccount as deleteAccountEndpoint } from '@legacy-planner/contracts/endpoints/ownership';
 
-/** POST /api/account/delete: erases the account; the server ends every session of it. */
+/** Erases the account; the server ends every session of it. */
 export const deleteAccount = (api: ApiClient, proof: AccountDeletion) =>
-  api.request<null>('POST', '/api/account/delete', proof);
+  api.call(deleteAccountEndpoint, { body: proof });

@@ -1,6 +1,7 @@
-import type { RecoveryCodes, TwoFactorCodeRequest } from '@legacy-planner/contracts';
+import type { TwoFactorCodeRequest } from '@legacy-planner/contracts';
+import { enableTwoFactor as enableTwoFactorEndpoint } from '@legacy-planner/contracts/endpoints/accountForms';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/account/two-factor/enable: a code confirms the set-up; answers recovery codes. */
+/** A code confirms the set-up; answers the recovery codes. */
 export const enableTwoFactor = (api: ApiClient, request: TwoFactorCodeRequest) =>
-  api.request<RecoveryCodes>('POST', '/api/account/two-factor/enable', request);
+  api.call(enableTwoFactorEndpoint, { body: request });

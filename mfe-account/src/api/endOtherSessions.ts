@@ -1,5 +1,5 @@
+import { endOtherSessions as endOtherSessionsEndpoint } from '@legacy-planner/contracts/endpoints/account';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/account/sessions/end-others: every session but this one ends. */
-export const endOtherSessions = (api: ApiClient) =>
-  api.request<null>('POST', '/api/account/sessions/end-others');
+/** Every session but this one ends. */
+export const endOtherSessions = (api: ApiClient) => api.call(endOtherSessionsEndpoint);

@@ -1,5 +1,6 @@
+import { endSession as endSessionEndpoint } from '@legacy-planner/contracts/endpoints/account';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** DELETE /api/account/sessions/{id}: signs that device out. */
+/** Signs that device out. */
 export const endSession = (api: ApiClient, id: string) =>
-  api.request<null>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`);
+  api.call(endSessionEndpoint, { params: { id } });

@@ -1,6 +1,7 @@
 import type { ForgotPasswordRequest } from '@legacy-planner/contracts';
+import { forgotPassword as forgotPasswordEndpoint } from '@legacy-planner/contracts/endpoints/accountForms';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/auth/password/forgot: mails a reset link; 202 whether or not the account exists. */
+/** Mails a reset link; 202 whether or not the account exists. */
 export const forgotPassword = (api: ApiClient, request: ForgotPasswordRequest) =>
-  api.request<{ message: string }>('POST', '/api/auth/password/forgot', request);
+  api.call(forgotPasswordEndpoint, { body: request });

@@ -1,5 +1,5 @@
+import { resendVerification as resendVerificationEndpoint } from '@legacy-planner/contracts/endpoints/account';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/account/email/verification: sends the verification link again (rate limited). */
-export const resendVerification = (api: ApiClient) =>
-  api.request<null>('POST', '/api/account/email/verification');
+/** Sends the verification link again (rate limited). */
+export const resendVerification = (api: ApiClient) => api.call(resendVerificationEndpoint);

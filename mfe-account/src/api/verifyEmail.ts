@@ -1,6 +1,7 @@
-import type { CurrentUser, EmailTokenRequest } from '@legacy-planner/contracts';
+import type { EmailTokenRequest } from '@legacy-planner/contracts';
+import { verifyEmail as verifyEmailEndpoint } from '@legacy-planner/contracts/endpoints/accountForms';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/auth/verify-email: opens an emailed link (verifies, or moves to a new email). */
+/** Opens an emailed link (verifies, or moves to a new email). */
 export const verifyEmail = (api: ApiClient, request: EmailTokenRequest) =>
-  api.request<CurrentUser>('POST', '/api/auth/verify-email', request);
+  api.call(verifyEmailEndpoint, { body: request });

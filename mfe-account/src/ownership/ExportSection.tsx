@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_EXPORT_PATH } from '@legacy-planner/contracts';
+import { endpointAddress } from '@legacy-planner/contracts/endpoints/endpoint';
+import { exportAccount } from '@legacy-planner/contracts/endpoints/ownership';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { Section } from '@legacy-planner/planner-client';
 
@@ -28,7 +29,7 @@ export function ExportSection() {
       ) : (
         <Button
           component="a"
-          href={ACCOUNT_EXPORT_PATH}
+          href={endpointAddress(exportAccount)}
           download
           variant="contained"
           sx={{ alignSelf: 'flex-start' }}

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CurrentUser } from '@legacy-planner/contracts';
+import { getCurrentUser as currentUser } from '@legacy-planner/contracts/endpoints/auth';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 export const currentUserQueryKey = ['auth', 'user'] as const;
 
 /**
- * GET /api/auth/user: the signed-in user, or null. Any failure, a network error included,
+ * The signed-in user, or null. Any failure, 401 (not signed in) and a network error included,
  * silently means "not signed in" (spec section 4).
  */
 export async function getCurrentUser(api: ApiClient): Promise<CurrentUser | null> {
   try {
-    return await api.getOrNullOn401<CurrentUser>('/api/auth/user');
+    return await api.call(currentUser);
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import type { JourneyState } from '@legacy-planner/contracts';
+import { saveJourney as saveJourneyEndpoint } from '@legacy-planner/contracts/endpoints/planner';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** PUT /api/journey: keeps the guided journey's state, so reopening continues there. */
+/** Keeps the guided journey's state, so reopening continues there. */
 export const saveJourney = (api: ApiClient, state: JourneyState) =>
-  api.request<JourneyState>('PUT', '/api/journey', state);
+  api.call(saveJourneyEndpoint, { body: state });

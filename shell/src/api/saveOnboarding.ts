@@ -1,6 +1,7 @@
-import type { CurrentUser, OnboardingRequest } from '@legacy-planner/contracts';
+import type { OnboardingRequest } from '@legacy-planner/contracts';
+import { saveOnboarding as saveOnboardingEndpoint } from '@legacy-planner/contracts/endpoints/authForms';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** PUT /api/auth/onboarding: keeps the onboarding step (or its completion) for the user. */
+/** Keeps the onboarding step (or its completion) for the user. */
 export const saveOnboarding = (api: ApiClient, progress: OnboardingRequest) =>
-  api.request<CurrentUser>('PUT', '/api/auth/onboarding', progress);
+  api.call(saveOnboardingEndpoint, { body: progress });

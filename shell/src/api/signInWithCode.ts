@@ -1,6 +1,11 @@
-import type { CurrentUser, TwoFactorCodeRequest } from '@legacy-planner/contracts';
+import type { TwoFactorCodeRequest } from '@legacy-planner/contracts';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/auth/login/two-factor: finishes a password sign-in with a code. */
-export const signInWithCode = (api: ApiClient, request: TwoFactorCodeRequest) =>
-  api.request<CurrentUser>('POST', '/api/auth/login/two-factor', request);
+/**
+ * Finishes a password sign-in with a code. The endpoint carries a yup schema: it comes with the
+ * sign-in page's rules, fetched while the browser is idle.
+ */
+export const signInWithCode = async (api: ApiClient, request: TwoFactorCodeRequest) => {
+  const { signInWithCode: endpoint } = await import('../publicPages/auth/authRules');
+  return api.call(endpoint, { body: request });
+};

@@ -1,4 +1,5 @@
+import { signOut as signOutEndpoint } from '@legacy-planner/contracts/endpoints/auth';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
-/** POST /api/auth/logout: ends the session on the server. */
-export const signOut = (api: ApiClient) => api.request<null>('POST', '/api/auth/logout');
+/** Ends the session on the server. */
+export const signOut = (api: ApiClient) => api.call(signOutEndpoint);

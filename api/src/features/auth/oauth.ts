@@ -8,7 +8,9 @@ import {
   isEmailAddress,
   returnPathFrom,
 } from '@legacy-planner/contracts';
-import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
+import { endpointAddress } from '@legacy-planner/contracts/endpoints/endpoint';
+import { providerSignIn, providerSignInFailed } from '@legacy-planner/contracts/endpoints/auth';
+import { route, type AnyRoute } from '../../routing/declaration';
 import { enforceRateLimits } from '../../routing/rateLimit';
 import type { RateLimitRepository, TwoFactorRepository } from '../../storage/port';
 import { providerSignInPerAddress } from './signInLimits';
@@ -29,7 +31,7 @@ export const CODE_STEP_PATH = '/login?step=code';
 export type Provider = 'google' | 'facebook';
 const PROVIDERS: Provider[] = ['google', 'facebook'];
 const PREFIX = '/api/auth';
-const FAILED_PATH = `${PREFIX}/provider-sign-in-failed`;
+const FAILED_PATH = endpointAddress(providerSignInFailed);
 /** The round trip's session key for the page to return to (grant keeps its own under 'grant'). */
 const RETURN_PATH_KEY = 'signInReturnPath';
 /**
@@ -113,8 +115,7 @@ export function oauthRoutes(accountService: Accounts, twoFactor: TwoFactorReposi
   return [
     ...PROVIDERS.flatMap((provider) => [
       route({
-        method: 'GET',
-        path: `/auth/${provider}`,
+        endpoint: providerSignIn[provider].start,
         tag,
         summary: `Start ${provider} sign-in (a browser navigation)`,
         policy: 'public',
@@ -122,28 +123,23 @@ export function oauthRoutes(accountService: Accounts, twoFactor: TwoFactorReposi
         rateLimit: [providerSignInPerAddress],
         // Reached only when grant did not take the request: the provider is not configured.
         action: ({ ctx }) => failure(ctx, `${provider}_not_configured`),
-        response: { status: 302 },
       }),
       route({
-        method: 'GET',
-        path: `/auth/${provider}/callback`,
+        endpoint: providerSignIn[provider].callback,
         tag,
         summary: `Finish ${provider} sign-in`,
         policy: 'public',
         rateLimit: noLimit,
         action: ({ ctx }) => finishSignIn(ctx, provider, accountService, twoFactor),
-        response: { status: 302 },
       }),
     ]),
     route({
-      method: 'GET',
-      path: FAILED_PATH.slice('/api'.length),
+      endpoint: providerSignInFailed,
       tag,
       summary: 'Where a failed provider round trip lands',
       policy: 'public',
       rateLimit: noLimit,
       action: ({ ctx }) => failure(ctx, 'provider_failed'),
-      response: { status: 302 },
     }),
   ];
 }

@@ -1,22 +1,21 @@
+import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import {
-  DEMO_ACCOUNT,
-  loginSchema,
-  onboardingSchema,
-  signupSchema,
-  type AuthProviders,
-} from '@legacy-planner/contracts';
+  getAuthProviders,
+  getCurrentUser,
+  signOut,
+} from '@legacy-planner/contracts/endpoints/auth';
+import { saveOnboarding, signIn, signUp } from '@legacy-planner/contracts/endpoints/authForms';
 import type { Context } from 'koa';
 import type { Config } from '../../config/config';
 import type { StoragePort, UserRecord } from '../../storage/port';
 import { HttpError } from '../../http/errors';
-import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
+import { route, type AnyRoute } from '../../routing/declaration';
 import { resetRateLimit } from '../../routing/rateLimit';
 import { clientAddress } from '../../routing/clientAddress';
 import { hashPassword, verifyPassword } from './passwords';
 import { signedInUser } from '../../session/signedInUser';
 import { startSession } from './currentUser';
 import type { Accounts } from './accounts';
-import { currentUserSerializer, providersSerializer, signInSerializer } from './serializers';
 import type { AccountMail } from '../security/accountMail';
 import { issueLink } from '../security/emailLinks';
 import { startPendingSignIn } from '../../session/pendingSignIn';
@@ -53,13 +52,11 @@ export function authRoutes(
 
   return [
     route({
-      method: 'POST',
-      path: '/auth/signup',
+      endpoint: signUp,
       tag,
       summary: 'Create an account and sign in to it',
       policy: 'public',
       rateLimit: [signUpPerAddress(config.signupsPerAddressPerHour)],
-      body: { schema: signupSchema, refuseUnknown: true },
       errors: { 409: 'An account with this email already exists' },
       async action({ ctx, body }) {
         const user = await store.users.create({
@@ -78,17 +75,14 @@ export function authRoutes(
         await startSession(ctx, user);
         return user;
       },
-      response: { status: 201, serializer: currentUserSerializer },
     }),
 
     route({
-      method: 'POST',
-      path: '/auth/login',
+      endpoint: signIn,
       tag,
       summary: 'Sign in with email and password',
       policy: 'public',
       rateLimit: [signInPerAddress, demoSignInPerAddress, signInPerEmailAndAddress],
-      body: { schema: loginSchema, refuseUnknown: true },
       errors: {
         202: 'The password is right; POST /auth/login/two-factor with a code finishes it',
         401: 'Account not found, or a wrong password',
@@ -116,16 +110,11 @@ export function authRoutes(
         await startSession(ctx, user);
         return user;
       },
-      response: {
-        status: 200,
-        serializer: signInSerializer,
-        statusOf: (result) => ('twoFactorRequired' in result ? 202 : 200),
-      },
+      statusOf: (result) => ('twoFactorRequired' in result ? 202 : 200),
     }),
 
     route({
-      method: 'POST',
-      path: '/auth/logout',
+      endpoint: signOut,
       tag,
       summary: 'Sign out (ends the session)',
       policy: 'public',
@@ -133,49 +122,41 @@ export function authRoutes(
       action({ ctx }) {
         ctx.session = null;
       },
-      response: { status: 204 },
     }),
 
     route({
-      method: 'GET',
-      path: '/auth/user',
+      endpoint: getCurrentUser,
       tag,
       summary: 'The signed-in user',
       policy: 'owner',
       rateLimit: { none: 'a read of the caller’s own account' },
       action: ({ caller }) => caller.user,
-      response: { status: 200, serializer: currentUserSerializer },
     }),
 
     route({
-      method: 'PUT',
-      path: '/auth/onboarding',
+      endpoint: saveOnboarding,
       tag,
       summary: 'Save onboarding progress',
       policy: 'owner',
       rateLimit: { none: 'overwrites two fields of the caller’s own account' },
-      body: { schema: onboardingSchema, refuseUnknown: true },
       async action({ caller, body }) {
         const updated = await store.users.updateOnboarding(caller.user.id, body);
         if (!updated) throw new HttpError(401, 'unauthorized', 'Not signed in.');
         return updated;
       },
-      response: { status: 200, serializer: currentUserSerializer },
     }),
 
     route({
-      method: 'GET',
-      path: '/auth/providers',
+      endpoint: getAuthProviders,
       tag,
       summary: 'Which third-party sign-in providers are configured, and whether email is sent',
       policy: 'public',
       rateLimit: { none: 'answers three booleans from the configuration' },
-      action: (): AuthProviders => ({
+      action: () => ({
         google: config.oauth.google !== null,
         facebook: config.oauth.facebook !== null,
         emailEnabled: mail.enabled,
       }),
-      response: { status: 200, serializer: providersSerializer },
     }),
   ];
 }

@@ -1,6 +1,9 @@
-import { accountDeletionSchema } from '@legacy-planner/contracts';
+import {
+  deleteAccount as deleteAccountEndpoint,
+  exportAccount,
+} from '@legacy-planner/contracts/endpoints/ownership';
 import type { FeatureDependencies } from '../dependencies';
-import { legacyRoute as route, type AnyRoute, type Download } from '../../routing/declaration';
+import { route, type AnyRoute } from '../../routing/declaration';
 import { perUser } from '../../routing/rateLimit';
 import { exportArchive } from './exportArchive';
 import { confirmIdentity } from './confirmIdentity';
@@ -28,8 +31,7 @@ export function ownershipRoutes(dependencies: FeatureDependencies): AnyRoute[] {
   const { store, blobs, sealer, mail, clock, config } = dependencies;
   return [
     route({
-      method: 'GET',
-      path: '/account/export',
+      endpoint: exportAccount,
       tag,
       summary:
         'Download everything in the account as one zip: plan.json, each wizard as its PDF, every uploaded file decrypted, and a README.txt',
@@ -40,7 +42,7 @@ export function ownershipRoutes(dependencies: FeatureDependencies): AnyRoute[] {
       },
       rateLimit: [exportLimit],
       errors: { 403: 'The demo account has no plan of its own to export' },
-      action({ caller }): Download {
+      action({ caller }) {
         const at = clock();
         return {
           bytes: exportArchive({ store, blobs, sealer }, caller.user, at),
@@ -48,17 +50,14 @@ export function ownershipRoutes(dependencies: FeatureDependencies): AnyRoute[] {
           name: exportFileName(at),
         };
       },
-      response: { status: 200, download: true },
     }),
     route({
-      method: 'POST',
-      path: '/account/delete',
+      endpoint: deleteAccountEndpoint,
       tag,
       summary:
         'Delete the account and everything in it, for good (password, the code when two-factor sign-in is on, and the typed word DELETE); signs out everywhere and sends a goodbye email',
       policy: 'owner',
       rateLimit: [deletionLimit],
-      body: { schema: accountDeletionSchema, refuseUnknown: true },
       errors: {
         403: 'The password (or, with two-factor sign-in on, the code) is not correct, or this is the demo account',
         409: 'The account has no password (it signs in through Google or Facebook)',
@@ -68,7 +67,6 @@ export function ownershipRoutes(dependencies: FeatureDependencies): AnyRoute[] {
         await deleteAccount({ store, blobs, mail, publicUrl: config.publicUrl }, caller.user);
         ctx.session = null;
       },
-      response: { status: 204 },
     }),
   ];
 }

@@ -1,7 +1,7 @@
-import { changeEmailSchema, emailTokenSchema } from '@legacy-planner/contracts';
+import { resendVerification } from '@legacy-planner/contracts/endpoints/account';
+import { changeEmail, verifyEmail } from '@legacy-planner/contracts/endpoints/accountForms';
 import { HttpError } from '../../http/errors';
-import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
-import { currentUserSerializer } from '../auth/serializers';
+import { route, type AnyRoute } from '../../routing/declaration';
 import { verifyPassword } from '../auth/passwords';
 import type { SecurityDependencies } from './securityDependencies';
 import { issueLink, useLink } from './emailLinks';
@@ -22,13 +22,11 @@ export const invalidLink = () =>
 export function emailRoutes({ store, clock, mail, accounts }: SecurityDependencies): AnyRoute[] {
   return [
     route({
-      method: 'POST',
-      path: '/auth/verify-email',
+      endpoint: verifyEmail,
       tag,
       summary: 'Open an emailed link: verify the address, or move the account to a new one',
       policy: 'public',
       rateLimit: [linksPerAddress],
-      body: { schema: emailTokenSchema, refuseUnknown: true },
       errors: { 400: 'The link is unknown, used or expired', 409: 'The new email is taken' },
       async action({ ctx, body }) {
         const now = clock();
@@ -60,12 +58,10 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
         }
         return accounts.withCurrentRole(user);
       },
-      response: { status: 200, serializer: currentUserSerializer },
     }),
 
     route({
-      method: 'POST',
-      path: '/account/email/verification',
+      endpoint: resendVerification,
       tag,
       summary: 'Send the verification link again',
       policy: 'owner',
@@ -91,17 +87,14 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
         });
         mail.kick();
       },
-      response: { status: 204 },
     }),
 
     route({
-      method: 'POST',
-      path: '/account/email',
+      endpoint: changeEmail,
       tag,
       summary: 'Change the email: a link goes to the new address, a notice to the old one',
       policy: 'owner',
       rateLimit: [passwordChecksPerAccount],
-      body: { schema: changeEmailSchema, refuseUnknown: true },
       errors: {
         403: 'Wrong password',
         409: 'The email is taken',
@@ -125,7 +118,6 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
         });
         mail.kick();
       },
-      response: { status: 204 },
     }),
   ];
 }

@@ -1,11 +1,10 @@
+import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import {
-  DEMO_ACCOUNT,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-} from '@legacy-planner/contracts';
-import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
-import { serializer } from '../../routing/serializer';
+  changePassword,
+  forgotPassword,
+  resetPassword,
+} from '@legacy-planner/contracts/endpoints/accountForms';
+import { route, type AnyRoute } from '../../routing/declaration';
 import { hashPassword } from '../auth/passwords';
 import { currentSessionId } from '../../session/lastSeen';
 import type { SecurityDependencies } from './securityDependencies';
@@ -23,9 +22,6 @@ const tag = 'account security';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account uses this email, a link to reset its password is on its way.';
-const acceptedSerializer = serializer<{ message: string }>('Accepted', {
-  message: { type: 'string' },
-});
 
 /**
  * Forgotten and changed passwords. A reset ends every session of the account, revokes every
@@ -35,13 +31,11 @@ const acceptedSerializer = serializer<{ message: string }>('Accepted', {
 export function passwordRoutes({ store, clock, mail }: SecurityDependencies): AnyRoute[] {
   return [
     route({
-      method: 'POST',
-      path: '/auth/password/forgot',
+      endpoint: forgotPassword,
       tag,
       summary: 'Email a password reset link (the same answer whether or not the account exists)',
       policy: 'public',
       rateLimit: [forgotPasswordPerAddress, forgotPasswordPerEmail],
-      body: { schema: forgotPasswordSchema, refuseUnknown: true },
       errors: { 503: 'This server sends no email (mail_not_configured)' },
       async action({ body }) {
         // Answered for any email, known or not: it tells nothing about accounts.
@@ -59,18 +53,16 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
         mail.kick();
         return { message: FORGOT_PASSWORD_ANSWER };
       },
-      response: { status: 200, statusOf: () => 202, serializer: acceptedSerializer },
+      statusOf: () => 202,
     }),
 
     route({
-      method: 'POST',
-      path: '/auth/password/reset',
+      endpoint: resetPassword,
       tag,
       summary:
         'Set a new password with an emailed link; every session ends, every key, card and grant is revoked',
       policy: 'public',
       rateLimit: [linksPerAddress],
-      body: { schema: resetPasswordSchema, refuseUnknown: true },
       errors: { 400: 'The link is unknown, used or expired' },
       async action({ ctx, body }) {
         // Hashing is the costly work, a few at once for the whole server: a link that opens
@@ -94,17 +86,14 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
         await store.sessions.destroyForUser(userId);
         ctx.session = null;
       },
-      response: { status: 204 },
     }),
 
     route({
-      method: 'POST',
-      path: '/account/password',
+      endpoint: changePassword,
       tag,
       summary: 'Change the password (asks for the current one); other sessions end',
       policy: 'owner',
       rateLimit: [passwordChecksPerAccount],
-      body: { schema: changePasswordSchema, refuseUnknown: true },
       errors: { 403: 'Wrong current password' },
       async action({ ctx, caller, body }) {
         await checkPassword(caller.user.passwordHash, body.currentPassword);
@@ -115,7 +104,6 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
         });
         await store.sessions.destroyForUser(caller.user.id, { except: currentSessionId(ctx) });
       },
-      response: { status: 204 },
     }),
   ];
 }

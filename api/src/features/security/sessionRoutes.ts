@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import type { AccountSession } from '@legacy-planner/contracts';
 import type { Context } from 'koa';
 import { HttpError } from '../../http/errors';
-import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
+import {
+  endOtherSessions,
+  endSession,
+  listSessions,
+} from '@legacy-planner/contracts/endpoints/account';
+import { route, type AnyRoute } from '../../routing/declaration';
 import type { StoredSession, UserRecord } from '../../storage/port';
 import { currentSessionId } from '../../session/lastSeen';
 import type { SecurityDependencies } from './securityDependencies';
-import { accountSessionSerializer } from './serializers';
 
 const tag = 'account security';
 
@@ -28,8 +32,7 @@ export function sessionRoutes({ store }: SecurityDependencies): AnyRoute[] {
 
   return [
     route({
-      method: 'GET',
-      path: '/account/sessions',
+      endpoint: listSessions,
       tag,
       summary: 'The signed-in sessions of the account, the current one marked',
       policy: 'owner',
@@ -45,12 +48,10 @@ export function sessionRoutes({ store }: SecurityDependencies): AnyRoute[] {
         }));
         return { items, nextCursor: null };
       },
-      response: { status: 200, page: accountSessionSerializer },
     }),
 
     route({
-      method: 'DELETE',
-      path: '/account/sessions/:id',
+      endpoint: endSession,
       tag,
       summary: 'End one session of the account (sign that device out)',
       policy: 'owner',
@@ -64,12 +65,10 @@ export function sessionRoutes({ store }: SecurityDependencies): AnyRoute[] {
         if (found.id === currentSessionId(ctx)) ctx.session = null;
         else await store.sessions.destroy(found.id);
       },
-      response: { status: 204 },
     }),
 
     route({
-      method: 'POST',
-      path: '/account/sessions/end-others',
+      endpoint: endOtherSessions,
       tag,
       summary: 'End every session of the account but this one',
       policy: 'owner',
@@ -77,7 +76,6 @@ export function sessionRoutes({ store }: SecurityDependencies): AnyRoute[] {
       async action({ ctx, caller }) {
         await store.sessions.destroyForUser(caller.user.id, { except: currentSessionId(ctx) });
       },
-      response: { status: 204 },
     }),
   ];
 }

@@ -1,9 +1,14 @@
 import QRCode from 'qrcode';
-import { twoFactorCodeSchema, twoFactorSetupSchema } from '@legacy-planner/contracts';
+import { getAccountSecurity } from '@legacy-planner/contracts/endpoints/account';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  startTwoFactorSetup,
+} from '@legacy-planner/contracts/endpoints/accountForms';
+import { signInWithCode } from '@legacy-planner/contracts/endpoints/authForms';
 import { HttpError } from '../../http/errors';
-import { legacyRoute as route, type AnyRoute } from '../../routing/declaration';
+import { route, type AnyRoute } from '../../routing/declaration';
 import { resetRateLimit } from '../../routing/rateLimit';
-import { currentUserSerializer } from '../auth/serializers';
 import { startSession } from '../auth/currentUser';
 import type { SecurityDependencies } from './securityDependencies';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUri } from './totp';
@@ -21,11 +26,6 @@ import {
   twoFactorSetupPerAccount,
 } from './limits';
 import { checkPassword } from './emailRoutes';
-import {
-  accountSecuritySerializer,
-  recoveryCodesSerializer,
-  twoFactorSetupSerializer,
-} from './serializers';
 
 const tag = 'account security';
 
@@ -57,8 +57,7 @@ export function twoFactorRoutes({
 
   return [
     route({
-      method: 'GET',
-      path: '/account/security',
+      endpoint: getAccountSecurity,
       tag,
       summary: 'Whether the email is verified and two-factor sign-in is on',
       policy: 'owner',
@@ -74,18 +73,15 @@ export function twoFactorRoutes({
           recoveryCodesLeft: twoFactor?.recoveryCodesLeft ?? 0,
         };
       },
-      response: { status: 200, serializer: accountSecuritySerializer },
     }),
 
     route({
-      method: 'POST',
-      path: '/account/two-factor/setup',
+      endpoint: startTwoFactorSetup,
       tag,
       summary:
         'Start turning on two-factor sign-in (asks for the password, if the account has one): a new secret and its QR code',
       policy: 'owner',
       rateLimit: [twoFactorSetupPerAccount, passwordChecksPerAccount],
-      body: { schema: twoFactorSetupSchema, refuseUnknown: true },
       errors: { 403: 'Wrong password', 409: 'Two-factor sign-in is on already' },
       async action({ ctx, caller, body }) {
         // An account that signs in only through Google or Facebook has no password to ask for.
@@ -103,17 +99,14 @@ export function twoFactorRoutes({
           qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
         };
       },
-      response: { status: 201, serializer: twoFactorSetupSerializer },
     }),
 
     route({
-      method: 'POST',
-      path: '/account/two-factor/enable',
+      endpoint: enableTwoFactor,
       tag,
       summary: 'Turn on two-factor sign-in with a code from the app; answers the recovery codes',
       policy: 'owner',
       rateLimit: [twoFactorSetupPerAccount],
-      body: { schema: twoFactorCodeSchema, refuseUnknown: true },
       errors: { 400: 'A wrong code', 409: 'No set-up was started, or two-factor sign-in is on' },
       async action({ ctx, caller, body }) {
         const sealed = ctx.session?.[SETUP_KEY];
@@ -134,17 +127,14 @@ export function twoFactorRoutes({
         delete ctx.session![SETUP_KEY];
         return { recoveryCodes: codes };
       },
-      response: { status: 201, serializer: recoveryCodesSerializer },
     }),
 
     route({
-      method: 'POST',
-      path: '/account/two-factor/disable',
+      endpoint: disableTwoFactor,
       tag,
       summary: 'Turn off two-factor sign-in (needs a current code or a recovery code)',
       policy: 'owner',
       rateLimit: [codeTriesPerAddress, codeTriesPerAccount],
-      body: { schema: twoFactorCodeSchema, refuseUnknown: true },
       errors: { 400: 'A wrong code', 409: 'Two-factor sign-in is off' },
       async action({ caller, body }) {
         if (!(await store.twoFactor.get(caller.user.id))) {
@@ -158,17 +148,14 @@ export function twoFactorRoutes({
         await store.twoFactor.disable(caller.user.id);
         await clearTries(caller.user.id);
       },
-      response: { status: 204 },
     }),
 
     route({
-      method: 'POST',
-      path: '/auth/login/two-factor',
+      endpoint: signInWithCode,
       tag,
       summary: 'Finish a password sign-in with the authenticator code or a recovery code',
       policy: 'second_factor',
       rateLimit: [codeTriesPerAddress, codeTriesPerAccount],
-      body: { schema: twoFactorCodeSchema, refuseUnknown: true },
       errors: {
         400: 'A wrong code',
         401: 'No sign-in waits for a code (or it took longer than 5 minutes)',
@@ -184,7 +171,6 @@ export function twoFactorRoutes({
         await startSession(ctx, user);
         return user;
       },
-      response: { status: 200, serializer: currentUserSerializer },
     }),
   ];
 }

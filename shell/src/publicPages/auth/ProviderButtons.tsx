@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { AuthProviders } from '@legacy-planner/contracts';
 import { RETURN_PATH_PARAM } from '@legacy-planner/contracts/returnPath';
+import { endpointAddress } from '@legacy-planner/contracts/endpoints/endpoint';
+import { providerSignIn } from '@legacy-planner/contracts/endpoints/auth';
 import { getAuthProviders } from '@legacy-planner/planner-client/authProviders';
 import { loadPage } from '../../navigation/pageLoad';
 import { usePublicSession } from '../session';
@@ -44,10 +46,11 @@ export function ProviderButtons({
           onClick={async () => {
             const answer = await (configured.current ?? getAuthProviders(api).catch(() => null));
             if (answer?.[id]) {
-              const query = returnPath
-                ? `?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnPath })}`
-                : '';
-              loadPage(`/api/auth/${id}${query}`);
+              loadPage(
+                endpointAddress(providerSignIn[id].start, {
+                  query: { [RETURN_PATH_PARAM]: returnPath },
+                }),
+              );
             } else {
               toast({
                 title: `${name} sign-in unavailable`,

@@ -9,3 +9,5 @@ export {
   MIN_PASSWORD_LENGTH,
   signupFormSchema,
 } from '@legacy-planner/contracts';
+// The endpoints that carry those schemas (the body each checks) come with them.
+export { signIn, signInWithCode, signUp } from '@legacy-planner/contracts/endpoints/authForms';
