@@ -16,6 +16,7 @@ const headings: Record<string, string> = {
   'mfe-admin': 'Admin Panel',
   'mfe-access': 'Request access to a plan',
   'mfe-account': 'Account',
+  'mfe-journey': 'Guided journey',
 };
 
 function headingOf(folder: string): string {

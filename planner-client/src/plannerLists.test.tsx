@@ -21,6 +21,7 @@ function platformWith(routes: Parameters<typeof fakeNetwork>[0], isDemoMode = fa
     loadPage: jest.fn(),
     address: createPlatformAddress(''),
     openJourney: jest.fn(),
+    updateUser: jest.fn(),
     queryClient: createQueryClient(),
     api: network.api,
     rootReducer: createClientStore().rootReducer,

@@ -31,5 +31,6 @@ export {
 } from './platform/contract';
 export { useAddressQuery, createPlatformAddress } from './platform/address';
 export { useAppLink } from './platform/appLink';
+export { HostDialogProvider, useHostDialog, type HostDialog } from './platform/hostDialog';
 export { TabPage } from './layout/TabPage';
 export { BOTTOM_BAR_HEIGHT_VAR } from './layout/bottomBar';

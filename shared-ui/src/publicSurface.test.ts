@@ -9,6 +9,7 @@ const publishedNames = [
   'BOTTOM_BAR_HEIGHT_VAR',
   'DesignKitProvider',
   'HelpPanel',
+  'HostDialogProvider',
   'PlatformProvider',
   'ProgressBar',
   'TOAST_DURATION_MS',
@@ -25,6 +26,7 @@ const publishedNames = [
   'theme',
   'useAddressQuery',
   'useAppLink',
+  'useHostDialog',
   'usePlatform',
   'useShowToast',
 ];

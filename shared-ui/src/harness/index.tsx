@@ -61,6 +61,7 @@ function HarnessPlatform({
         toast({ title: 'Page load', description: `The shell would load the page ${to}` }),
       openJourney: () =>
         toast({ title: 'Guided journey', description: 'The shell would open the guided journey' }),
+      updateUser: (changed) => queryClient.setQueryData(CURRENT_USER_KEY, changed),
       address,
       queryClient,
       api,

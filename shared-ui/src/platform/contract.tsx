@@ -32,8 +32,13 @@ export interface PlatformContract {
   loadPage: (address: string, options?: { toast?: ToastMessage }) => void;
   /** The page's address as the shell's router has it; read it with `useAddressQuery()`. */
   address: PlatformAddress;
-  /** Opens the guided journey dialog (owned by the shell). */
+  /** Opens the guided journey dialog (the shell keeps it open; mfe-journey fills it). */
   openJourney: () => void;
+  /**
+   * Keeps the signed-in user as the API answered it after a change to it (the onboarding's
+   * progress), so that the shell and every remote read the new one.
+   */
+  updateUser: (user: PlatformUser) => void;
   queryClient: QueryClient;
   api: ApiClient;
   /**

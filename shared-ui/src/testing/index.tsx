@@ -60,6 +60,7 @@ export function renderWithPlatform(ui: ReactElement, overrides: Partial<Platform
     loadPage: jest.fn(),
     address: createPlatformAddress(''),
     openJourney: jest.fn(),
+    updateUser: jest.fn(),
     queryClient: createQueryClient(),
     api: fakeNetwork({}).api,
     rootReducer,

@@ -2,11 +2,14 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { lazy, Suspense } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BOTTOM_BAR_HEIGHT_VAR, usePlatform } from '@legacy-planner/shared-ui';
 
 import { AccessNoticesToast } from '../notices/AccessNoticesToast';
+import { RemoteDialog } from '../remotes/RemoteDialog';
+import { onboardingPutAway, selectIsOnboardingPutAway } from '../store/onboardingSlice';
+import { useShellDispatch, useShellSelector } from '../store/shellStore';
 import { appTabs, tabById } from './appTabs';
 import { MainContent } from './MainContent';
 import { TabPanels } from './TabPanels';
@@ -29,26 +32,30 @@ const bottomNavigationFit = {
   },
 };
 
-// Downloaded only for users who have not finished onboarding.
-const OnboardingDialog = lazy(() =>
-  import('../onboarding/OnboardingDialog').then((module) => ({ default: module.OnboardingDialog })),
-);
-
 /** /app: the current tab (kept in ?tab= so it survives reloads and back) and the bottom navigation. */
 export function AppPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabById(searchParams.get('tab'));
   const { user, isReadOnly } = usePlatform();
   const openTab = (id: string) => setSearchParams({ tab: id });
+  // Escape puts the onboarding away for this visit (until the page is loaded again).
+  const isOnboardingPutAway = useShellSelector(selectIsOnboardingPutAway);
+  const dispatch = useShellDispatch();
+  const putOnboardingAway = useCallback(() => dispatch(onboardingPutAway()), [dispatch]);
   useDocumentTitle(pageTitle(tab.label));
   return (
     <>
       {reserveBottomNavigation}
       <AccessNoticesToast onPrivacyTab={tab.id === 'privacy'} />
+      {/* mfe-journey's Getting Started dialog, loaded only until onboarding is complete. */}
       {user && !user.onboardingComplete && !isReadOnly && (
-        <Suspense fallback={null}>
-          <OnboardingDialog user={user} openTab={openTab} />
-        </Suspense>
+        <RemoteDialog
+          remote="mfe_journey"
+          module="OnboardingDialog"
+          label="Getting started"
+          open={!isOnboardingPutAway}
+          close={putOnboardingAway}
+        />
       )}
       <MainContent sx={{ pb: `${BOTTOM_NAVIGATION_HEIGHT_PX + 24}px`, maxWidth: 1100, mx: 'auto' }}>
         <TabPanels tabs={appTabs} shown={tab} />

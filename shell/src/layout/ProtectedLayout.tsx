@@ -1,27 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './AppHeader';
 import { SkipLink } from './MainContent';
-import { useJourneyControl } from '../journey/useJourneyControl';
 import { VerifyEmailReminderArea } from './VerifyEmailReminderArea';
-
-// Downloaded when first opened.
-const JourneyDialog = lazy(() =>
-  import('../journey/JourneyDialog').then((module) => ({ default: module.JourneyDialog })),
-);
+import { RemoteDialog } from '../remotes/RemoteDialog';
+import { journeyClosed, selectIsJourneyOpen } from '../store/journeySlice';
+import { useShellDispatch, useShellSelector } from '../store/shellStore';
 
 export function ProtectedLayout() {
-  const { isJourneyOpen } = useJourneyControl();
+  const isJourneyOpen = useShellSelector(selectIsJourneyOpen);
+  const dispatch = useShellDispatch();
+  const closeJourney = useCallback(() => dispatch(journeyClosed()), [dispatch]);
   return (
     <>
       <SkipLink />
       <AppHeader />
       <VerifyEmailReminderArea />
       <Outlet />
+      {/* mfe-journey's dialog, loaded when first opened and rendered only while open. */}
       {isJourneyOpen && (
-        <Suspense fallback={null}>
-          <JourneyDialog />
-        </Suspense>
+        <RemoteDialog
+          remote="mfe_journey"
+          module="JourneyDialog"
+          label="Guided journey"
+          open
+          close={closeJourney}
+        />
       )}
     </>
   );

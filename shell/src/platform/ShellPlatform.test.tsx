@@ -6,6 +6,7 @@ import { ShellProviders } from '../App';
 import { DEMO_FLAG_KEY } from '../demo/demoFlag';
 import { takeCarriedToast } from '../navigation/carriedToast';
 import { loadPage } from '../navigation/pageLoad';
+import { signedInPerson } from '../testing/people';
 import { ShellPlatform } from './ShellPlatform';
 
 // A full page load, which jsdom cannot do, is recorded instead.
@@ -66,5 +67,42 @@ describe("the platform's loadPage", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(pageLoads).toHaveBeenCalledWith('/login');
     expect(takeCarriedToast()).toBeNull();
+  });
+});
+
+/** A remote that changes the user, as mfe-journey's onboarding does with its progress. */
+function ChangingRemote() {
+  const { user, updateUser } = usePlatform();
+  return (
+    <>
+      <p>{user ? `At step ${user.onboardingStep}` : 'No user'}</p>
+      <button onClick={() => updateUser({ ...signedInPerson, onboardingStep: 3 })}>Save</button>
+    </>
+  );
+}
+
+describe("the platform's updateUser", () => {
+  it('makes the user the API answered the current user, for the shell and every remote', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/app',
+          element: (
+            <ShellPlatform>
+              <ChangingRemote />
+            </ShellPlatform>
+          ),
+        },
+      ],
+      { initialEntries: ['/app'] },
+    );
+    render(
+      <ShellProviders>
+        <RouterProvider router={router} />
+      </ShellProviders>,
+    );
+    expect(screen.getByText('No user')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At step 3')).toBeInTheDocument();
   });
 });

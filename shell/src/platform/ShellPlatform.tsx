@@ -18,7 +18,8 @@ import {
 } from '@legacy-planner/shared-ui';
 import { useDemoMode } from '../demo/demoMode';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { journeyOpened } from '../journey/journeySlice';
+import { journeyOpened } from '../store/journeySlice';
+import { currentUserQueryKey } from '../api/currentUser';
 import { loadPageWithToast, takeCarriedToast } from '../navigation/carriedToast';
 import { loadPage } from '../navigation/pageLoad';
 import { useRootReducer, useShellDispatch } from '../store/shellStore';
@@ -63,6 +64,7 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
         carried ? loadPageWithToast(to, carried) : loadPage(to),
       address,
       openJourney: () => dispatch(journeyOpened()),
+      updateUser: (changed) => queryClient.setQueryData(currentUserQueryKey, changed),
       queryClient,
       api,
       rootReducer,

@@ -37,6 +37,7 @@ function DemoPlatform({ children }: { children: ReactNode }) {
     loadPage: () => undefined,
     address: createPlatformAddress(''),
     openJourney: () => undefined,
+    updateUser: () => undefined,
     queryClient,
     api,
     rootReducer,

@@ -53,6 +53,8 @@ export interface RemoteAreaProps {
    * boundary around it (TabPanels: one for all the tabs, which a tab switch keeps on screen).
    */
   loadingShown?: 'inArea' | 'byEnclosingBoundary';
+  /** Where the error card shows when the module cannot be loaded (a dialog's area: in a dialog). */
+  frameError?: (card: ReactNode) => ReactNode;
 }
 
 // One lazy component per exposed module, kept for the page's life so that returning to a tab
@@ -86,6 +88,7 @@ export function RemoteArea({
   label,
   preloadAfterShown,
   loadingShown = 'inArea',
+  frameError = (card) => card,
 }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = lazyRemoteComponent(remote, module);
@@ -99,7 +102,9 @@ export function RemoteArea({
   const area = (
     <RemoteErrorBoundary
       key={`${remote}/${module}#${attempt}`}
-      fallback={(error) => <RemoteErrorCard label={label} error={error} onRetry={retry} />}
+      fallback={(error) =>
+        frameError(<RemoteErrorCard label={label} error={error} onRetry={retry} />)
+      }
     >
       <RemoteComponent />
       {preloadAfterShown && <PreloadWhenShown modules={preloadAfterShown} />}

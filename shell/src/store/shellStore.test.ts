@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { DEMO_FLAG_KEY } from '../demo/demoFlag';
 import { demoModeEntered, demoModeLeft, selectIsDemoMode } from '../demo/demoModeSlice';
-import { journeyOpened, selectIsJourneyOpen } from '../journey/journeySlice';
+import { journeyOpened, selectIsJourneyOpen } from './journeySlice';
 import { createShellStore } from './shellStore';
 
 afterEach(() => window.sessionStorage.clear());

@@ -4,8 +4,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { ClientRootReducer } from '@legacy-planner/shared-ui';
 import { demoModeEntered, demoModeLeft, demoModeSlice } from '../demo/demoModeSlice';
 import { setDemoMode } from '../demo/demoFlag';
-import { journeySlice } from '../journey/journeySlice';
-import { onboardingSlice } from '../onboarding/onboardingSlice';
+import { journeySlice } from './journeySlice';
+import { onboardingSlice } from './onboardingSlice';
 
 // The one Redux store of the page, owned by the shell: client state that spans components
 // (the demo flag, the journey dialog, the onboarding dialog). Remotes inject their own slices

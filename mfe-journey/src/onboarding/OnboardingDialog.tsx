@@ -11,35 +11,32 @@ import {
   type CurrentUser,
   type OnboardingRequest,
 } from '@legacy-planner/contracts';
-import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
-import { currentUserQueryKey } from '../api/currentUser';
+import { ProgressBar, useHostDialog, usePlatform } from '@legacy-planner/shared-ui';
 import { saveOnboarding } from '../api/saveOnboarding';
-import { useShellDispatch, useShellSelector } from '../store/shellStore';
-import { onboardingPutAway, selectIsOnboardingPutAway } from './onboardingSlice';
 import { ONBOARDING_COMPLETE_TOAST, onboardingSteps } from './onboardingSteps';
 
 /**
- * The Getting Started dialog over /app, shown until onboarding is complete. Next or a step's
- * action saves the step on the server; Previous goes back; Skip completes it at step 0;
- * finishing completes it at step 6. Escape puts it away for this visit without deciding
- * anything: the next visit continues at the saved step.
+ * The Getting Started dialog over /app, which the shell mounts until onboarding is complete.
+ * Next or a step's action saves the step on the server; Previous goes back; Skip completes it
+ * at step 0; finishing completes it at step 6. Escape asks the shell to put it away for this
+ * visit without deciding anything: the next visit continues at the saved step.
  */
-export function OnboardingDialog({
-  user,
-  openTab,
-}: {
-  user: CurrentUser;
-  openTab: (tab: string) => void;
-}) {
-  const { api, queryClient, toast } = usePlatform();
+export default function OnboardingDialog() {
+  const { user } = usePlatform();
+  return user ? <OnboardingSteps user={user} /> : null;
+}
+
+function OnboardingSteps({ user }: { user: CurrentUser }) {
+  const { api, toast, navigate, updateUser } = usePlatform();
+  const { open, close: putAway } = useHostDialog();
   const [step, setStep] = useState(Math.min(user.onboardingStep, ONBOARDING_STEPS - 1));
-  const putAway = useShellSelector(selectIsOnboardingPutAway);
-  const dispatch = useShellDispatch();
   const titleId = useId();
+  const openTab = (tab: string) => navigate(`/app?tab=${tab}`);
 
   const save = useMutation({
     mutationFn: (progress: OnboardingRequest) => saveOnboarding(api, progress),
-    onSuccess: (updated) => queryClient.setQueryData(currentUserQueryKey, updated),
+    // The shell closes the dialog once the user it keeps says onboarding is complete.
+    onSuccess: (updated) => updateUser(updated),
     onError: () =>
       toast({
         title: 'Error',
@@ -69,10 +66,10 @@ export function OnboardingDialog({
 
   return (
     <Dialog
-      open={!putAway}
+      open={open}
       // Only Escape: a stray click beside the dialog should not hide it.
       onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown') dispatch(onboardingPutAway());
+        if (reason === 'escapeKeyDown') putAway();
       }}
       aria-labelledby={titleId}
       maxWidth="sm"

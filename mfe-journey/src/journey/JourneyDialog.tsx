@@ -9,8 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { JourneyState } from '@legacy-planner/contracts';
-import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
-import { useJourneyControl } from './useJourneyControl';
+import { ProgressBar, useHostDialog, usePlatform } from '@legacy-planner/shared-ui';
 import { journeyQuery, journeyQueryKey } from '../api/journey';
 import { saveJourney } from '../api/saveJourney';
 import { AccessStep, IdentityStep, PrioritiesStep, WhoStep } from './ChoiceSteps';
@@ -19,15 +18,16 @@ import { JourneyTasks } from './JourneyTasks';
 import { initialJourney, journeySteps, missingChoice, stepTitles } from './journeySteps';
 
 /**
- * The guided journey, opened from the dashboard (rendered only while open); its progress is
- * kept for the user.
+ * The guided journey, opened from the dashboard (the shell mounts it only while open); its
+ * progress is kept for the user.
  */
-export function JourneyDialog() {
+export default function JourneyDialog() {
   const { api, isDemoMode } = usePlatform();
+  const { open } = useHostDialog();
   const saved = useQuery({ ...journeyQuery(api), enabled: !isDemoMode });
   if (!isDemoMode && saved.isPending) {
     return (
-      <Dialog open aria-label="Guided journey">
+      <Dialog open={open} aria-label="Guided journey">
         <Box sx={{ p: 4 }}>
           <CircularProgress aria-label="Loading your journey" />
         </Box>
@@ -39,7 +39,7 @@ export function JourneyDialog() {
 
 function OpenJourney({ initial }: { initial: JourneyState }) {
   const { api, toast, isReadOnly, queryClient } = usePlatform();
-  const { closeJourney } = useJourneyControl();
+  const { open, close: closeJourney } = useHostDialog();
   const [journey, setJourney] = useState(initial);
   const titleId = useId();
   // Saves go one after another, so quick Continue/Back clicks reach the server in order.
@@ -110,7 +110,7 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
   };
 
   return (
-    <Dialog open onClose={closeJourney} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={closeJourney} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{stepTitles[step]}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

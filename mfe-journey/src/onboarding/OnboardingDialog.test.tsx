@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@legacy-planner/contracts';
 import { fakeNetwork } from '@legacy-planner/shared-ui/testing';
-import { renderInShell } from '../testing/renderInShell';
-import { OnboardingDialog } from './OnboardingDialog';
+import { renderInHostDialog } from '../testing/renderInHostDialog';
+import OnboardingDialog from './OnboardingDialog';
 
 const newcomer = (onboardingStep: number): CurrentUser => ({
   id: 'u1',
@@ -19,20 +19,41 @@ function renderAtStep(step: number) {
   const network = fakeNetwork({
     'PUT /api/auth/onboarding': (body: unknown) => ({ ...newcomer(step), ...(body as object) }),
   });
-  renderInShell(<OnboardingDialog user={newcomer(step)} openTab={jest.fn()} />, {
+  const { platform, close } = renderInHostDialog(<OnboardingDialog />, {
     api: network.api,
     user: newcomer(step),
   });
-  return network;
+  return { ...network, platform, close };
 }
 
 describe('OnboardingDialog', () => {
-  it('Escape puts it away without saving anything', async () => {
+  it('Escape asks the shell to put it away, without saving anything', async () => {
     const network = renderAtStep(0);
     expect(screen.getByRole('dialog', { name: 'Welcome to Legacy Planner' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(network.close).toHaveBeenCalledTimes(1);
     expect(network.calls).toEqual([]);
+  });
+
+  it("a step's action saves the step, says what to do and opens its tab through the shell", async () => {
+    const network = renderAtStep(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a Document' }));
+    expect(await screen.findByRole('dialog', { name: 'Add a legacy contact' })).toBeInTheDocument();
+    expect(network.calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/auth/onboarding',
+        body: { onboardingComplete: false, onboardingStep: 2 },
+      },
+    ]);
+    expect(network.platform.toast).toHaveBeenCalledWith({
+      title: 'Documents',
+      description:
+        'Create your first document with a guided wizard, or upload one you already have.',
+    });
+    expect(network.platform.navigate).toHaveBeenCalledWith('/app?tab=documents');
+    expect(network.close).not.toHaveBeenCalled();
   });
 
   it('offers Skip Tour on the first step', () => {
@@ -65,5 +86,11 @@ describe('OnboardingDialog', () => {
         },
       ]),
     );
+    // The shell keeps the user the API answered: complete, it mounts the dialog no longer.
+    expect(network.platform.updateUser).toHaveBeenCalledWith({
+      ...newcomer(5),
+      onboardingComplete: true,
+      onboardingStep: 6,
+    });
   });
 });

@@ -1,13 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccessRequestOutcome, JourneyState } from '@legacy-planner/contracts';
+import type { AccessRequestOutcome, CurrentUser, JourneyState } from '@legacy-planner/contracts';
 import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
-import { renderInShell } from '../testing/renderInShell';
-import { signedInPerson } from '../testing/people';
-import { JourneyDialog } from './JourneyDialog';
+import { renderInHostDialog } from '../testing/renderInHostDialog';
+import JourneyDialog from './JourneyDialog';
 import { initialJourney } from './journeySteps';
 
 jest.setTimeout(20_000);
+
+const signedInPerson: CurrentUser = {
+  id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'user',
+  isDemo: false,
+  onboardingComplete: true,
+  onboardingStep: 6,
+};
 
 const lovedOne = (patch: Partial<JourneyState> = {}): JourneyState => ({
   ...initialJourney,
@@ -35,8 +44,12 @@ function renderJourney(saved: JourneyState, routes: FakeRoutes = {}) {
     ...routes,
   });
   const toast = jest.fn();
-  renderInShell(<JourneyDialog />, { api: network.api, toast, user: signedInPerson });
-  return { network, toast };
+  const { close } = renderInHostDialog(<JourneyDialog />, {
+    api: network.api,
+    toast,
+    user: signedInPerson,
+  });
+  return { network, toast, close };
 }
 
 async function fill(label: string | RegExp, text: string) {
@@ -163,5 +176,32 @@ describe('the journey for a loved one', () => {
     expect(await screen.findByText('Step 4 of 6')).toBeInTheDocument();
     await waitFor(() => expect(savedJourneys(network)).toHaveLength(1));
     expect(savedJourneys(network)[0]).not.toMatch(/Milbanke|Blue|1815|ada@example/);
+  });
+});
+
+describe('closing the journey', () => {
+  it('Close asks the shell to close it, where it stands', async () => {
+    const { close, network } = renderJourney(lovedOne());
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(savedJourneys(network)).toEqual([]);
+  });
+
+  it('Complete Journey starts it over for next time, says so, and asks the shell to close it', async () => {
+    const { close, toast, network } = renderJourney({
+      ...initialJourney,
+      step: 3,
+      planningFor: 'self',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Journey' }));
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Journey complete!',
+      description: 'Your plan is on its way.',
+      variant: 'success',
+    });
+    expect(close).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(savedJourneys(network)).toHaveLength(1));
+    expect(JSON.parse(savedJourneys(network)[0]!)).toMatchObject({ step: 0 });
   });
 });
