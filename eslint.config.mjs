@@ -68,7 +68,7 @@ const frontEndSources = [
 const apiAddressesInContracts = {
   files: frontEndSources,
   ignores: ['shared-ui/src/api/**', '**/*.test.{ts,tsx}', '**/testing/**'],
-  rules: { 'no-restricted-syntax': ['warn', ...apiAddressSelectors] },
+  rules: { 'no-restricted-syntax': ['error', ...apiAddressSelectors] },
 };
 
 /**
@@ -85,7 +85,7 @@ const dataAccessInItsPlace = {
   rules: {
     // One rule's options replace another's on the same files: the addresses' rule again.
     'no-restricted-syntax': [
-      'warn',
+      'error',
       ...apiAddressSelectors,
       {
         selector:

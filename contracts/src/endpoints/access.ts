@@ -28,7 +28,7 @@ import type {
 import { accessLevels, releaseTimings } from '../privacy/releaseSettings';
 import type { PrintedRecord, PrintedSection } from '../wizards/printedRecord';
 import { wizardKinds } from '../wizards/wizardDocuments';
-import { wizardStatuses } from '../wizards/wizardSchemas';
+import { wizardStatuses } from '../wizards/wizardSave';
 import type { Endpoint } from './endpoint';
 import * as shape from './shape';
 

@@ -8,7 +8,7 @@ import {
   type FileUsage,
 } from '../files/fileSchemas';
 import { uploadContexts, type UploadContext } from '../files/uploadRules';
-import { documentCategories } from '../planner/plannerSchemas';
+import { documentCategories } from '../planner/plannerEnums';
 import type { Endpoint } from './endpoint';
 import * as shape from './shape';
 

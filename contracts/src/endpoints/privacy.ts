@@ -17,7 +17,6 @@ import type {
   AccessLogEntry,
   AccessRequestSummary,
   GeneratedAccessKey,
-  OwnerNotice,
   PrivacyItem,
   PrivacySettings,
 } from '../privacy/privacyTypes';
@@ -28,6 +27,7 @@ import {
   type ReleaseSettings,
 } from '../privacy/releaseSettings';
 import type { Endpoint } from './endpoint';
+export { listOwnerNotices, markNoticesRead, ownerNoticeShape } from './notices';
 import * as shape from './shape';
 
 // The owner's side of privacy (the Privacy tab): who may see each item and when, the master
@@ -204,18 +204,6 @@ export const accessLogEntryShape = shape.describes<AccessLogEntry>()(
   ),
 );
 
-export const ownerNoticeShape = shape.describes<OwnerNotice>()(
-  shape.object(
-    {
-      id: shape.string(),
-      text: shape.string(),
-      createdAt: shape.timestamp(),
-      readAt: shape.nullable(shape.timestamp()),
-    },
-    { title: 'OwnerNotice' },
-  ),
-);
-
 export const accountPreferencesShape = shape.describes<AccountPreferences>()(
   shape.object(
     {
@@ -369,17 +357,6 @@ export const listAccessLog = {
   query: pageQuerySchema,
   response: { page: accessLogEntryShape },
 } as const satisfies Endpoint;
-export const listOwnerNotices = {
-  method: 'GET',
-  path: '/privacy/notices',
-  response: { page: ownerNoticeShape },
-} as const satisfies Endpoint;
-export const markNoticesRead = {
-  method: 'POST',
-  path: '/privacy/notices/read',
-  response: { empty: true },
-} as const satisfies Endpoint;
-
 // Sharing the plan with the administrators' sync (the Privacy tab's sharing section).
 
 export const getAccountPreferences = {

@@ -1,4 +1,5 @@
-import type { AccessRequestOutcome, LovedOneAccessInput } from '@legacy-planner/contracts';
+import type { LovedOneAccessInput } from '@legacy-planner/contracts';
+import { lovedOneAccess } from '@legacy-planner/contracts/endpoints/access';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 /**
@@ -7,4 +8,4 @@ import type { ApiClient } from '@legacy-planner/shared-ui';
  * questions: 202 pending until the loved one approves it; 403 access_refused otherwise.
  */
 export const verifyLovedOneAccess = (api: ApiClient, request: LovedOneAccessInput) =>
-  api.request<AccessRequestOutcome>('POST', '/api/access/loved-one', request);
+  api.call(lovedOneAccess, { body: request });

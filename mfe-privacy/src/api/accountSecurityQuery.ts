@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountSecurity } from '@legacy-planner/contracts';
+import { getAccountSecurity } from '@legacy-planner/contracts/endpoints/account';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 import { privacyKeys } from './privacyKeys';
 
@@ -10,5 +10,5 @@ import { privacyKeys } from './privacyKeys';
 export const accountSecurityQuery = ({ api }: { api: ApiClient }) =>
   queryOptions({
     queryKey: privacyKeys.accountSecurity,
-    queryFn: () => api.request<AccountSecurity>('GET', '/api/account/security'),
+    queryFn: () => api.call(getAccountSecurity),
   });

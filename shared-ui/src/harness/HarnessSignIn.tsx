@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { signIn } from '@legacy-planner/contracts/endpoints/authForms';
 import { apiErrorMessage, type ApiClient } from '../api/apiClient';
 
 /** Signs in to the running API, so the remote runs against a real account. */
@@ -18,7 +19,7 @@ export function HarnessSignIn({ api, onSignedIn }: { api: ApiClient; onSignedIn:
     setBusy(true);
     setError(null);
     try {
-      await api.request('POST', '/api/auth/login', { email, password });
+      await api.call(signIn, { body: { email, password } });
       onSignedIn();
     } catch (failure) {
       setError(apiErrorMessage(failure, 'Sign in failed'));

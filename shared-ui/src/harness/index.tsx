@@ -13,7 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { CurrentUser } from '@legacy-planner/contracts';
+import { getCurrentUser } from '@legacy-planner/contracts/endpoints/auth';
 import {
   DesignKitProvider,
   PlatformProvider,
@@ -25,6 +25,7 @@ import {
 } from '../index';
 import { createClientStore } from '../platform/clientStore';
 import { HarnessSignIn } from './HarnessSignIn';
+import { ApiError, type ApiClient } from '../api/apiClient';
 import { readHarnessMode, writeHarnessMode, type HarnessMode } from './harnessMode';
 
 const CURRENT_USER_KEY = ['harness', 'user'];
@@ -46,7 +47,7 @@ function HarnessPlatform({
   const signedIn = mode === 'account';
   const currentUser = useQuery({
     queryKey: CURRENT_USER_KEY,
-    queryFn: () => api.getOrNullOn401<CurrentUser>('/api/auth/user'),
+    queryFn: () => currentUserOrNull(api),
     enabled: signedIn,
   });
   const user = signedIn ? (currentUser.data ?? null) : null;
@@ -124,6 +125,16 @@ function Harness({ remoteName, children }: { remoteName: string; children: React
       </StoreProvider>
     </QueryClientProvider>
   );
+}
+
+/** The signed-in user, or null when no one is (401). */
+async function currentUserOrNull(api: ApiClient) {
+  try {
+    return await api.call(getCurrentUser);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 export function renderStandalone(remoteName: string, page: ReactNode): void {

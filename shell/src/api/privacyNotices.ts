@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OwnerNotice } from '@legacy-planner/contracts';
+import { listOwnerNotices } from '@legacy-planner/contracts/endpoints/notices';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 
 export const privacyNoticesQueryKey = ['privacy', 'notices'] as const;
@@ -8,5 +8,5 @@ export const privacyNoticesQueryKey = ['privacy', 'notices'] as const;
 export const privacyNoticesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: privacyNoticesQueryKey,
-    queryFn: () => api.request<OwnerNotice[]>('GET', '/api/privacy/notices'),
+    queryFn: () => api.call(listOwnerNotices),
   });
