@@ -75,6 +75,10 @@ export type Response<R> =
   /** The action redirected the browser (ctx.redirect). */
   | { status: 302 };
 
+/**
+ * A route as the pipeline mounts it: what `route()` makes of an endpoint of contracts and the
+ * route's own steps (its method, path, body, query and serializer all come from the endpoint).
+ */
 export interface RouteDeclaration<
   P extends Policy = Policy,
   B = unknown,
@@ -222,11 +226,4 @@ export function route<P extends Policy, const E extends Endpoint, L = undefined>
   return fromEndpoint(
     declaration as unknown as EndpointRouteDeclaration<Policy, Endpoint, unknown>,
   );
-}
-
-/** A route declared without an endpoint of contracts: those not moved to one yet. */
-export function legacyRoute<P extends Policy, B = undefined, L = undefined, R = unknown>(
-  declaration: RouteDeclaration<P, B, L, R>,
-): AnyRoute {
-  return declaration as unknown as AnyRoute;
 }

@@ -8,7 +8,7 @@ import {
   QuotaExceededError,
 } from '../storage/port';
 import { mountRoute } from './pipeline';
-import { legacyRoute as route, type Method } from './declaration';
+import { route, type Method } from './declaration';
 
 // The storage port's refusals reach the client as the same answers whichever route meets
 // them: one table (domainErrors.ts), read by the pipeline, instead of a catch in each action.
@@ -32,15 +32,13 @@ describe('domain errors', () => {
     mountRoute(
       router,
       route({
-        method,
-        path: '/fails',
+        endpoint: { method, path: '/fails', response: { empty: true } },
         summary: 'probe',
         tag: 'probe',
         policy: 'public',
         rateLimit: { none: 'test' },
         ...(step === 'load' ? { load: fail } : {}),
         action: step === 'action' ? fail : () => undefined,
-        response: { status: 204 },
       }),
       testApp.store,
       wallClock,

@@ -7,7 +7,9 @@ import { apiNotFound } from '../http/errors';
 import { seedDemoAccount } from '../features/auth/demoAccount';
 import { hashPassword } from '../features/auth/passwords';
 import { declaredRoutes, mountRoute } from './pipeline';
-import { legacyRoute as route, type AnyRoute, type Policy } from './declaration';
+import type { Endpoint } from '@legacy-planner/contracts/endpoints/endpoint';
+import * as shape from '@legacy-planner/contracts/endpoints/shape';
+import { route, type AnyRoute, type Policy } from './declaration';
 import { setViewerCookie } from '../session/viewerCookie';
 import { startPendingSignIn } from '../session/pendingSignIn';
 
@@ -148,7 +150,7 @@ describe('route policies', () => {
   });
   afterEach(() => testApp.close());
 
-  it('every route of the API router declares a policy, and only the JSON 404 does not', () => {
+  it('every route of the API router declares a policy and serves an endpoint of contracts, and only the JSON 404 does not', () => {
     const router = apiRouter({
       config: testApp.config,
       store: testApp.store,
@@ -161,6 +163,7 @@ describe('route policies', () => {
     const verifiedEmail: string[] = [];
     const demoRefused: string[] = [];
     const undeclared: string[] = [];
+    const withoutEndpoint: string[] = [];
     for (const layer of router.stack) {
       const handler = layer.stack[layer.stack.length - 1]!;
       const declaration = declaredRoutes.get(handler);
@@ -170,11 +173,14 @@ describe('route policies', () => {
         found[key] = declaration.policy;
         if (declaration.requires === 'verified_email') verifiedEmail.push(key);
         if (declaration.demo) demoRefused.push(key);
+        // Its method, path, body and response shape come from an endpoint of contracts.
+        if (declaration.endpoint?.path !== declaration.path) withoutEndpoint.push(key);
       } else if (handler !== apiNotFound) {
         undeclared.push(`${layer.methods.join(',')} ${layer.path}`);
       }
     }
     expect(undeclared).toEqual([]);
+    expect(withoutEndpoint).toEqual([]);
     expect(found).toEqual(expectedPolicies);
     expect(verifiedEmail.sort()).toEqual(expectedVerifiedEmailRoutes);
     expect(demoRefused.sort()).toEqual(expectedDemoRefusedRoutes);
@@ -183,14 +189,13 @@ describe('route policies', () => {
   it('refuses to mount a route without a valid policy, or a viewer route that writes', () => {
     const router = new Router();
     const base = {
-      method: 'GET',
-      path: '/x',
+      endpoint: { method: 'GET', path: '/x', response: { empty: true } },
       summary: 'x',
       tag: 'x',
       rateLimit: { none: 'test' },
       action: () => undefined,
-      response: { status: 204 },
     } as const;
+    const posted = { ...base, endpoint: { ...base.endpoint, method: 'POST' } } as const;
     expect(() =>
       mountRoute(
         router,
@@ -208,12 +213,7 @@ describe('route policies', () => {
       ),
     ).toThrow(/declares no valid policy/);
     expect(() =>
-      mountRoute(
-        router,
-        route({ ...base, method: 'POST', policy: 'viewer' }),
-        testApp.store,
-        wallClock,
-      ),
+      mountRoute(router, route({ ...posted, policy: 'viewer' }), testApp.store, wallClock),
     ).toThrow(/viewers may only read/);
     expect(() =>
       mountRoute(
@@ -226,7 +226,7 @@ describe('route policies', () => {
     expect(() =>
       mountRoute(
         router,
-        route({ ...base, method: 'POST', policy: 'public', writesNothing: true }),
+        route({ ...posted, policy: 'public', writesNothing: true }),
         testApp.store,
         wallClock,
       ),
@@ -245,10 +245,22 @@ describe('route policies', () => {
     // Probe routes mounted on the real app, after its session and current-user middleware.
     function mountProbes() {
       const router = new Router({ prefix: '/probe' });
-      const echo = (policy: Policy, method: 'GET' | 'POST' = 'GET', writesNothing = false) =>
+      const probeAnswer = shape.object({
+        kind: shape.string(),
+        who: shape.nullable(shape.string()),
+      });
+      const echo = (
+        policy: Policy,
+        method: 'GET' | 'POST' = 'GET',
+        writesNothing = false,
+        { path = '', ...extra }: { path?: string; demo?: { refuse: string } } = {},
+      ) =>
         route({
-          method,
-          path: `/${policy}${writesNothing ? '/check' : ''}`,
+          endpoint: {
+            method,
+            path: `/${policy}${writesNothing ? '/check' : ''}${path}`,
+            response: { json: probeAnswer },
+          } satisfies Endpoint,
           ...(writesNothing ? { writesNothing } : {}),
           summary: 'probe',
           tag: 'probe',
@@ -263,14 +275,7 @@ describe('route policies', () => {
                   ? caller.grant.viewerName
                   : caller.userId,
           }),
-          response: {
-            status: 200,
-            serializer: {
-              name: 'Probe',
-              schema: { type: 'object', properties: {} },
-              serialize: (value: unknown) => value as Record<string, unknown>,
-            },
-          },
+          ...extra,
         });
       for (const policy of ['public', 'owner', 'admin', 'viewer'] as const) {
         mountRoute(router, echo(policy), testApp.store, wallClock);
@@ -278,9 +283,8 @@ describe('route policies', () => {
       mountRoute(router, echo('second_factor', 'POST'), testApp.store, wallClock);
       mountRoute(
         router,
-        route({
-          ...echo('owner'),
-          path: '/owner/not-for-the-demo',
+        echo('owner', 'GET', false, {
+          path: '/not-for-the-demo',
           demo: { refuse: 'The demo account has nothing here.' },
         }),
         testApp.store,
