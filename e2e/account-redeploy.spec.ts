@@ -56,6 +56,8 @@ test('the account page rebuilt alone ships inside the unchanged shell', async ({
   });
 
   await signUpThroughForm(page, uniqueEmail('redeployed-account'));
+  const onboarding = page.getByRole('dialog', { name: 'Welcome to Legacy Planner' });
+  await onboarding.getByRole('button', { name: 'Skip Tour' }).click();
   // The new account's email is not verified: the redeployed remote's reminder shows on /app.
   await expect(page.getByText(/Please confirm your email/)).toBeVisible();
   await page.getByRole('link', { name: 'Your account settings' }).click();
