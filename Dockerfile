@@ -1,5 +1,7 @@
 # One Dockerfile for every deployable: `--target api` for the API, `--target static` with
-# --build-arg WORKSPACE=<folder> for the shell or a remote (a static bundle behind nginx).
+# --build-arg WORKSPACE=<folder> for the shell or a remote (a static bundle behind nginx). The
+# shell's service also serves the public pages (`/`, `/login`, `/signup`), a build of their own:
+# --build-arg PAGES_WORKSPACE=public-pages puts its files beside the shell's.
 
 FROM node:20-bookworm AS build
 WORKDIR /app
@@ -8,7 +10,11 @@ RUN npm install --no-audit --no-fund
 
 FROM build AS static-build
 ARG WORKSPACE
-RUN npm run build -w ${WORKSPACE}
+ARG PAGES_WORKSPACE=
+RUN npm run build -w ${WORKSPACE} \
+  && if [ -n "${PAGES_WORKSPACE}" ]; then \
+    npm run build -w ${PAGES_WORKSPACE} && cp -R ${PAGES_WORKSPACE}/dist/. ${WORKSPACE}/dist/; \
+  fi
 
 FROM nginx:1.27-alpine AS static
 ARG WORKSPACE

@@ -61,6 +61,7 @@ const apiAddressSelectors = [
 ];
 const frontEndSources = [
   'shell/src/**/*.{ts,tsx}',
+  'public-pages/src/**/*.{ts,tsx}',
   'shared-ui/src/**/*.{ts,tsx}',
   'planner-client/src/**/*.{ts,tsx}',
   ...remoteFolders.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
@@ -79,6 +80,7 @@ const apiAddressesInContracts = {
 const dataAccessInItsPlace = {
   files: [
     'shell/src/**/*.{ts,tsx}',
+    'public-pages/src/**/*.{ts,tsx}',
     ...remoteFolders.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
   ],
   ignores: ['**/src/api/**', '**/*.test.{ts,tsx}', '**/testing/**'],

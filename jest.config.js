@@ -38,6 +38,12 @@ const workspaceModules = {
   '^@legacy-planner/shared-ui/forms$': '<rootDir>/../shared-ui/src/forms/FormikTextField.tsx',
   '^@legacy-planner/shared-ui/harness$': '<rootDir>/../shared-ui/src/harness/index.tsx',
   '^@legacy-planner/shared-ui/testing$': '<rootDir>/../shared-ui/src/testing/index.tsx',
+  '^@legacy-planner/shared-ui/(navigation|pageFrame|session)$':
+    '<rootDir>/../shared-ui/src/$1/index.ts',
+  '^@legacy-planner/shared-ui/pageLoad$': '<rootDir>/../shared-ui/src/navigation/pageLoad.ts',
+  '^@legacy-planner/shared-ui/prerender$':
+    '<rootDir>/../shared-ui/src/prerender/renderWithStyles.tsx',
+  '^@legacy-planner/mfe-dashboard/DashboardTab$': '<rootDir>/../mfe-dashboard/src/DashboardTab.tsx',
 };
 
 function webProject(folder) {
@@ -71,6 +77,7 @@ module.exports = {
     webProject('shared-ui'),
     webProject('planner-client'),
     webProject('shell'),
+    webProject('public-pages'),
     ...remoteCatalog.remotes.map((remote) => webProject(remote.workspace)),
     nodeProject('api', {
       setupFiles: ['<rootDir>/jest.setup.ts'],

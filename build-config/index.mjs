@@ -86,8 +86,6 @@ const runtimeCoreProvider = path.join(import.meta.dirname, 'federation-runtime-c
  * @param {Array<{ filename: string, templateParameters?: HtmlWebpackPlugin.Options['templateParameters'] }>} [options.pages]
  *   the HTML pages written from the template (default: index.html alone); a page's template
  *   parameters may give `prerendered: { html, styles }`, markup for #root and <head>
- * @param {(file: string) => boolean} [options.keepInDist] files in dist/ that another build of
- *   the package writes, which this one must not clean away (by path within dist/)
  * @param {boolean} [options.startAfterFirstPaint] the shell's page starts its scripts itself,
  *   after its first paint (preload-startup-chunks-plugin.mjs): only a page whose inline script
  *   does so (the shell's pre-rendered app.html)
@@ -101,13 +99,11 @@ export function createFederatedConfig(options) {
     exposes,
     publicPath = 'auto',
     pages = [{ filename: 'index.html' }],
-    keepInDist,
     startAfterFirstPaint = false,
   } = options;
   const isRemote = Boolean(exposes);
   /** @param {string} file */
-  const kept = (file) =>
-    (isRemote && file.startsWith(RUNTIME_CORE_FILE)) || Boolean(keepInDist?.(file));
+  const kept = (file) => isRemote && file.startsWith(RUNTIME_CORE_FILE);
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
     const federated = {
@@ -124,7 +120,7 @@ export function createFederatedConfig(options) {
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: isRemote || keepInDist ? { keep: kept } : true,
+        clean: isRemote ? { keep: kept } : true,
       },
       resolve,
       module: { rules: [typescriptRule(production)] },
@@ -224,9 +220,8 @@ function runtimeCoreConfig({ packageDir, name, production }) {
 
 /**
  * A build without module federation, for pages that must start fast and need nothing of the
- * platform at run time (the shell's public pages): entries of its own, each page loading the
- * entry it names. It writes into the package's dist/ beside the package's federated build, so
- * its files start with `filePrefix` (besides its pages) and it cleans only its own.
+ * platform at run time (public-pages): entries of its own, each page loading the entry it names.
+ * Its files are served beside the shell's, so they start with `filePrefix` (besides its pages).
  * @param {object} options
  * @param {string} options.packageDir absolute folder of the package being built
  * @param {string} options.name name of the build (webpack's, its chunk report's, its runtime's)
@@ -255,7 +250,7 @@ export function createPagesConfig(options) {
         uniqueName: name,
         filename: `${filePrefix}${production ? '[name].[contenthash:8].js' : '[name].js'}`,
         chunkFilename: `${filePrefix}${production ? '[name].[contenthash:8].js' : '[name].js'}`,
-        clean: { keep: (/** @type {string} */ file) => !isOwnFile(file) },
+        clean: true,
       },
       resolve,
       module: {
@@ -288,12 +283,4 @@ export function createPagesConfig(options) {
       performance: { hints: false },
     };
   };
-
-  /** @param {string} file path within dist/ */
-  function isOwnFile(file) {
-    return (
-      file.startsWith(filePrefix) ||
-      pages.some(({ filename }) => file === filename || file.startsWith(`${filename}.`))
-    );
-  }
 }

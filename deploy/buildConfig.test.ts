@@ -8,7 +8,8 @@ const root = path.resolve(__dirname, '..');
 interface ConfigSummary {
   /** The devtool of each build whose output is deployed (dist/). */
   devtools: (string | false)[];
-  /** Where every build of the configuration writes (the shell's also pre-renders, for Node). */
+  /** Where every build of the configuration writes (the shell's and the public pages' also
+   * pre-render, for Node). */
   outputPaths: string[];
 }
 
@@ -36,25 +37,31 @@ function summaryOf(workspace: string, mode: 'production' | 'development'): Confi
 }
 
 describe('front-end builds', () => {
-  it.each(['shell', 'mfe-documents'])(
+  it.each([
+    ['shell', 1],
+    ['public-pages', 1],
+    ['mfe-documents', 2],
+  ])(
     '%s: a production build keeps source maps for error tracking but does not point to them',
-    (workspace) => {
+    (workspace, deployedBuilds) => {
       // hidden-source-map writes the .map files without the sourceMappingURL comment in the
-      // bundles (and the servers refuse to serve *.map). The shell has two deployed builds: the
-      // app and its public pages; so has a remote: the remote, and the federation runtime core
-      // that its standalone page loads.
+      // bundles (and the servers refuse to serve *.map). A remote has two deployed builds: the
+      // remote, and the federation runtime core that its standalone page loads.
       const { devtools } = summaryOf(workspace, 'production');
-      expect(devtools).toEqual(Array(2).fill('hidden-source-map') as string[]);
+      expect(devtools).toEqual(Array(deployedBuilds).fill('hidden-source-map') as string[]);
     },
   );
 
-  it("the shell's pre-render build (run by Node at build time) is never deployed", () => {
-    const { outputPaths } = summaryOf('shell', 'production');
-    expect(outputPaths).toHaveLength(3);
-    for (const outputPath of outputPaths.filter((candidate) => !candidate.endsWith('/dist'))) {
-      expect(path.relative(path.join(root, 'shell'), outputPath)).toMatch(/^build-report\//);
-    }
-  });
+  it.each(['shell', 'public-pages'])(
+    '%s: the pre-render build (run by Node at build time) is never deployed',
+    (workspace) => {
+      const { outputPaths } = summaryOf(workspace, 'production');
+      expect(outputPaths).toHaveLength(2);
+      for (const outputPath of outputPaths.filter((candidate) => !candidate.endsWith('/dist'))) {
+        expect(path.relative(path.join(root, workspace), outputPath)).toMatch(/^build-report\//);
+      }
+    },
+  );
 
   it('a development build keeps fast inline source maps', () => {
     expect(summaryOf('mfe-documents', 'development').devtools).toEqual([

@@ -26,9 +26,12 @@ describe('docker-compose.yml', () => {
     expect(compose.services.api?.environment?.MONGODB_URI).toMatch(/^mongodb:\/\/mongo:27017\//);
   });
 
-  it('deploys the shell as a static service that reads the compose remotes manifest', () => {
+  it('deploys the shell, with the public pages beside it, as a static service that reads the compose remotes manifest', () => {
     const shell = compose.services.shell;
-    expect(shell?.build).toMatchObject({ target: 'static', args: { WORKSPACE: 'shell' } });
+    expect(shell?.build).toMatchObject({
+      target: 'static',
+      args: { WORKSPACE: 'shell', PAGES_WORKSPACE: 'public-pages' },
+    });
     expect(shell?.volumes).toContain(
       './deploy/remotes.compose.json:/usr/share/nginx/html/remotes.json:ro',
     );

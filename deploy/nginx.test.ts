@@ -122,7 +122,7 @@ const configurations = [
       '/remotes.json',
       '/main.0123abcd.js',
       '/1.89abcdef.js',
-      // The public pages' own scripts (shell/src/publicPages).
+      // The public pages' own scripts (public-pages, served beside the shell's files).
       '/pages.landing.0123abcd.js',
     ],
     maps: ['/main.0123abcd.js.map', '/1.89abcdef.js.map', '/anything.map', '/X.JS.MAP'],

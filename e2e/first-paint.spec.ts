@@ -10,7 +10,7 @@ import { waitForHydration } from './support/hydration';
 // script, and its markup must not make a script block the paint. All its JavaScript is what it
 // then needs to hydrate, measured as the gzip -6 size of the built files (what
 // `npm run bench:bundle` prints). It was 253.5 KB gz while the federated shell hydrated `/`;
-// the public pages' own build (shell/src/publicPages) brought it to 123.0 KB: React, emotion,
+// the public pages' own build (public-pages) brought it to 123.0 KB: React, emotion,
 // the MUI components of the page and the page itself.
 const BUDGET_KB = 128;
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { remotes } from '../build-config/remotes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const frontEnds = ['shell', ...remotes.map((remote) => remote.workspace)];
+const frontEnds = ['public-pages', 'shell', ...remotes.map((remote) => remote.workspace)];
 // Inputs every front-end build depends on besides its own folder.
 const commonInputs = [
   'shared-ui',
@@ -19,7 +19,7 @@ const commonInputs = [
   'package-lock.json',
 ];
 // Inputs of one front-end build besides those: app.html holds the dashboard's first screen in
-// demo mode, pre-rendered from mfe-dashboard's source (shell/src/prerender).
+// demo mode, pre-rendered from what mfe-dashboard exports (shell/src/prerender).
 const ownInputs = { shell: ['mfe-dashboard/src'] };
 const CONCURRENCY = 2;
 
@@ -69,7 +69,7 @@ async function buildFrontEnd(workspace) {
   const stampFile = path.join(dir, 'build-report', 'fingerprint');
   const fingerprint = fingerprintOf(workspace);
   const upToDate =
-    existsSync(path.join(dir, 'dist', 'index.html')) &&
+    existsSync(path.join(dir, 'dist')) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === fingerprint;
   if (upToDate) {

@@ -2,33 +2,17 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import CopyPlugin from 'copy-webpack-plugin';
 import webpack from 'webpack';
-import { createFederatedConfig, createPagesConfig } from '@legacy-planner/build-config';
+import { createFederatedConfig } from '@legacy-planner/build-config';
 import { shellDevPort } from '@legacy-planner/build-config/remotes';
 
 const require = createRequire(import.meta.url);
 const prerenderDir = path.join(import.meta.dirname, 'build-report', 'prerender');
 
-// The shell is two builds writing into dist/:
-// - the public pages, `/`, `/login` and `/signup` (shell/src/publicPages): the first pages a
-//   visitor sees, so a light build of their own without module federation (no federation
-//   runtime, router, react-query, Redux or notistack), each page pre-rendered into its own
-//   file and hydrated by its entry's scripts (all named pages.*);
-// - the app, app.html: the federated shell, which serves every other address (its router
-//   then shows the route) and loads the remotes.
-// The servers pick index.html for /, login.html for /login, signup.html for /signup and
-// app.html for the rest (api/src/frontend/serveFrontend.ts, deploy/nginx/shell.conf); going from
-// one build's pages to the other's is a full page load.
-const publicPages = [
-  { filename: 'index.html', address: '/', entry: 'landing' },
-  { filename: 'login.html', address: '/login', entry: 'signIn' },
-  { filename: 'signup.html', address: '/signup', entry: 'signIn' },
-];
-const publicFilePrefix = 'pages.';
-
-/** Files of dist/ that the public pages' build writes (the app's build leaves them alone). */
-const isPublicPagesFile = (file) =>
-  file.startsWith(publicFilePrefix) ||
-  publicPages.some(({ filename }) => file === filename || file.startsWith(`${filename}.`));
+// The app, app.html: the federated shell, which serves every address but the public pages'
+// (public-pages, a build of its own: `/`, `/login`, `/signup`), its router then showing the
+// route, and loads the remotes. The servers pick app.html for every address that is not a
+// file of either build (api/src/frontend/serveFrontend.ts, deploy/nginx/shell.conf); going
+// from the public pages to the app is a full page load.
 
 /** Template parameters that add what the prerender build renders to the defaults. */
 function withPrerendered(render) {
@@ -40,37 +24,9 @@ function withPrerendered(render) {
   });
 }
 
-/** The public page of this address, rendered into its file. */
-const prerenderedAt = (address) =>
-  withPrerendered(async ({ renderPage }) => ({ prerendered: await renderPage(address) }));
-
 /** app.html: the first screen of /app in demo mode, shown by its own inline script. */
 const withDemoFirstScreen = () =>
   withPrerendered(({ renderDemoFirstScreen }) => ({ demoFirstScreen: renderDemoFirstScreen() }));
-
-const publicPagesConfig = (production) =>
-  createPagesConfig({
-    packageDir: import.meta.dirname,
-    name: 'public-pages',
-    title: 'Legacy Planner',
-    entries: {
-      landing: './src/publicPages/entries/landing.ts',
-      signIn: './src/publicPages/entries/signIn.ts',
-    },
-    filePrefix: publicFilePrefix,
-    pages: publicPages.map(({ filename, address, entry }) => ({
-      filename,
-      entry,
-      // The development server does not pre-render: the page renders in the browser.
-      ...(production ? { templateParameters: prerenderedAt(address) } : {}),
-    })),
-    // What the pages use of the design kit (theme, API client) and of the contracts (the
-    // sign-in schemas), without the rest. contracts' yupLocale sets yup's messages on import.
-    sideEffectFree: [
-      { test: /[\\/]shared-ui[\\/]src[\\/]/ },
-      { test: /[\\/]contracts[\\/]src[\\/]/, exclude: /yupLocale\.ts$/ },
-    ],
-  });
 
 const appConfig = (production) =>
   createFederatedConfig({
@@ -86,16 +42,15 @@ const appConfig = (production) =>
         ...(production ? { templateParameters: withDemoFirstScreen() } : {}),
       },
     ],
-    keepInDist: isPublicPagesFile,
     // app.html's inline script (src/prerender/appStartScript.ts) starts the scripts.
     startAfterFirstPaint: production,
   });
 
 /**
- * Builds shell/src/prerender for Node, before the public pages' and the app's builds, which call
- * it while writing their pages. Its output stays outside dist/: it is never deployed.
+ * Builds shell/src/prerender for Node, before the app's build, which calls it while writing
+ * app.html. Its output stays outside dist/: it is never deployed.
  */
-function prerenderConfig(pagesConfig) {
+function prerenderConfig(appBuild) {
   return {
     name: 'prerender',
     mode: 'production',
@@ -108,8 +63,8 @@ function prerenderConfig(pagesConfig) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: pagesConfig.resolve,
-    module: pagesConfig.module,
+    resolve: appBuild.resolve,
+    module: appBuild.module,
     devtool: false,
     optimization: { minimize: false },
     performance: { hints: false },
@@ -134,21 +89,11 @@ export default (env, argv) => {
   app.plugins.push(
     new CopyPlugin({ patterns: [{ from: path.join(import.meta.dirname, 'public') }] }),
   );
-  const pages = publicPagesConfig(production)(env, argv);
   if (!production) {
-    // The development server answers each address with its page, as the servers do.
-    app.devServer.historyApiFallback = {
-      index: '/app.html',
-      rewrites: publicPages.map(({ filename, address }) => ({
-        from: new RegExp(`^${address}$`),
-        to: `/${filename}`,
-      })),
-    };
-    return [app, pages];
+    // The development server answers every address with the app, as the servers answer every
+    // address that is not a public page.
+    app.devServer.historyApiFallback = { index: '/app.html' };
+    return app;
   }
-  return [
-    prerenderConfig(pages),
-    { ...app, dependencies: ['prerender'] },
-    { ...pages, dependencies: ['prerender'] },
-  ];
+  return [prerenderConfig(app), { ...app, dependencies: ['prerender'] }];
 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_FLAG_KEY } from '../../shell/src/demo/demoFlag';
+import { DEMO_FLAG_KEY } from '../../shared-ui/src/navigation/demoFlag';
 
 /** Turns demo mode on for the page before any of its scripts run (the session-storage flag). */
 export async function useDemoMode(page: Page): Promise<void> {

@@ -1,7 +1,6 @@
 import { prefetchRemotesManifest, preloadFirstScreen } from './remotes/remoteLoader';
 import { firstScreenTab } from './layout/catalogTabs';
-import { isDemoModeOn } from './demo/demoFlag';
-import { nextTask } from './startup/nextTask';
+import { isDemoModeOn, nextTask } from '@legacy-planner/shared-ui/navigation';
 
 // Before the shell's own chunks load: the remotes manifest, the first link of the chain of
 // requests that loads the first screen's remote.

@@ -12,10 +12,12 @@ function writeFrontendFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'lp-frontend-'));
   const files: Record<string, string | Buffer> = {
     // The pages pre-rendered at build time (/ and /login), and the page of every other route.
-    'shell/dist/index.html': '<!doctype html><title>landing</title>',
-    'shell/dist/index.html.gz': gzipSync('<!doctype html><title>landing (gz)</title>'),
-    'shell/dist/login.html': '<!doctype html><title>sign in</title>',
-    'shell/dist/login.html.br': brotliCompressSync('<!doctype html><title>sign in (br)</title>'),
+    'public-pages/dist/index.html': '<!doctype html><title>landing</title>',
+    'public-pages/dist/index.html.gz': gzipSync('<!doctype html><title>landing (gz)</title>'),
+    'public-pages/dist/login.html': '<!doctype html><title>sign in</title>',
+    'public-pages/dist/login.html.br': brotliCompressSync(
+      '<!doctype html><title>sign in (br)</title>',
+    ),
     'shell/dist/app.html': '<!doctype html><title>shell</title>',
     'shell/dist/app.html.br': brotliCompressSync('<!doctype html><title>shell (br)</title>'),
     'shell/dist/app.html.gz': gzipSync('<!doctype html><title>shell (gz)</title>'),

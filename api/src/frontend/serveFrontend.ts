@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 
-// Serves the shell at / and each remote under /<its folder>/ (for example /mfe-documents/)
-// from the builds' dist folders: one origin, no CORS, and the same layout the shell's
-// remotes manifest describes.
+// Serves the public pages and the shell at / (the files of both builds side by side, as the
+// shell's static service holds them) and each remote under /<its folder>/ (for example
+// /mfe-documents/) from the builds' dist folders: one origin, no CORS, and the same layout the
+// shell's remotes manifest describes.
 //
 // The builds write a brotli (.br) and a gzip (.gz) copy beside every text file
 // (build-config/index.mjs); koa-send picks one by Accept-Encoding and answers with the original
@@ -30,6 +31,9 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 }
 
 export interface FrontendLayout {
+  /** The builds served at /: the public pages' (`/`, `/login`, `/signup`) and the shell's. */
+  siteDirs: string[];
+  /** The shell's build, whose app.html answers every other page address. */
   shellDir: string;
   /** URL path segment -> dist folder, e.g. "mfe-documents" -> /repo/mfe-documents/dist */
   remoteDirs: Map<string, string>;
@@ -43,7 +47,8 @@ export function findFrontendLayout(root: string): FrontendLayout {
       remoteDirs.set(entry.name, dist);
     }
   }
-  return { shellDir: path.join(root, 'shell', 'dist'), remoteDirs };
+  const shellDir = path.join(root, 'shell', 'dist');
+  return { siteDirs: [path.join(root, 'public-pages', 'dist'), shellDir], shellDir, remoteDirs };
 }
 
 async function sendFile(
@@ -69,6 +74,16 @@ async function sendFile(
   }
 }
 
+/** Sends `file` from the first of the site's builds that has it. */
+async function sendFromSite(
+  ctx: Parameters<Middleware>[0],
+  layout: FrontendLayout,
+  file: string,
+): Promise<boolean> {
+  for (const dir of layout.siteDirs) if (await sendFile(ctx, dir, file)) return true;
+  return false;
+}
+
 /** The path as koa-send will read it (it decodes %xx escapes). */
 function decoded(urlPath: string): string {
   try {
@@ -91,12 +106,12 @@ export function serveFrontend(layout: FrontendLayout): Middleware {
       if (await sendFile(ctx, remoteDir, rest.join('/') || 'index.html')) return;
       return next();
     }
-    if (await sendFile(ctx, layout.shellDir, ctx.path)) return;
+    if (await sendFromSite(ctx, layout, ctx.path)) return;
     // A page address: its page pre-rendered at build time (/login -> login.html; / is
     // index.html), or else the shell's app.html, whose router shows the route (or its 404 page).
     // A missing file (an address with an extension) stays a 404.
     if (path.extname(ctx.path) === '' && ctx.accepts('html') === 'html') {
-      if (!ctx.path.endsWith('/') && (await sendFile(ctx, layout.shellDir, `${ctx.path}.html`))) {
+      if (!ctx.path.endsWith('/') && (await sendFromSite(ctx, layout, `${ctx.path}.html`))) {
         return;
       }
       await sendFile(ctx, layout.shellDir, 'app.html');

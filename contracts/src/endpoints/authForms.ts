@@ -7,7 +7,7 @@ import * as shape from './shape';
 
 // The auth endpoints that take a body, with the yup schemas that check it: kept apart from
 // auth.ts so that a page which only asks who is signed in downloads no yup. The sign-in page
-// reaches these through its lazily loaded rules (shell/src/publicPages/auth/authRules.ts).
+// reaches these through its lazily loaded rules (public-pages/src/auth/authRules.ts).
 
 export const twoFactorRequiredShape = shape.describes<TwoFactorRequired>()(
   shape.object({ twoFactorRequired: shape.literal(true) }, { title: 'TwoFactorRequired' }),

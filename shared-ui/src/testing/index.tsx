@@ -93,3 +93,4 @@ export async function renderWithPlatformSettled(
   return rendered as ReturnType<typeof renderWithPlatform>;
 }
 export { FakeUpload, installFakeUploads } from './fakeUploads';
+export { signedInPerson } from './people';

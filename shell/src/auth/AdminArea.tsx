@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { MainContent } from '../layout/MainContent';
-import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
+import { MainContent, pageTitle, useDocumentTitle } from '@legacy-planner/shared-ui/pageFrame';
 import { RemoteArea } from '../remotes/RemoteArea';
 
 /** /admin: the admin remote, loaded (downloaded at all) only for admins. */

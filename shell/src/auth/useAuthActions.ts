@@ -1,14 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { currentUserQueryKey } from '../api/currentUser';
-import { signOut as signOutRequest } from '../api/signOut';
+import {
+  SIGN_OUT_FAILED_TOAST,
+  signOut as signOutRequest,
+} from '@legacy-planner/shared-ui/session';
 import { useDemoMode } from '../demo/demoMode';
-import { SIGN_OUT_FAILED_TOAST } from './signOutFailed';
 
 /**
  * Signing out of the app (spec section 4): clears the user and goes to /, once the server has
  * ended the session; leaving demo mode clears the flag and goes to /. (Signing in and up, and
- * the demo account, happen on the public pages: shell/src/publicPages.)
+ * the demo account, happen on the public pages: public-pages.)
  */
 export function useAuthActions() {
   const { api, queryClient, toast } = usePlatform();

@@ -3,7 +3,7 @@ import { demoModeLeft, selectIsDemoMode } from './demoModeSlice';
 
 /**
  * Demo mode in the app, and the way out of it. (The way in is on the public pages, which set
- * the flag in session storage before they open the app: shell/src/publicPages.)
+ * the flag in session storage before they open the app: public-pages.)
  */
 export function useDemoMode() {
   const dispatch = useShellDispatch();

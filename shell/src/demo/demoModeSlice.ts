@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { isDemoModeOn } from './demoFlag';
+import { isDemoModeOn } from '@legacy-planner/shared-ui/navigation';
 
 /**
  * Demo mode (no account, built-in sample plan). The flag itself lives in session storage, so

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandLogo } from './BrandLogo';
-import { MainContent, SkipLink } from './MainContent';
+import { BrandLogo, MainContent, SkipLink } from '@legacy-planner/shared-ui/pageFrame';
 
 /** The frame of the public access pages: the product's name (home) and the page, no account. */
 export function AccessFrame({ children }: { children: ReactNode }) {

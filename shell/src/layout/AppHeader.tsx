@@ -8,7 +8,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuthActions } from '../auth/useAuthActions';
 import { DemoBanner } from '../demo/DemoBanner';
-import { BrandLogo } from './BrandLogo';
+import { BrandLogo } from '@legacy-planner/shared-ui/pageFrame';
 
 /** The header of the protected pages; the demo banner belongs to it, so both stay in view. */
 export function AppHeader() {

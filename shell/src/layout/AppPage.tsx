@@ -11,9 +11,8 @@ import { RemoteDialog } from '../remotes/RemoteDialog';
 import { onboardingPutAway, selectIsOnboardingPutAway } from '../store/onboardingSlice';
 import { useShellDispatch, useShellSelector } from '../store/shellStore';
 import { appTabs, tabById } from './appTabs';
-import { MainContent } from './MainContent';
+import { MainContent, pageTitle, useDocumentTitle } from '@legacy-planner/shared-ui/pageFrame';
 import { TabPanels } from './TabPanels';
-import { pageTitle, useDocumentTitle } from './useDocumentTitle';
 
 // MUI's bottom navigation is this tall; toasts and the end of the page keep clear of it.
 const BOTTOM_NAVIGATION_HEIGHT_PX = 56;

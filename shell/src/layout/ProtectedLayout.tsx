@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './AppHeader';
-import { SkipLink } from './MainContent';
+import { SkipLink } from '@legacy-planner/shared-ui/pageFrame';
 import { VerifyEmailReminderArea } from './VerifyEmailReminderArea';
 import { RemoteDialog } from '../remotes/RemoteDialog';
 import { journeyClosed, selectIsJourneyOpen } from '../store/journeySlice';

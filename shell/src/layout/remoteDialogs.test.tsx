@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { ShellProviders, shellRouteTree } from '../App';
-import { DEMO_FLAG_KEY } from '../demo/demoFlag';
+import { DEMO_FLAG_KEY } from '@legacy-planner/shared-ui/navigation';
 import { ShellPlatform } from '../platform/ShellPlatform';
-import { signedInPerson } from '../testing/people';
+import { signedInPerson } from '@legacy-planner/shared-ui/testing';
 import { ProtectedLayout } from './ProtectedLayout';
 
 // The dialogs' contents are mfe-journey's modules; the remotes manifest is unreachable here, so

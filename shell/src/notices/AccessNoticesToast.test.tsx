@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnerNotice } from '@legacy-planner/contracts';
-import { fakeNetwork } from '@legacy-planner/shared-ui/testing';
+import { fakeNetwork, signedInPerson } from '@legacy-planner/shared-ui/testing';
 import { renderInShell } from '../testing/renderInShell';
-import { signedInPerson } from '../testing/people';
 import { AccessNoticesToast } from './AccessNoticesToast';
 
 const notice = (id: string, readAt: string | null = null): OwnerNotice => ({

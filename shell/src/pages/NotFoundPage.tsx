@@ -6,8 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ErrorIcon from '@mui/icons-material/Error';
 import { Link as RouterLink } from 'react-router-dom';
-import { MainContent } from '../layout/MainContent';
-import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
+import { MainContent, pageTitle, useDocumentTitle } from '@legacy-planner/shared-ui/pageFrame';
 
 export function NotFoundPage() {
   useDocumentTitle(pageTitle('Page not found'));

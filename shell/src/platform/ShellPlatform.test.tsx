@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { ShellProviders } from '../App';
-import { DEMO_FLAG_KEY } from '../demo/demoFlag';
-import { takeCarriedToast } from '../navigation/carriedToast';
-import { loadPage } from '../navigation/pageLoad';
-import { signedInPerson } from '../testing/people';
+import { DEMO_FLAG_KEY, takeCarriedToast } from '@legacy-planner/shared-ui/navigation';
+import { loadPage } from '@legacy-planner/shared-ui/pageLoad';
+import { signedInPerson } from '@legacy-planner/shared-ui/testing';
 import { ShellPlatform } from './ShellPlatform';
 
 // A full page load, which jsdom cannot do, is recorded instead.
-jest.mock('../navigation/pageLoad');
+jest.mock('@legacy-planner/shared-ui/pageLoad');
 const pageLoads = jest.mocked(loadPage);
 
 const goodbye = { title: 'Account deleted', description: 'Everything of it is erased.' };

@@ -20,8 +20,8 @@ import { useDemoMode } from '../demo/demoMode';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { journeyOpened } from '../store/journeySlice';
 import { currentUserQueryKey } from '../api/currentUser';
-import { loadPageWithToast, takeCarriedToast } from '../navigation/carriedToast';
-import { loadPage } from '../navigation/pageLoad';
+import { loadPageWithToast, takeCarriedToast } from '@legacy-planner/shared-ui/navigation';
+import { loadPage } from '@legacy-planner/shared-ui/pageLoad';
 import { useRootReducer, useShellDispatch } from '../store/shellStore';
 
 interface AuthState {

@@ -3,7 +3,7 @@
 // module that a pre-rendered first screen shows is bundled from its source instead, as its
 // remote renders it first (the demo sample plan, no effects run).
 import type { ComponentType } from 'react';
-import DashboardTab from '@legacy-planner/mfe-dashboard/src/DashboardTab';
+import DashboardTab from '@legacy-planner/mfe-dashboard/DashboardTab';
 import type { RemoteAreaProps } from '../remotes/RemoteArea';
 
 const prerenderable: Record<string, ComponentType> = {

@@ -15,12 +15,12 @@ import {
   type PlatformContract,
 } from '@legacy-planner/shared-ui';
 import { ShellProviders } from '../App';
-import { DEMO_FLAG_KEY } from '../demo/demoFlag';
+import { DEMO_FLAG_KEY } from '@legacy-planner/shared-ui/navigation';
 import { catalogTabs } from '../layout/catalogTabs';
 import { routes } from '../routes/routes';
 import { useRootReducer } from '../store/shellStore';
 import { APP_START_SCRIPT } from './appStartScript';
-import { renderWithStyles } from './renderWithStyles';
+import { renderWithStyles } from '@legacy-planner/shared-ui/prerender';
 
 /** The platform contract of demo mode, as the shell gives it before anything has happened. */
 function DemoPlatform({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../layout/LoadingScreen';
-import { loadPage } from '../navigation/pageLoad';
+import { loadPage } from '@legacy-planner/shared-ui/pageLoad';
 
 /** Whether this document was itself loaded at `pathname`, rather than navigated to in the app. */
 function documentLoadedAt(pathname: string): boolean {

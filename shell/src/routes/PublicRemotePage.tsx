@@ -1,5 +1,5 @@
 import { AccessFrame } from '../layout/AccessFrame';
-import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
+import { pageTitle, useDocumentTitle } from '@legacy-planner/shared-ui/pageFrame';
 import { RemoteArea } from '../remotes/RemoteArea';
 
 /** A public page (no account) exposed by a remote: the shell's frame and title around it. */

@@ -1,5 +1,4 @@
-import { MainContent } from '../layout/MainContent';
-import { pageTitle, useDocumentTitle } from '../layout/useDocumentTitle';
+import { MainContent, pageTitle, useDocumentTitle } from '@legacy-planner/shared-ui/pageFrame';
 import { RemoteArea } from '../remotes/RemoteArea';
 
 /** A signed-in page exposed by a remote (a wizard, the account), under its own title. */

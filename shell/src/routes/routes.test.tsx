@@ -2,14 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ShellProviders, shellRouteTree } from '../App';
-import { DEMO_FLAG_KEY } from '../demo/demoFlag';
-import { loadPageWithToast } from '../navigation/carriedToast';
-import { loadPage } from '../navigation/pageLoad';
-import { signedInPerson as person } from '../testing/people';
+import { DEMO_FLAG_KEY, loadPageWithToast } from '@legacy-planner/shared-ui/navigation';
+import { loadPage } from '@legacy-planner/shared-ui/pageLoad';
+import { signedInPerson as person } from '@legacy-planner/shared-ui/testing';
 
 // The public pages (/, /login, /signup) are another build: the app hands them over with a full
 // page load, which jsdom cannot do, so it is recorded instead.
-jest.mock('../navigation/pageLoad');
+jest.mock('@legacy-planner/shared-ui/pageLoad');
 const pageLoads = jest.mocked(loadPage);
 
 type Answer = () => Promise<Response>;
@@ -161,7 +160,7 @@ describe('not-found page', () => {
 });
 
 describe('document titles', () => {
-  // The public pages' titles: shell/src/publicPages/publicPages.test.tsx.
+  // The public pages' titles: public-pages/src/publicPages.test.tsx.
   it('/no/such/page is titled "Page not found · Legacy Planner"', async () => {
     stubNetwork(notSignedIn);
     renderAt('/no/such/page');

@@ -6,7 +6,7 @@ import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { AppPage } from '../layout/AppPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AdminArea } from '../auth/AdminArea';
-import { publicAddresses } from '../publicPages/addresses';
+import { publicAddresses } from '@legacy-planner/shared-ui/navigation';
 import { PublicPageLoad } from './PublicPageLoad';
 import { RemotePage } from './RemotePage';
 import { PublicRemotePage } from './PublicRemotePage';

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { DEMO_FLAG_KEY } from '../demo/demoFlag';
+import { DEMO_FLAG_KEY } from '@legacy-planner/shared-ui/navigation';
 import { demoModeEntered, demoModeLeft, selectIsDemoMode } from '../demo/demoModeSlice';
 import { journeyOpened, selectIsJourneyOpen } from './journeySlice';
 import { createShellStore } from './shellStore';

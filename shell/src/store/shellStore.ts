@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ClientRootReducer } from '@legacy-planner/shared-ui';
 import { demoModeEntered, demoModeLeft, demoModeSlice } from '../demo/demoModeSlice';
-import { setDemoMode } from '../demo/demoFlag';
+import { setDemoMode } from '@legacy-planner/shared-ui/navigation';
 import { journeySlice } from './journeySlice';
 import { onboardingSlice } from './onboardingSlice';
 

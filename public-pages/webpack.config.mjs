@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import { createPagesConfig } from '@legacy-planner/build-config';
+
+const require = createRequire(import.meta.url);
+const prerenderDir = path.join(import.meta.dirname, 'build-report', 'prerender');
+
+// The public pages, `/`, `/login` and `/signup`: the first pages a visitor sees, so a light
+// build without module federation (no federation runtime, router, react-query, Redux or
+// notistack), each page pre-rendered into its own file and hydrated by its entry's scripts (all
+// named pages.*). The servers serve these files beside the shell's (index.html for /,
+// login.html for /login, signup.html for /signup; app.html, the shell's, for the rest:
+// api/src/frontend/serveFrontend.ts, deploy/nginx/shell.conf); going from these pages to the
+// app is a full page load.
+const publicPages = [
+  { filename: 'index.html', address: '/', entry: 'landing' },
+  { filename: 'login.html', address: '/login', entry: 'signIn' },
+  { filename: 'signup.html', address: '/signup', entry: 'signIn' },
+];
+
+/** Template parameters that add the page of this address, rendered by the prerender build. */
+const prerenderedAt = (address) => async (compilation, assets, assetTags, options) => {
+  const { renderPage } = require(path.join(prerenderDir, 'prerender.cjs'));
+  return {
+    compilation,
+    webpackConfig: compilation.options,
+    htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+    prerendered: await renderPage(address),
+  };
+};
+
+const pagesConfig = (production) =>
+  createPagesConfig({
+    packageDir: import.meta.dirname,
+    name: 'public-pages',
+    title: 'Legacy Planner',
+    entries: {
+      landing: './src/entries/landing.ts',
+      signIn: './src/entries/signIn.ts',
+    },
+    filePrefix: 'pages.',
+    pages: publicPages.map(({ filename, address, entry }) => ({
+      filename,
+      entry,
+      // The development server does not pre-render: the page renders in the browser.
+      ...(production ? { templateParameters: prerenderedAt(address) } : {}),
+    })),
+    // What the pages use of the design kit (theme, API client) and of the contracts (the
+    // sign-in schemas), without the rest. contracts' yupLocale sets yup's messages on import.
+    sideEffectFree: [
+      { test: /[\\/]shared-ui[\\/]src[\\/]/ },
+      { test: /[\\/]contracts[\\/]src[\\/]/, exclude: /yupLocale\.ts$/ },
+    ],
+  });
+
+/**
+ * Builds src/prerender for Node, before the pages' build, which calls it while writing each
+ * page. Its output stays outside dist/: it is never deployed.
+ */
+function prerenderConfig(pages) {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node20',
+    context: import.meta.dirname,
+    entry: './src/prerender/index.ts',
+    output: {
+      path: prerenderDir,
+      filename: 'prerender.cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: pages.resolve,
+    module: pages.module,
+    devtool: false,
+    optimization: { minimize: false },
+    performance: { hints: false },
+    // One file that Node requires; the lazy pages are bundled into it.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+export default (env, argv) => {
+  const production = argv.mode !== 'development';
+  const pages = pagesConfig(production)(env, argv);
+  if (!production) return pages;
+  return [prerenderConfig(pages), { ...pages, dependencies: ['prerender'] }];
+};
