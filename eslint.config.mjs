@@ -46,6 +46,35 @@ function remoteBoundaries(own) {
 }
 
 /**
+ * The public pages and the app (the shell) hand a visitor over to each other with a full page
+ * load and ship apart: neither imports the other; what both use is in shared-ui.
+ */
+const publicPagesAndAppApart = [
+  ['public-pages', 'shell'],
+  ['shell', 'public-pages'],
+].map(([own, other]) => ({
+  files: [`${own}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              `@legacy-planner/${other}`,
+              `@legacy-planner/${other}/*`,
+              `**/${other}`,
+              `**/${other}/**`,
+            ],
+            message: `${own} must not import ${other} (a full page load goes from one to the other): share through @legacy-planner/shared-ui.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/**
  * The API's addresses are written once, in the endpoints of contracts: a front end names an
  * endpoint (`api.call(endpoint, …)`, `endpointAddress(endpoint, …)`), never an address.
  */
@@ -133,6 +162,7 @@ export default tseslint.config(
     },
   },
   ...remoteFolders.map(remoteBoundaries),
+  ...publicPagesAndAppApart,
   apiAddressesInContracts,
   dataAccessInItsPlace,
 );

@@ -24,6 +24,15 @@ const texts = {
     filePath: 'mfe-documents/src/Example.ts',
     source: "import WishesTab from '@legacy-planner/mfe-wishes';\nexport default WishesTab;\n",
   },
+  shellInPublicPages: {
+    filePath: 'public-pages/src/Example.tsx',
+    source: "import { App } from '../../shell/src/App';\nexport default App;\n",
+  },
+  publicPagesInShell: {
+    filePath: 'shell/src/routes/Example.tsx',
+    source:
+      "import { PublicPages } from '@legacy-planner/public-pages/src/PublicPages';\nexport default PublicPages;\n",
+  },
   shellByPath: {
     filePath: 'mfe-wishes/src/Example.ts',
     source: "import { App } from '../../shell/src/App';\nexport default App;\n",
@@ -122,6 +131,17 @@ describe('remote import boundaries', () => {
 
   it("allow the design kit, the contracts and the remote's own modules", () => {
     expect(importErrors('allowedImports')).toEqual([]);
+  });
+});
+
+describe('the public pages and the app', () => {
+  it('refuse importing each other: a full page load goes from one to the other', () => {
+    expect(importErrors('shellInPublicPages')).toEqual([
+      expect.stringContaining('public-pages must not import shell'),
+    ]);
+    expect(importErrors('publicPagesInShell')).toEqual([
+      expect.stringContaining('shell must not import public-pages'),
+    ]);
   });
 });
 
