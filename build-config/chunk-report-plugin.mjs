@@ -12,7 +12,9 @@ const PLUGIN = 'ChunkReportPlugin';
 export function packageOf(resource) {
   const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(resource);
   if (match?.[1]) return match[1].replace(/\\/g, '/');
-  const workspace = /[\\/](shell|shared-ui|contracts|mfe-[a-z]+)[\\/]src[\\/]/.exec(resource);
+  const workspace = /[\\/](shell|public-pages|shared-ui|contracts|mfe-[a-z]+)[\\/]src[\\/]/.exec(
+    resource,
+  );
   return workspace ? `@legacy-planner/${workspace[1]}` : null;
 }
 

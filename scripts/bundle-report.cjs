@@ -15,19 +15,20 @@ const repositoryRoot = path.resolve(__dirname, '..');
 function loadReports() {
   const byUrlPath = new Map();
   const folders = [
+    'public-pages',
     'shell',
     ...readdirSync(repositoryRoot).filter((name) => name.startsWith('mfe-')),
   ];
   for (const folder of folders) {
     const reportDir = path.join(repositoryRoot, folder, 'build-report');
     if (!existsSync(reportDir)) continue;
-    // One report per build writing into the folder's dist/ (the shell has two: the app and
-    // its public pages).
+    // One report per build writing into the folder's dist/.
     const reportFiles = readdirSync(reportDir).filter((name) => /^chunks.*\.json$/.test(name));
     for (const reportFile of reportFiles) {
       /** @type {{ build: string, files: Record<string, string[]> }} */
       const report = JSON.parse(readFileSync(path.join(reportDir, reportFile), 'utf8'));
-      const prefix = folder === 'shell' ? '/' : `/${folder}/`;
+      // The public pages and the shell are served side by side at /.
+      const prefix = folder === 'shell' || folder === 'public-pages' ? '/' : `/${folder}/`;
       for (const [file, packages] of Object.entries(report.files)) {
         byUrlPath.set(prefix + file, { build: report.build, folder, file, packages });
       }
