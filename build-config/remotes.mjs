@@ -12,12 +12,15 @@ import { readFileSync } from 'node:fs';
  * @typedef {{ name: string, workspace: string, devPort: number, tab?: RemoteTab }} Remote
  */
 
-/** @type {{ shell: { devPort: number }, remotes: Remote[] }} */
+/** @type {{ shell: { devPort: number }, publicPages: { devPort: number }, remotes: Remote[] }} */
 const catalog = JSON.parse(readFileSync(new URL('./remote-catalog.json', import.meta.url), 'utf8'));
 
 export const remotes = catalog.remotes;
 
 export const shellDevPort = catalog.shell.devPort;
+
+/** The public pages' dev server, behind the shell's (which hands it their addresses). */
+export const publicPagesDevPort = catalog.publicPages.devPort;
 
 /** @param {string} name */
 export function remoteNamed(name) {

@@ -16,7 +16,11 @@ const names = catalog.remotes.map((remote) => remote.name);
 describe('the catalog of remotes', () => {
   it('names each remote once, with its own dev port', () => {
     expect(new Set(names).size).toBe(names.length);
-    const ports = [catalog.shell.devPort, ...catalog.remotes.map((remote) => remote.devPort)];
+    const ports = [
+      catalog.shell.devPort,
+      catalog.publicPages.devPort,
+      ...catalog.remotes.map((remote) => remote.devPort),
+    ];
     expect(new Set(ports).size).toBe(ports.length);
   });
 

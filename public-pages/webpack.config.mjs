@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { createPagesConfig } from '@legacy-planner/build-config';
+import { publicPagesDevPort } from '@legacy-planner/build-config/remotes';
 
 const require = createRequire(import.meta.url);
 const prerenderDir = path.join(import.meta.dirname, 'build-report', 'prerender');
@@ -84,6 +85,20 @@ function prerenderConfig(pages) {
 export default (env, argv) => {
   const production = argv.mode !== 'development';
   const pages = pagesConfig(production)(env, argv);
-  if (!production) return pages;
+  if (!production) {
+    // Behind the shell's dev server, which hands it these pages' addresses and scripts (the
+    // browser stays on the shell's port); it answers each address with its page.
+    pages.devServer = {
+      port: publicPagesDevPort,
+      historyApiFallback: {
+        rewrites: publicPages.map(({ filename, address }) => ({
+          from: new RegExp(`^${address}$`),
+          to: `/${filename}`,
+        })),
+      },
+      client: { webSocketURL: `ws://localhost:${publicPagesDevPort}/ws` },
+    };
+    return pages;
+  }
   return [prerenderConfig(pages), { ...pages, dependencies: ['prerender'] }];
 };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import CopyPlugin from 'copy-webpack-plugin';
 import webpack from 'webpack';
 import { createFederatedConfig } from '@legacy-planner/build-config';
-import { shellDevPort } from '@legacy-planner/build-config/remotes';
+import { publicPagesDevPort, shellDevPort } from '@legacy-planner/build-config/remotes';
 
 const require = createRequire(import.meta.url);
 const prerenderDir = path.join(import.meta.dirname, 'build-report', 'prerender');
@@ -91,8 +91,17 @@ export default (env, argv) => {
   );
   if (!production) {
     // The development server answers every address with the app, as the servers answer every
-    // address that is not a public page.
+    // address that is not a public page; those, and their scripts, come from the public pages'
+    // dev server (`npm run dev -w public-pages`).
     app.devServer.historyApiFallback = { index: '/app.html' };
+    app.devServer.proxy = [
+      {
+        context: (pathname) =>
+          ['/', '/login', '/signup'].includes(pathname) || pathname.startsWith('/pages.'),
+        target: `http://127.0.0.1:${publicPagesDevPort}`,
+      },
+      ...app.devServer.proxy,
+    ];
     return app;
   }
   return [prerenderConfig(app), { ...app, dependencies: ['prerender'] }];
