@@ -21,6 +21,8 @@ const commonInputs = [
 // Inputs of one front-end build besides those: app.html holds the dashboard's first screen in
 // demo mode, pre-rendered from what mfe-dashboard exports (shell/src/prerender).
 const ownInputs = { shell: ['mfe-dashboard/src'] };
+// The page each build writes (index.html unless said here), present once it has been built.
+const pageOf = { shell: 'app.html' };
 const CONCURRENCY = 2;
 
 function run(command, args, cwd) {
@@ -69,7 +71,7 @@ async function buildFrontEnd(workspace) {
   const stampFile = path.join(dir, 'build-report', 'fingerprint');
   const fingerprint = fingerprintOf(workspace);
   const upToDate =
-    existsSync(path.join(dir, 'dist')) &&
+    existsSync(path.join(dir, 'dist', pageOf[workspace] ?? 'index.html')) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === fingerprint;
   if (upToDate) {
