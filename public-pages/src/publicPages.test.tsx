@@ -48,6 +48,11 @@ async function openAt(address: string) {
   render(<PublicPages page={page} location={{ pathname, search, state: null }} />);
 }
 
+// The sign-in page's rules and its form endpoints (yup, the contracts' schemas) are a module the
+// page fetches while the browser is idle, long before a first submit; here they are loaded once
+// before the tests, so the first test to send the form does not pay for compiling them.
+beforeAll(() => import('./auth/authRules'), 30_000);
+
 beforeEach(() => {
   window.sessionStorage.clear();
   pageLoads.mockClear();
