@@ -52,6 +52,8 @@ async function openAt(address: string) {
 // page fetches while the browser is idle, long before a first submit; here they are loaded once
 // before the tests, so the first test to send the form does not pay for compiling them.
 beforeAll(() => import('./auth/authRules'), 30_000);
+// Each case renders a whole page in jsdom; on a busy 2-core machine that takes seconds.
+jest.setTimeout(15_000);
 
 beforeEach(() => {
   window.sessionStorage.clear();
