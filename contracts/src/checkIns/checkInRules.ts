@@ -30,6 +30,14 @@ export const CHECK_IN_REMINDER_AFTER_DAYS = 3;
  */
 export const MAX_CHECK_IN_CONTACTS = 5;
 
+/** The public page the emailed check-in link opens (`?token=…`). */
+export const CHECK_IN_LINK_PATH = '/check-in';
+
+/** Said instead of sending a test check-in when the server sends no email. */
+export const CHECK_IN_MAIL_NOT_CONFIGURED =
+  'Email is not set up on this server, so no check-in can be sent by email. Signing in, or ' +
+  '"I\'m OK" here, checks you in.';
+
 /** How a check-in was made. */
 export const checkInMethods = ['sign_in', 'email_link', 'in_app'] as const;
 export type CheckInMethod = (typeof checkInMethods)[number];
