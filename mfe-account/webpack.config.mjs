@@ -14,5 +14,6 @@ export default createFederatedConfig({
     './ForgotPasswordPage': './src/passwordReset/ForgotPasswordPage.tsx',
     './ResetPasswordPage': './src/passwordReset/ResetPasswordPage.tsx',
     './VerifyEmailPage': './src/passwordReset/VerifyEmailPage.tsx',
+    './CheckInPage': './src/checkIn/CheckInPage.tsx',
   },
 });

@@ -8,3 +8,4 @@ export { messageTypeLabels } from './wizards/wizardLabels';
 export { wizardDocuments } from './wizards/wizardDocuments';
 export { itemCategoryLabel } from './privacy/itemCategoryLabel';
 export { readOnlyNote } from './auth/readOnlyNote';
+export { checkInRhythmLabels, checkInMethodLabels } from './checkIns/checkInRules';

@@ -7,6 +7,7 @@ import VerifyEmailReminder from './VerifyEmailReminder';
 import ForgotPasswordPage from './passwordReset/ForgotPasswordPage';
 import ResetPasswordPage from './passwordReset/ResetPasswordPage';
 import VerifyEmailPage from './passwordReset/VerifyEmailPage';
+import CheckInPage from './checkIn/CheckInPage';
 
 const pages = {
   '/account': () => (
@@ -18,6 +19,7 @@ const pages = {
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/verify-email': VerifyEmailPage,
+  '/check-in': CheckInPage,
 };
 type Address = keyof typeof pages;
 

@@ -34,6 +34,22 @@ async function renderTab(overrides: Parameters<typeof renderWithPlatformSettled>
     'GET /api/privacy/preview': viewerPlan(),
     'GET /api/privacy/notices': () => owned,
     'GET /api/account/preferences': { shareWithAdmins: false },
+    'GET /api/check-ins': {
+      rhythm: 'off',
+      pausedUntil: null,
+      contactIds: [],
+      rhythmSince: null,
+      lastCheckIn: null,
+      schedule: {
+        paused: false,
+        nextPromptAt: null,
+        reminderAt: null,
+        firstContactAt: null,
+        next: null,
+      },
+      emailEnabled: true,
+    },
+    'GET /api/contacts': [],
     'POST /api/privacy/notices/read': () => {
       owned = owned.map((notice) => ({ ...notice, readAt: '2026-11-22T12:00:00.000Z' }));
       return new Reply(204);
@@ -51,6 +67,7 @@ const sections = [
   'Information Access Settings',
   'Access Level Guide',
   'Requests and Grants',
+  'Check-ins',
   'What Would They See',
   'Share with the administrators',
   'Access Log',

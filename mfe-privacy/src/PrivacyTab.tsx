@@ -1,7 +1,8 @@
 import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
-import { useQueriesSettled } from '@legacy-planner/planner-client';
+import { plannerListQuery, useQueriesSettled } from '@legacy-planner/planner-client';
 import { accessKeyQuery } from './api/accessKeyQuery';
 import { cardsQuery } from './api/cardsQuery';
+import { checkInsQuery } from './api/checkInsQuery';
 import { grantsQuery } from './api/grantsQuery';
 import { itemsQuery } from './api/itemsQuery';
 import { logQuery } from './api/logQuery';
@@ -12,6 +13,8 @@ import { requestsQuery } from './api/requestsQuery';
 import { settingsQuery } from './api/settingsQuery';
 import { ReadOnlyNote } from './access/writeAccess';
 import { AccessCardsSection } from './cards/AccessCardsSection';
+import { CheckInSummary } from './checkIns/CheckInSummary';
+import { CheckInsSection } from './checkIns/CheckInsSection';
 import { AccessLevelGuide } from './guide/AccessLevelGuide';
 import { InformationAccessSettings } from './items/InformationAccessSettings';
 import { AccessKeySection } from './key/AccessKeySection';
@@ -41,17 +44,21 @@ export default function PrivacyTab() {
     previewQuery(platform, FIRST_PREVIEW),
     preferencesQuery(platform),
     logQuery(platform),
+    checkInsQuery(platform),
+    plannerListQuery('contacts', platform),
   ]);
   return (
     <TabPage title="Privacy">
       <OwnerNotices />
       <ReadOnlyNote />
+      <CheckInSummary />
       <HelpPanel topic="accessControl" variant="collapsible" defaultExpanded />
       <AccessKeySection />
       <AccessCardsSection />
       <InformationAccessSettings />
       <AccessLevelGuide />
       <RequestsAndGrants />
+      <CheckInsSection />
       <WhatTheyWouldSee />
       <ShareWithAdminsSection />
       <AccessLog />

@@ -51,6 +51,7 @@ export const grantSourceLabels: Record<GrantSource, string> = {
   access_key: 'Access key',
   request: 'Verified request',
   loved_one: 'Loved-one verification',
+  check_in: 'Trusted contact, after missed check-ins',
 };
 
 /** An item's settings in a few words: "Basic · In an emergency", or "Hidden". */

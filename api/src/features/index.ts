@@ -18,18 +18,27 @@ import { adminRoutes } from './admin/routes';
 import { ownershipRoutes } from './ownership/routes';
 import { securityRoutes } from './security/routes';
 import { accountMail } from './security/accountMail';
+import { checkInRoutes } from './checkIns/routes';
+import { checkInService } from './checkIns/checkInService';
 import type { FeatureDependencies } from './dependencies';
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
 export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
   const { config, store, blobs, sealer, clock, mail } = dependencies;
   const accountService = accounts(store, config.adminEmails);
+  const checkIns = checkInService(dependencies);
+  // Every way of signing in is a check-in.
+  const signedIn = checkIns.signedIn;
   let document: ReturnType<typeof openapiDocument> | undefined;
   const routes: AnyRoute[] = [
     ...systemRoutes(store, () => (document ??= openapiDocument(routes))),
-    ...authRoutes(store, config, accountService, { mail: accountMail(config, mail), clock }),
-    ...securityRoutes(dependencies, accountService),
-    ...oauthRoutes(accountService, store.twoFactor),
+    ...authRoutes(store, config, accountService, {
+      mail: accountMail(config, mail),
+      clock,
+      signedIn,
+    }),
+    ...securityRoutes(dependencies, accountService, signedIn),
+    ...oauthRoutes(accountService, store.twoFactor, signedIn),
     ...plannerRoutes(store),
     ...fileRoutes(store, blobs, config),
     ...wizardRoutes(store, sealer),
@@ -39,6 +48,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...accountRoutes(store),
     ...ownershipRoutes(dependencies),
     ...adminRoutes(dependencies),
+    ...checkInRoutes(checkIns),
   ];
   return routes;
 }

@@ -125,6 +125,13 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /account/sessions': 'owner',
   'DELETE /account/sessions/:id': 'owner',
   'POST /account/sessions/end-others': 'owner',
+  'GET /check-ins': 'owner',
+  'PUT /check-ins/settings': 'owner',
+  'POST /check-ins': 'owner',
+  'POST /check-ins/test': 'owner',
+  // The emailed link is the proof: it records a check-in, once, and opens nothing.
+  'POST /check-ins/link': 'public',
+  'POST /check-ins/back-to-normal': 'owner',
 };
 
 // The routes that let someone into a plan, which an account whose email is not proven may not
@@ -137,6 +144,7 @@ const expectedVerifiedEmailRoutes = [
   'PUT /privacy/grants/:id',
   'PUT /privacy/settings',
   'PUT /account/preferences',
+  'PUT /check-ins/settings',
 ].sort();
 
 // The owner routes the read-only demo account may not call even to read: it has nothing of its

@@ -15,7 +15,9 @@ import type {
   AccessLevel,
   AccessHolder,
   AccessLogAction,
+  CheckInMethod,
   GrantSource,
+  SavedCheckInSettings,
   PrivacyItemType,
   ReleaseSettings,
   RequestMethod,
@@ -606,7 +608,8 @@ export interface AccountErasure {
   eraseUser(userId: string): Promise<ErasedAccount | null>;
 }
 
-export type AccountTokenPurpose = 'verify_email' | 'change_email' | 'reset_password';
+/** check_in: the link of a check-in prompt (or of the owner's test), which records "I'm OK". */
+export type AccountTokenPurpose = 'verify_email' | 'change_email' | 'reset_password' | 'check_in';
 
 /**
  * A single-use link sent by email. Only the SHA-256 of its random token is kept, so a copy of
@@ -659,6 +662,37 @@ export interface TwoFactorRepository {
   useRecoveryCode(userId: string, codeHash: string): Promise<boolean>;
 }
 
+/** An owner's check-in settings as kept (see contracts' checkInSchedule). */
+export interface StoredCheckInSettings extends SavedCheckInSettings {
+  updatedAt: string;
+}
+
+/** A check-in: when, and how. */
+export interface CheckInRecord {
+  at: string;
+  method: CheckInMethod;
+}
+
+/**
+ * Check-ins (issue 27): each owner's settings and their latest check-in. The ordered contacts
+ * stay the owner's own: an id that names none of the owner's contacts is not kept, and a
+ * deleted contact drops out of the list (the others keep their order).
+ */
+export interface CheckInRepository {
+  /** Null when the owner never saved any (check-ins are off). */
+  getSettings(ownerId: string): Promise<StoredCheckInSettings | null>;
+  /** Creates or replaces the owner's settings; answers them as kept. */
+  putSettings(
+    ownerId: string,
+    settings: SavedCheckInSettings,
+    at: string,
+  ): Promise<StoredCheckInSettings>;
+  /** The owner's latest check-in, or null. */
+  lastCheckIn(ownerId: string): Promise<CheckInRecord | null>;
+  /** Keeps the check-in unless a later one is kept already (of two at once, the later wins). */
+  recordCheckIn(ownerId: string, checkIn: CheckInRecord): Promise<void>;
+}
+
 /** The repositories that a unit of work changes together. */
 export interface UnitOfWork {
   readonly users: UserRepository;
@@ -682,6 +716,7 @@ export interface UnitOfWork {
   readonly erasure: AccountErasure;
   readonly accountTokens: AccountTokenRepository;
   readonly twoFactor: TwoFactorRepository;
+  readonly checkIns: CheckInRepository;
 }
 
 export interface StoreOptions {

@@ -154,7 +154,7 @@ export const accessGrantShape = shape.describes<AccessGrant>()(
       level,
       emergency: shape.boolean(),
       holder: holderShape,
-      source: shape.oneOf(['card', 'access_key', 'request', 'loved_one']),
+      source: shape.oneOf(['card', 'access_key', 'request', 'loved_one', 'check_in']),
       createdAt: shape.timestamp(),
       expiresAt: shape.timestamp(),
       revokedAt: shape.nullable(shape.timestamp()),

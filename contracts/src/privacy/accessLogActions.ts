@@ -25,6 +25,10 @@ export const accessLogActionLabels = {
   'airtable.test_data': 'Created Airtable test data',
   'airtable.synced': 'Synced to Airtable',
   'airtable.sync_failed': 'Airtable sync failed',
+  'check_in.recorded': 'Checked in',
+  'check_in.settings_changed': 'Check-in settings changed',
+  'check_in.test_sent': 'Test check-in sent',
+  'check_in.back_to_normal': 'Back to normal: check-in access ended',
 } as const;
 
 export type AccessLogAction = keyof typeof accessLogActionLabels;

@@ -78,8 +78,8 @@ export interface AccessHolder {
   relationship: string;
 }
 
-/** How a grant was earned. */
-export type GrantSource = 'card' | 'access_key' | 'request' | 'loved_one';
+/** How a grant was earned; check_in: a trusted contact's answer when check-ins were missed. */
+export type GrantSource = 'card' | 'access_key' | 'request' | 'loved_one' | 'check_in';
 export type GrantState = 'active' | 'expired' | 'revoked';
 
 /** GET /api/privacy/grants: a viewer session on the owner's plan. */

@@ -17,6 +17,7 @@ export const privacyKeys = {
   notices: [...root, 'notices'],
   preferences: [...root, 'preferences'],
   accountSecurity: [...root, 'account-security'],
+  checkIns: [...root, 'check-ins'],
 } as const;
 
 export type Reader = Pick<PlatformContract, 'api' | 'isDemoMode'>;

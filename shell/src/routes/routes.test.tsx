@@ -191,6 +191,7 @@ describe('the public pages exposed by remotes', () => {
     ['/forgot-password', 'Forgot password · Legacy Planner', 'Forgot password'],
     ['/reset-password', 'Choose a new password · Legacy Planner', 'Choose a new password'],
     ['/verify-email', 'Verify your email · Legacy Planner', 'Verify your email'],
+    ['/check-in', 'Check-in · Legacy Planner', 'Check-in'],
   ])('%s is public (no sign-in, no demo flag) and titled "%s"', async (path, title, label) => {
     stubNetwork(notSignedIn);
     const router = renderAt(path);

@@ -36,6 +36,7 @@ const passwordPages = [
     label: 'Verify your email',
     title: 'Verify your email',
   },
+  { path: '/check-in', module: 'CheckInPage', label: 'Check-in', title: 'Check-in' },
 ] as const;
 
 // The six wizard routes, each a page exposed by mfe-wizards, with the browser tab's title.

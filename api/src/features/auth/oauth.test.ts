@@ -104,6 +104,21 @@ describe('Google sign-in', () => {
     }
   });
 
+  it('is a check-in while check-ins are on', async () => {
+    await roundTrip(request.agent(testApp.app.callback()));
+    const user = (await testApp.store.users.findByEmail('grace@example.com'))!;
+    await testApp.store.checkIns.putSettings(
+      user.id,
+      { rhythm: 'monthly', pausedUntil: null, contactIds: [], rhythmSince: '2026-01-01T00:00:00Z' },
+      '2026-01-01T00:00:00Z',
+    );
+    const before = Date.now();
+    await roundTrip(request.agent(testApp.app.callback()));
+    const checkIn = await testApp.store.checkIns.lastCheckIn(user.id);
+    expect(checkIn?.method).toBe('sign_in');
+    expect(Date.parse(checkIn!.at)).toBeGreaterThanOrEqual(before);
+  });
+
   it('asks for the two-factor code after the provider when two-factor sign-in is on', async () => {
     const first = request.agent(testApp.app.callback());
     await roundTrip(first);

@@ -12,7 +12,7 @@ import { endpointAddress } from '@legacy-planner/contracts/endpoints/endpoint';
 import { providerSignIn, providerSignInFailed } from '@legacy-planner/contracts/endpoints/auth';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { enforceRateLimits } from '../../routing/rateLimit';
-import type { RateLimitRepository, TwoFactorRepository } from '../../storage/port';
+import type { RateLimitRepository, TwoFactorRepository, UserRecord } from '../../storage/port';
 import { providerSignInPerAddress } from './signInLimits';
 import type { Accounts } from './accounts';
 import { signedInUser } from '../../session/signedInUser';
@@ -109,7 +109,11 @@ export function oauthMiddleware(config: Config, counters: RateLimitRepository): 
 }
 
 /** The provider paths as declared routes; grant answers them first when configured. */
-export function oauthRoutes(accountService: Accounts, twoFactor: TwoFactorRepository): AnyRoute[] {
+export function oauthRoutes(
+  accountService: Accounts,
+  twoFactor: TwoFactorRepository,
+  signedIn: (user: UserRecord) => Promise<void>,
+): AnyRoute[] {
   const tag = 'auth';
   const noLimit = { none: 'a redirect; the round trip is bounded by the provider' };
   return [
@@ -130,7 +134,7 @@ export function oauthRoutes(accountService: Accounts, twoFactor: TwoFactorReposi
         summary: `Finish ${provider} sign-in`,
         policy: 'public',
         rateLimit: noLimit,
-        action: ({ ctx }) => finishSignIn(ctx, provider, accountService, twoFactor),
+        action: ({ ctx }) => finishSignIn(ctx, provider, accountService, twoFactor, signedIn),
       }),
     ]),
     route({
@@ -149,6 +153,7 @@ async function finishSignIn(
   provider: Provider,
   accountService: Accounts,
   twoFactor: TwoFactorRepository,
+  signedIn: (user: UserRecord) => Promise<void>,
 ) {
   const response = (ctx.state as { grant?: { response?: GrantResponse } }).grant?.response;
   const profile = response?.profile;
@@ -172,5 +177,6 @@ async function finishSignIn(
     return;
   }
   await startSession(ctx, user);
+  await signedIn(user);
   ctx.redirect(returnPath ?? DEFAULT_RETURN_PATH);
 }

@@ -35,7 +35,11 @@ export function authRoutes(
   store: StoragePort,
   config: Config,
   accounts: Accounts,
-  { mail, clock }: { mail: AccountMail; clock: () => Date },
+  {
+    mail,
+    clock,
+    signedIn,
+  }: { mail: AccountMail; clock: () => Date; signedIn: (user: UserRecord) => Promise<void> },
 ): AnyRoute[] {
   /**
    * The demo account's password is public, so checking it with scrypt protects nothing and
@@ -108,6 +112,7 @@ export function authRoutes(
         }
         const user = await accounts.withCurrentRole(found);
         await startSession(ctx, user);
+        await signedIn(user);
         return user;
       },
       statusOf: (result) => ('twoFactorRequired' in result ? 202 : 200),

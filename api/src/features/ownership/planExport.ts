@@ -86,6 +86,8 @@ export async function exportedPlan(
   const cards = await store.cards.listForOwner(user.id);
   const grants = await readAllPages((page) => store.grants.listForOwner(user.id, page));
   const settings = await store.privacySettings.get(user.id);
+  const checkInSettings = await store.checkIns.getSettings(user.id);
+  const lastCheckIn = await store.checkIns.lastCheckIn(user.id);
 
   const plan = {
     format: { name: 'Legacy Planner export', version: EXPORT_FORMAT_VERSION },
@@ -146,6 +148,13 @@ export async function exportedPlan(
         expiresAt: grant.expiresAt,
         revokedAt: grant.revokedAt,
       })),
+    },
+    checkIns: {
+      rhythm: checkInSettings?.rhythm ?? 'off',
+      pausedUntil: checkInSettings?.pausedUntil ?? null,
+      // The trusted contacts by their ids in `contacts`, in the order they would be asked.
+      contactIds: checkInSettings?.contactIds ?? [],
+      lastCheckIn,
     },
   };
   return { plan, files: files.map((file) => ({ file, path: paths.get(file.id)! })), wizards };

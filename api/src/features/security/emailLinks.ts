@@ -14,6 +14,9 @@ export const LINK_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   change_email: 24 * 60 * 60 * 1000,
   reset_password: 30 * 60 * 1000,
+  // A prompt's link still works after the grace period has sent the ladder to the contacts:
+  // the owner's "I'm OK" then stops it.
+  check_in: 14 * 24 * 60 * 60 * 1000,
 };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

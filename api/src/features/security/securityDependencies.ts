@@ -1,3 +1,4 @@
+import type { UserRecord } from '../../storage/port';
 import type { Accounts } from '../auth/accounts';
 import type { FeatureDependencies } from '../dependencies';
 import type { AccountMail } from './accountMail';
@@ -6,4 +7,6 @@ import type { AccountMail } from './accountMail';
 export type SecurityDependencies = Pick<FeatureDependencies, 'store' | 'sealer' | 'clock'> & {
   accounts: Accounts;
   mail: AccountMail;
+  /** Records the check-in that signing in is. */
+  signedIn: (user: UserRecord) => Promise<void>;
 };

@@ -47,6 +47,7 @@ export function twoFactorRoutes({
   clock,
   accounts,
   mail,
+  signedIn,
 }: SecurityDependencies): AnyRoute[] {
   /**
    * A right code clears the account's count of tries (not the address's: an attacker's own
@@ -169,6 +170,7 @@ export function twoFactorRoutes({
         await clearTries(userId);
         const user = await accounts.withCurrentRole(found);
         await startSession(ctx, user);
+        await signedIn(user);
         return user;
       },
     }),

@@ -23,7 +23,7 @@ const tokenSchema = new Schema<TokenDocument>(
     userId: { type: String, required: true },
     purpose: {
       type: String,
-      enum: ['verify_email', 'change_email', 'reset_password'],
+      enum: ['verify_email', 'change_email', 'reset_password', 'check_in'],
       required: true,
     },
     email: { type: String, required: true },

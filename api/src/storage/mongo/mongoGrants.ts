@@ -33,7 +33,7 @@ const grantSchema = new Schema<GrantDocument>(
     viewerRelationship: { type: String, default: '' },
     source: {
       type: String,
-      enum: ['card', 'access_key', 'request', 'loved_one'],
+      enum: ['card', 'access_key', 'request', 'loved_one', 'check_in'],
       default: 'access_key',
     },
     emergency: { type: Boolean, required: true },

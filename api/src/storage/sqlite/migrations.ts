@@ -412,6 +412,74 @@ export const migrations: readonly Migration[] = [
     name: 'one privacy item per thing: existing plans keep their settings',
     run: keepReleaseSettings,
   },
+  {
+    version: 17,
+    name: 'check-ins: settings, ordered trusted contacts, the last check-in, their links and grants',
+    // A contact's row in the ordered list goes with the contact (ON DELETE CASCADE), so the list
+    // never names a deleted contact. Grants and account links gain a kind each (check_in):
+    // SQLite cannot widen a CHECK, so both tables are rebuilt; nothing references them.
+    sql: `
+      CREATE TABLE check_in_settings (
+        owner_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        rhythm TEXT NOT NULL
+          CHECK (rhythm IN ('off', 'monthly', 'every_3_months', 'every_6_months')),
+        paused_until TEXT,
+        rhythm_since TEXT,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE check_in_contacts (
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        contact_id TEXT NOT NULL REFERENCES contacts (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (owner_id, contact_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX check_in_contacts_contact ON check_in_contacts (contact_id);
+      CREATE TABLE check_ins (
+        owner_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        at TEXT NOT NULL,
+        method TEXT NOT NULL CHECK (method IN ('sign_in', 'email_link', 'in_app'))
+      ) WITHOUT ROWID;
+
+      CREATE TABLE grants_v17 (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        level TEXT NOT NULL CHECK (level IN ('basic', 'standard', 'full')),
+        viewer_name TEXT NOT NULL,
+        emergency INTEGER NOT NULL CHECK (emergency IN (0, 1)),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        revoked_at TEXT,
+        seq INTEGER NOT NULL,
+        viewer_email TEXT NOT NULL DEFAULT '',
+        viewer_relationship TEXT NOT NULL DEFAULT '',
+        source TEXT NOT NULL DEFAULT 'access_key'
+          CHECK (source IN ('card', 'access_key', 'request', 'loved_one', 'check_in'))
+      );
+      INSERT INTO grants_v17 (id, owner_id, level, viewer_name, emergency, created_at,
+        expires_at, revoked_at, seq, viewer_email, viewer_relationship, source)
+      SELECT id, owner_id, level, viewer_name, emergency, created_at, expires_at, revoked_at,
+        seq, viewer_email, viewer_relationship, source FROM grants;
+      DROP TABLE grants;
+      ALTER TABLE grants_v17 RENAME TO grants;
+      CREATE UNIQUE INDEX grants_owner_seq ON grants (owner_id, seq);
+
+      CREATE TABLE account_tokens_v17 (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL
+          CHECK (purpose IN ('verify_email', 'change_email', 'reset_password', 'check_in')),
+        email TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      INSERT INTO account_tokens_v17 (token_hash, user_id, purpose, email, expires_at, created_at)
+      SELECT token_hash, user_id, purpose, email, expires_at, created_at FROM account_tokens;
+      DROP TABLE account_tokens;
+      ALTER TABLE account_tokens_v17 RENAME TO account_tokens;
+      CREATE INDEX account_tokens_user ON account_tokens (user_id, purpose);
+      CREATE INDEX account_tokens_expiry ON account_tokens (expires_at);
+    `,
+  },
 ];
 
 interface ReleaseRow {

@@ -1,0 +1,197 @@
+import {
+  CHECK_IN_MAIL_NOT_CONFIGURED,
+  checkInMethodLabels,
+  checkInRhythmLabels,
+  checkInSchedule,
+  type BackToNormalOutcome,
+  type CheckInMethod,
+  type CheckInSettings,
+  type CheckInStatus,
+  type LastCheckIn,
+  type SavedCheckInSettings,
+} from '@legacy-planner/contracts';
+import { HttpError } from '../../http/errors';
+import { readAllPages } from '../../storage/paging';
+import type { UnitOfWork, UserRecord } from '../../storage/port';
+import type { FeatureDependencies } from '../dependencies';
+import { isGrantActive } from '../access/grantActive';
+import { issueLink, useLink } from '../security/emailLinks';
+import { checkInMail } from './checkInMail';
+
+// Check-ins (issue 27): the owner's rhythm, pause and ordered trusted contacts; each check-in
+// (signing in, the emailed link, "I'm OK" in the app) kept with how it was made and written to
+// the owner's access log; "I'm back to normal" ends the grants the check-ins opened. The ladder
+// that prompts, reminds and asks the contacts runs as jobs on checkInSchedule (a later round).
+
+const OFF: SavedCheckInSettings = {
+  rhythm: 'off',
+  pausedUntil: null,
+  contactIds: [],
+  rhythmSince: null,
+};
+
+export const invalidCheckInLink = () =>
+  new HttpError(400, 'invalid_link', 'This check-in link is not valid any more.');
+
+type Dependencies = Pick<FeatureDependencies, 'store' | 'clock' | 'mail' | 'config'>;
+
+export function checkInService({ store, clock, mail, config }: Dependencies) {
+  const mails = checkInMail(config);
+
+  async function status(owner: UserRecord): Promise<CheckInStatus> {
+    const settings = (await store.checkIns.getSettings(owner.id)) ?? OFF;
+    const lastCheckIn = await store.checkIns.lastCheckIn(owner.id);
+    return {
+      rhythm: settings.rhythm,
+      pausedUntil: settings.pausedUntil,
+      contactIds: settings.contactIds,
+      rhythmSince: settings.rhythmSince,
+      lastCheckIn,
+      schedule: checkInSchedule(settings, lastCheckIn?.at ?? null, clock()),
+      emailEnabled: mail !== null,
+    };
+  }
+
+  /** Keeps the check-in and writes it to the owner's log, in the caller's unit of work. */
+  async function record(tx: UnitOfWork, owner: UserRecord, method: CheckInMethod, at: Date) {
+    const checkIn: LastCheckIn = { at: at.toISOString(), method };
+    await tx.checkIns.recordCheckIn(owner.id, checkIn);
+    await tx.events.append({
+      ownerId: owner.id,
+      actor: { kind: 'owner' },
+      action: 'check_in.recorded',
+      subject: null,
+      detail: checkInMethodLabels[method],
+    });
+    return checkIn;
+  }
+
+  const describe = (settings: CheckInSettings) =>
+    [
+      checkInRhythmLabels[settings.rhythm],
+      settings.pausedUntil ? `paused until ${settings.pausedUntil.slice(0, 10)}` : null,
+      `${settings.contactIds.length} trusted contact${settings.contactIds.length === 1 ? '' : 's'}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+
+  return {
+    status,
+
+    async saveSettings(owner: UserRecord, settings: CheckInSettings): Promise<CheckInStatus> {
+      const now = clock();
+      await store.unitOfWork(async (tx) => {
+        for (const id of settings.contactIds) {
+          if (!(await tx.contacts.get(owner.id, id))) {
+            throw new HttpError(400, 'unknown_contact', 'Please choose among your own contacts.');
+          }
+        }
+        const before = await tx.checkIns.getSettings(owner.id);
+        // The count starts when a rhythm is chosen; keeping the same one keeps its start.
+        const rhythmSince =
+          settings.rhythm === 'off'
+            ? null
+            : before?.rhythm === settings.rhythm && before.rhythmSince
+              ? before.rhythmSince
+              : now.toISOString();
+        await tx.checkIns.putSettings(owner.id, { ...settings, rhythmSince }, now.toISOString());
+        await tx.events.append({
+          ownerId: owner.id,
+          actor: { kind: 'owner' },
+          action: 'check_in.settings_changed',
+          subject: null,
+          detail: describe(settings),
+        });
+      });
+      return status(owner);
+    },
+
+    /** "I'm OK" from the app. */
+    async checkInNow(owner: UserRecord): Promise<CheckInStatus> {
+      await store.unitOfWork((tx) => record(tx, owner, 'in_app', clock()));
+      return status(owner);
+    },
+
+    /** Mails the owner a check-in link, as a prompt would (503 when no mail can be sent). */
+    async sendTest(owner: UserRecord): Promise<void> {
+      if (!mail) throw new HttpError(503, 'mail_not_configured', CHECK_IN_MAIL_NOT_CONFIGURED);
+      await store.unitOfWork(async (tx) => {
+        const token = await issueLink(tx, owner, 'check_in', owner.email, clock());
+        await mails.test(tx, owner, token);
+        await tx.events.append({
+          ownerId: owner.id,
+          actor: { kind: 'owner' },
+          action: 'check_in.test_sent',
+          subject: null,
+          detail: `To ${owner.email}`,
+        });
+      });
+      mail.kick();
+    },
+
+    /** The emailed link, opened: one check-in, once. */
+    byLink(token: string): Promise<LastCheckIn> {
+      const now = clock();
+      return store.unitOfWork(async (tx) => {
+        const link = await useLink(tx, token, 'check_in', now);
+        const owner = link && (await tx.users.findById(link.userId));
+        // A link sent to an address the account no longer has proves nothing about it.
+        if (!owner || owner.email !== link.email) throw invalidCheckInLink();
+        return record(tx, owner, 'email_link', now);
+      });
+    },
+
+    /**
+     * Signing in is a check-in while check-ins are on (when they are off, nothing waits for
+     * one). The read-only demo account keeps nothing.
+     */
+    async signedIn(user: UserRecord): Promise<void> {
+      if (user.isDemo) return;
+      const settings = await store.checkIns.getSettings(user.id);
+      if (!settings || settings.rhythm === 'off') return;
+      await store.unitOfWork((tx) => record(tx, user, 'sign_in', clock()));
+    },
+
+    /** Ends every active grant the check-ins opened, tells those contacts, and logs it. */
+    async backToNormal(owner: UserRecord): Promise<BackToNormalOutcome> {
+      const now = clock();
+      const ended = await store.unitOfWork(async (tx) => {
+        const grants = await readAllPages((page) => tx.grants.listForOwner(owner.id, page));
+        const opened = grants.filter(
+          (grant) => grant.source === 'check_in' && isGrantActive(grant, now),
+        );
+        for (const grant of opened) {
+          if (!(await tx.grants.revoke(owner.id, grant.id))) continue;
+          await tx.events.append({
+            ownerId: owner.id,
+            actor: { kind: 'owner' },
+            action: 'grant.revoked',
+            subject: { type: 'grant', id: grant.id },
+            detail: `${grant.level} access of ${grant.viewerName} (${grant.viewerEmail})`,
+          });
+          if (mail) {
+            await mails.accessEnded(tx, owner, {
+              name: grant.viewerName,
+              email: grant.viewerEmail,
+            });
+          }
+        }
+        await tx.events.append({
+          ownerId: owner.id,
+          actor: { kind: 'owner' },
+          action: 'check_in.back_to_normal',
+          subject: null,
+          detail:
+            opened.length === 0
+              ? 'No access from check-ins was open'
+              : `${opened.length} access${opened.length === 1 ? '' : 'es'} from check-ins ended`,
+        });
+        return opened.length;
+      });
+      mail?.kick();
+      return { grantsEnded: ended };
+    },
+  };
+}
+
+export type CheckInService = ReturnType<typeof checkInService>;

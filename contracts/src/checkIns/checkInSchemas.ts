@@ -1,0 +1,36 @@
+import '../yupLocale';
+import { array, mixed, object, string } from 'yup';
+import { checkInRhythms, MAX_CHECK_IN_CONTACTS, type CheckInRhythm } from './checkInRules';
+
+// The check-in settings form and PUT /api/check-ins/settings read the same schema. Strict like
+// the privacy schemas: a value of the wrong type is refused, never converted.
+
+/** PUT /api/check-ins/settings: all three settings, as the form shows them. */
+export const checkInSettingsSchema = object({
+  rhythm: mixed<CheckInRhythm>()
+    .oneOf([...checkInRhythms], 'Rhythm must be off, monthly, every_3_months or every_6_months')
+    .required('Please choose how often to check in'),
+  pausedUntil: string()
+    .strict()
+    .nullable()
+    .defined('Please give the end of the pause, or none')
+    .test(
+      'date',
+      'The end of the pause must be a date',
+      (value) => value === null || value === undefined || !Number.isNaN(Date.parse(value)),
+    )
+    .test(
+      'future',
+      'The end of the pause must be in the future',
+      (value) => value === null || value === undefined || Date.parse(value) > Date.now(),
+    ),
+  contactIds: array(string().strict().required('Please choose a contact'))
+    .strict()
+    .required('Please list the trusted contacts, or none')
+    .max(MAX_CHECK_IN_CONTACTS, `At most ${MAX_CHECK_IN_CONTACTS} trusted contacts`)
+    .test(
+      'unique',
+      'Each trusted contact may be listed once',
+      (ids) => ids === undefined || new Set(ids).size === ids.length,
+    ),
+}).noUnknown();

@@ -1,0 +1,3 @@
+export * from './checkInRules';
+export * from './checkInSchemas';
+export type * from './checkInTypes';
