@@ -29,17 +29,7 @@ import type { WizardKind } from './wizardDocuments';
 import type { WizardStatus } from './wizardSave';
 
 export { wizardSaveSchema, wizardStatuses, type WizardStatus } from './wizardSave';
-export {
-  accountActions,
-  allowOrNot,
-  deliveryTimings,
-  funeralTypes,
-  hipaaExpirationTypes,
-  messageTypes,
-  poaEffectiveOptions,
-  poaTypes,
-  yesNo,
-} from './wizardEnums';
+export * from './wizardEnums';
 
 // The six wizard records (spec section 3), one schema each, read by the wizard forms and by
 // `PUT /api/wizards/{kind}`. `wizardDataSchemas` is what a draft must be; `completedSchemas`
