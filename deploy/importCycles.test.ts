@@ -46,7 +46,10 @@ describe('import cycles', () => {
   });
 
   // Read from disk at each run: the packages' files move, the rule does not.
-  it.each(['api/src', 'shell/src', 'public-pages/src'])('finds none in %s', (folder) => {
-    expect(importCycles(path.join(root, folder))).toEqual([]);
-  });
+  it.each(['api/src', 'shell/src', 'public-pages/src', 'contracts/src'])(
+    'finds none in %s',
+    (folder) => {
+      expect(importCycles(path.join(root, folder))).toEqual([]);
+    },
+  );
 });

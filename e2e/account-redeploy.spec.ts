@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signUpThroughForm, uniqueEmail } from './support/accounts';
+import { buildRedeployedRemote, serveRedeployedRemote } from './support/redeploy';
 
 // A change to the account page ships by rebuilding only mfe-account: rebuilt alone with a
 // changed heading, it runs inside the shell the server already serves, whose files the rebuild
@@ -27,10 +26,10 @@ function shellFiles(): Record<string, number> {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   shellBefore = shellFiles();
-  outputDir = mkdtempSync(path.join(tmpdir(), 'lp-redeployed-account-'));
-  execFileSync(process.execPath, ['e2e/support/buildRedeployedAccount.mjs', outputDir], {
-    stdio: 'inherit',
-  });
+  outputDir = buildRedeployedRemote(
+    'e2e/support/buildRedeployedAccount.mjs',
+    'lp-redeployed-account-',
+  );
 });
 
 test('the account page rebuilt alone ships inside the unchanged shell', async ({ page }) => {
@@ -38,21 +37,10 @@ test('the account page rebuilt alone ships inside the unchanged shell', async ({
   expect(Object.keys(shellBefore).length).toBeGreaterThan(0);
   expect(shellFiles()).toEqual(shellBefore);
 
-  await page.route('**/remotes.json', async (route) => {
-    const manifest = await (await route.fetch()).json();
-    await route.fulfill({
-      json: { ...manifest, mfe_account: `${REDEPLOYED_PATH}mf-manifest.json` },
-    });
-  });
-  const served: string[] = [];
-  await page.route(`**${REDEPLOYED_PATH}**`, async (route) => {
-    const file = path.join(
-      outputDir,
-      new URL(route.request().url()).pathname.slice(REDEPLOYED_PATH.length),
-    );
-    if (!existsSync(file)) return route.fulfill({ status: 404 });
-    served.push(path.basename(file));
-    await route.fulfill({ body: readFileSync(file), contentType: contentTypeOf(file) });
+  const served = await serveRedeployedRemote(page, {
+    remote: 'mfe_account',
+    outputDir,
+    servedAt: REDEPLOYED_PATH,
   });
 
   await signUpThroughForm(page, uniqueEmail('redeployed-account'));
@@ -70,9 +58,3 @@ test('the account page rebuilt alone ships inside the unchanged shell', async ({
   await page.goto('/app?tab=documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
 });
-
-function contentTypeOf(file: string): string {
-  if (file.endsWith('.js')) return 'text/javascript';
-  if (file.endsWith('.json')) return 'application/json';
-  return 'text/html';
-}

@@ -1,11 +1,6 @@
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import webpack from 'webpack';
 import { createPagesConfig } from '@legacy-planner/build-config';
+import { createPrerenderConfig, withPrerendered } from '@legacy-planner/build-config/prerender';
 import { publicPagesDevPort } from '@legacy-planner/build-config/remotes';
-
-const require = createRequire(import.meta.url);
-const prerenderDir = path.join(import.meta.dirname, 'build-report', 'prerender');
 
 // The public pages, `/`, `/login` and `/signup`: the first pages a visitor sees, so a light
 // build without module federation (no federation runtime, router, react-query, Redux or
@@ -21,15 +16,10 @@ const publicPages = [
 ];
 
 /** Template parameters that add the page of this address, rendered by the prerender build. */
-const prerenderedAt = (address) => async (compilation, assets, assetTags, options) => {
-  const { renderPage } = require(path.join(prerenderDir, 'prerender.cjs'));
-  return {
-    compilation,
-    webpackConfig: compilation.options,
-    htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+const prerenderedAt = (address) =>
+  withPrerendered(import.meta.dirname, async ({ renderPage }) => ({
     prerendered: await renderPage(address),
-  };
-};
+  }));
 
 const pagesConfig = (production) =>
   createPagesConfig({
@@ -55,32 +45,9 @@ const pagesConfig = (production) =>
     ],
   });
 
-/**
- * Builds src/prerender for Node, before the pages' build, which calls it while writing each
- * page. Its output stays outside dist/: it is never deployed.
- */
-function prerenderConfig(pages) {
-  return {
-    name: 'prerender',
-    mode: 'production',
-    target: 'node20',
-    context: import.meta.dirname,
-    entry: './src/prerender/index.ts',
-    output: {
-      path: prerenderDir,
-      filename: 'prerender.cjs',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    resolve: pages.resolve,
-    module: pages.module,
-    devtool: false,
-    optimization: { minimize: false },
-    performance: { hints: false },
-    // One file that Node requires; the lazy pages are bundled into it.
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-  };
-}
+/** Builds src/prerender for Node, before the pages' build, which calls it for each page. */
+const prerenderConfig = (pages) =>
+  createPrerenderConfig({ packageDir: import.meta.dirname, pageBuild: pages });
 
 export default (env, argv) => {
   const production = argv.mode !== 'development';

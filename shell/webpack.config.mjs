@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import CopyPlugin from 'copy-webpack-plugin';
 import webpack from 'webpack';
 import { createFederatedConfig } from '@legacy-planner/build-config';
+import { createPrerenderConfig, withPrerendered } from '@legacy-planner/build-config/prerender';
 import { publicPagesDevPort, shellDevPort } from '@legacy-planner/build-config/remotes';
-
-const require = createRequire(import.meta.url);
-const prerenderDir = path.join(import.meta.dirname, 'build-report', 'prerender');
 
 // The app, app.html: the federated shell, which serves every address but the public pages'
 // (public-pages, a build of its own: `/`, `/login`, `/signup`), its router then showing the
@@ -14,19 +11,11 @@ const prerenderDir = path.join(import.meta.dirname, 'build-report', 'prerender')
 // file of either build (api/src/frontend/serveFrontend.ts, deploy/nginx/shell.conf); going
 // from the public pages to the app is a full page load.
 
-/** Template parameters that add what the prerender build renders to the defaults. */
-function withPrerendered(render) {
-  return async (compilation, assets, assetTags, options) => ({
-    compilation,
-    webpackConfig: compilation.options,
-    htmlWebpackPlugin: { tags: assetTags, files: assets, options },
-    ...(await render(require(path.join(prerenderDir, 'prerender.cjs')))),
-  });
-}
-
 /** app.html: the first screen of /app in demo mode, shown by its own inline script. */
 const withDemoFirstScreen = () =>
-  withPrerendered(({ renderDemoFirstScreen }) => ({ demoFirstScreen: renderDemoFirstScreen() }));
+  withPrerendered(import.meta.dirname, ({ renderDemoFirstScreen }) => ({
+    demoFirstScreen: renderDemoFirstScreen(),
+  }));
 
 const appConfig = (production) =>
   createFederatedConfig({
@@ -46,31 +35,12 @@ const appConfig = (production) =>
     startAfterFirstPaint: production,
   });
 
-/**
- * Builds shell/src/prerender for Node, before the app's build, which calls it while writing
- * app.html. Its output stays outside dist/: it is never deployed.
- */
-function prerenderConfig(appBuild) {
-  return {
-    name: 'prerender',
-    mode: 'production',
-    target: 'node20',
-    context: import.meta.dirname,
-    entry: './src/prerender/index.ts',
-    output: {
-      path: prerenderDir,
-      filename: 'prerender.cjs',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    resolve: appBuild.resolve,
-    module: appBuild.module,
-    devtool: false,
-    optimization: { minimize: false },
-    performance: { hints: false },
+/** Builds shell/src/prerender for Node, before the app's build, which calls it for app.html. */
+const prerenderConfig = (appBuild) =>
+  createPrerenderConfig({
+    packageDir: import.meta.dirname,
+    pageBuild: appBuild,
     plugins: [
-      // One file that Node requires; the lazy pages are bundled into it.
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // No federation runtime at build time: the remote module a first screen shows is bundled
       // from its source (src/prerender/PrerenderedRemoteArea.tsx).
       new webpack.NormalModuleReplacementPlugin(
@@ -78,8 +48,7 @@ function prerenderConfig(appBuild) {
         path.join(import.meta.dirname, 'src/prerender/PrerenderedRemoteArea.tsx'),
       ),
     ],
-  };
-}
+  });
 
 export default (env, argv) => {
   const production = argv.mode !== 'development';

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { wizardKinds } from '@legacy-planner/contracts';
 import { createTestApp } from '../testing/testApp';
 import { apiRouter } from '../features';
 import { declaredRoutes } from '../routing/pipeline';
@@ -74,5 +75,22 @@ describe('/api/openapi.json', () => {
     expect(journey.properties.priorities).toMatchObject({ type: 'array', maxItems: 4 });
     expect(journey.properties.step).toMatchObject({ type: 'integer', minimum: 0, maximum: 5 });
     expect(body.components.schemas.CurrentUser.properties).not.toHaveProperty('passwordHash');
+  });
+
+  it("names a wizard record's data field by field, one form per kind told apart by `kind`", async () => {
+    const { body } = await request(testApp.app.callback()).get('/api/openapi.json');
+    const record = body.components.schemas.WizardRecord;
+    expect(
+      record.oneOf.map((form: { properties: { kind: unknown } }) => form.properties.kind),
+    ).toEqual(wizardKinds.map((kind) => ({ const: kind })));
+    const finalWishes = record.oneOf.find(
+      (form: { properties: { kind: { const: string } } }) =>
+        form.properties.kind.const === 'final-wishes',
+    ).properties.data;
+    expect(finalWishes).toMatchObject({ title: 'FinalWishesData', additionalProperties: false });
+    const message = finalWishes.properties.legacyMessages.items;
+    expect(message).toMatchObject({ title: 'LegacyMessage', additionalProperties: false });
+    expect(message.properties.messageType).toEqual({ enum: ['', 'text', 'audio', 'video'] });
+    expect(message.properties.file.anyOf[0].required).toEqual(['id', 'name', 'type', 'size']);
   });
 });

@@ -1,6 +1,6 @@
 import '../yupLocale';
 import { array, mixed, object, string } from 'yup';
-import { documentCategories, type DocumentCategory } from '../planner/plannerSchemas';
+import { documentCategories, type DocumentCategory } from '../planner/plannerEnums';
 
 // An uploaded file's record (spec section 3, "Uploaded file item"): what the vault keeps about
 // a file besides its encrypted bytes. The same rules serve the upload form, the edit form and
@@ -14,19 +14,13 @@ export const FILE_QUOTA_BYTES = 500 * 1024 * 1024;
 
 export const FILE_LIMITS = { name: 255, tag: 40, tags: 20, notes: 2000 } as const;
 
+/** The categories without a tab of their own: the All tab lists their documents. */
+const untabbedCategories: readonly DocumentCategory[] = ['legal', 'medical', 'insurance'];
+
 /** The document tabs' categories (spec section 3), in the order the tabs show them. */
-export const documentTabCategories = [
-  'will',
-  'health',
-  'poa',
-  'hipaa',
-  'financial',
-  'property',
-  'identification',
-  'funeral',
-  'digital',
-  'other',
-] as const satisfies readonly DocumentCategory[];
+export const documentTabCategories = documentCategories.filter(
+  (category) => !untabbedCategories.includes(category),
+);
 
 const tag = string()
   .strict()

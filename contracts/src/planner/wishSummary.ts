@@ -1,4 +1,4 @@
-import type { WishCategory, WishImportance } from './plannerSchemas';
+import { wishCategories, type WishCategory, type WishImportance } from './plannerEnums';
 
 // How wishes are grouped in the Wishes tab (spec section 3): the Add Wish dialog's nine
 // categories, and the quick summary's eight summary categories, each gathering the wish
@@ -8,18 +8,21 @@ import type { WishCategory, WishImportance } from './plannerSchemas';
 /** The legacy plan's progress counts wishes up to this many (spec section 9). */
 export const WISHES_CAP = 20;
 
-/** The Add Wish dialog's categories, in its order. */
-export const wishDialogCategories = [
-  'ceremony',
-  'burial',
-  'music',
-  'food',
-  'readings',
-  'flowers',
-  'charity',
-  'personal',
-  'other',
+/** The guided journey's categories (spec section 3), which the Add Wish dialog does not offer. */
+const journeyWishCategories = [
+  'funeral',
+  'memorial',
+  'messages',
+  'donations',
 ] as const satisfies readonly WishCategory[];
+type JourneyWishCategory = (typeof journeyWishCategories)[number];
+export type WishDialogCategory = Exclude<WishCategory, JourneyWishCategory>;
+
+const offeredByTheDialog = (category: WishCategory): category is WishDialogCategory =>
+  !(journeyWishCategories as readonly WishCategory[]).includes(category);
+
+/** The Add Wish dialog's categories, in its order. */
+export const wishDialogCategories = wishCategories.filter(offeredByTheDialog);
 
 export const wishCategoryLabels: Record<WishCategory, string> = {
   ceremony: 'Ceremony',
@@ -58,7 +61,7 @@ export type WishSummaryCategory = (typeof wishSummaryCategories)[number];
 
 /** A wish category with a subcategory, as the Add Wish dialog offers it. */
 interface SubcategoryChoice {
-  category: (typeof wishDialogCategories)[number];
+  category: WishDialogCategory;
   subcategory: string;
 }
 
@@ -126,12 +129,12 @@ export function wishSubcategorySuggestions(category: WishCategory): string[] {
  * the journey's categories go where their summary says (funeral and memorial under ceremony,
  * messages under readings, donations under charity).
  */
-export function wishTabOf(category: WishCategory): (typeof wishDialogCategories)[number] {
-  const journeyTabs: Partial<Record<WishCategory, (typeof wishDialogCategories)[number]>> = {
+export function wishTabOf(category: WishCategory): WishDialogCategory {
+  const journeyTabs: Record<JourneyWishCategory, WishDialogCategory> = {
     funeral: 'ceremony',
     memorial: 'ceremony',
     messages: 'readings',
     donations: 'charity',
   };
-  return journeyTabs[category] ?? (category as (typeof wishDialogCategories)[number]);
+  return offeredByTheDialog(category) ? category : journeyTabs[category];
 }

@@ -1,4 +1,4 @@
-import type { DocumentCategory } from '../planner/plannerSchemas';
+import type { DocumentCategory } from '../planner/plannerEnums';
 import type { UploadContext } from '../files/uploadRules';
 
 /** The six wizards, by the name their API path and record use. */

@@ -14,10 +14,22 @@ import {
   text,
 } from './wizardFields';
 import { RECOVERY_PHRASE_REFUSED, looksLikeRecoveryPhrase } from './recoveryPhrase';
+import {
+  accountActions,
+  allowOrNot,
+  deliveryTimings,
+  funeralTypes,
+  hipaaExpirationTypes,
+  messageTypes,
+  poaEffectiveOptions,
+  poaTypes,
+  yesNo,
+} from './wizardEnums';
 import type { WizardKind } from './wizardDocuments';
 import type { WizardStatus } from './wizardSave';
 
 export { wizardSaveSchema, wizardStatuses, type WizardStatus } from './wizardSave';
+export * from './wizardEnums';
 
 // The six wizard records (spec section 3), one schema each, read by the wizard forms and by
 // `PUT /api/wizards/{kind}`. `wizardDataSchemas` is what a draft must be; `completedSchemas`
@@ -58,9 +70,6 @@ const willSchema = object({
 
 // ── Advance health directive ────────────────────────────────────────────────────────────────
 
-export const yesNo = ['yes', 'no'] as const;
-export const allowOrNot = ['allow', 'do_not_allow'] as const;
-
 const medicalWish = <T extends string>(values: readonly T[], label: string) =>
   object({ choice: choice(values, label), comment: text(L.text, `${label} comment`) }).noUnknown();
 
@@ -93,9 +102,6 @@ const healthDirectiveSchema = object({
 
 // ── Power of attorney ───────────────────────────────────────────────────────────────────────
 
-export const poaTypes = ['durable', 'springing'] as const;
-export const poaEffectiveOptions = ['immediately', 'incapacity', 'specific_date'] as const;
-
 const agent = () => object({ ...person, address: text(L.address, 'Address') }).noUnknown();
 
 const powerOfAttorneySchema = object({
@@ -127,8 +133,6 @@ const powerOfAttorneySchema = object({
 }).noUnknown();
 
 // ── Digital assets ──────────────────────────────────────────────────────────────────────────
-
-export const accountActions = ['delete', 'transfer', 'archive', 'other'] as const;
 
 /** Instructions only: a text that looks like a recovery phrase is refused. */
 const notAPhrase = (label: string, max: number) =>
@@ -166,7 +170,6 @@ const digitalAssetsSchema = object({
 
 /** The purpose of disclosure is fixed (spec section 3): shown read-only, printed on the PDF. */
 export const HIPAA_PURPOSE = 'To assist with healthcare decisions and end-of-life planning.';
-export const hipaaExpirationTypes = ['until_revoked', 'specific_date', 'event_based'] as const;
 
 const recipientRow = object({ id: rowId(), ...person });
 
@@ -195,10 +198,6 @@ const hipaaAuthorizationSchema = object({
 }).noUnknown();
 
 // ── Final wishes ────────────────────────────────────────────────────────────────────────────
-
-export const messageTypes = ['text', 'audio', 'video'] as const;
-export const deliveryTimings = ['upon_passing', 'specific_date', 'life_milestone'] as const;
-export const funeralTypes = ['burial', 'cremation', 'other'] as const;
 
 export const FINAL_WISHES_SIGNATURE_MESSAGE = {
   title: 'Please complete signature',

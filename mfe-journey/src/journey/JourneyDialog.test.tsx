@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessRequestOutcome, CurrentUser, JourneyState } from '@legacy-planner/contracts';
 import { fakeNetwork, Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
@@ -63,6 +63,17 @@ const accessCalls = (network: ReturnType<typeof fakeNetwork>) =>
 /** Every saved journey, as sent: none may carry the key, the email or the answers. */
 const savedJourneys = (network: ReturnType<typeof fakeNetwork>) =>
   network.calls.filter(({ method }) => method === 'PUT').map(({ body }) => JSON.stringify(body));
+
+describe('opening the journey', () => {
+  it('while the saved journey loads, shows a dialog named Guided journey with its progress', async () => {
+    renderJourney(lovedOne());
+    const loading = screen.getByRole('dialog', { name: 'Guided journey' });
+    expect(
+      within(loading).getByRole('progressbar', { name: 'Loading your journey' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Step 2 of 6')).toBeInTheDocument();
+  });
+});
 
 describe('the journey for a loved one', () => {
   it('keeps the spec toast when no verification method is chosen', async () => {

@@ -25,10 +25,13 @@ export default function JourneyDialog() {
   const { api, isDemoMode } = usePlatform();
   const { open } = useHostDialog();
   const saved = useQuery({ ...journeyQuery(api), enabled: !isDemoMode });
+  const loadingTitleId = useId();
   if (!isDemoMode && saved.isPending) {
+    // Named by its title: MUI puts an aria-label on the backdrop, not on the dialog itself.
     return (
-      <Dialog open={open} aria-label="Guided journey">
-        <Box sx={{ p: 4 }}>
+      <Dialog open={open} aria-labelledby={loadingTitleId}>
+        <DialogTitle id={loadingTitleId}>Guided journey</DialogTitle>
+        <Box sx={{ px: 4, pb: 4 }}>
           <CircularProgress aria-label="Loading your journey" />
         </Box>
       </Dialog>

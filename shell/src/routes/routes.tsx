@@ -4,12 +4,12 @@ import { wizardDocuments } from '@legacy-planner/contracts/wizardDocuments';
 import { ProtectedRoute } from '../auth/ProtectedRoute';
 import { ProtectedLayout } from '../layout/ProtectedLayout';
 import { AppPage } from '../layout/AppPage';
+import { AccessFrame } from '../layout/AccessFrame';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AdminArea } from '../auth/AdminArea';
 import { publicAddresses } from '@legacy-planner/shared-ui/navigation';
 import { PublicPageLoad } from './PublicPageLoad';
 import { RemotePage } from './RemotePage';
-import { PublicRemotePage } from './PublicRemotePage';
 
 const accessPages = [
   { path: '/access', module: 'AccessPage', label: 'Request access', title: 'Request access' },
@@ -92,7 +92,14 @@ export const routes: RouteObject[] = [
   ].map(({ path, remote, module, label, title }) => ({
     path,
     element: (
-      <PublicRemotePage key={path} remote={remote} module={module} label={label} title={title} />
+      <RemotePage
+        key={path}
+        remote={remote}
+        module={module}
+        label={label}
+        title={title}
+        frame={AccessFrame}
+      />
     ),
   })),
   {
