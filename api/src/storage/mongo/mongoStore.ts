@@ -33,6 +33,7 @@ import { migrateMongo } from './mongoMigrations';
 import { mongoAccountTokens, mongoTwoFactor } from './mongoAccountSecurity';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
 import { mongoErasure } from './mongoErasure';
+import { mongoJobs } from './mongoJobs';
 
 interface SessionDocument {
   _id: string;
@@ -157,6 +158,7 @@ export async function openMongoStore(
   const mailOutbox = mongoMailOutbox(connection);
   const accountTokens = mongoAccountTokens(connection);
   const twoFactor = mongoTwoFactor(connection);
+  const jobs = mongoJobs(connection);
   // Last: it deletes through the models the repositories above registered.
   const erasure = mongoErasure(connection);
   // The same repositories, for the store (no session) or inside one unit of work.
@@ -178,6 +180,7 @@ export async function openMongoStore(
     erasure: erasure(session),
     accountTokens: accountTokens(session),
     twoFactor: twoFactor(session),
+    jobs: jobs(session),
   });
   const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);

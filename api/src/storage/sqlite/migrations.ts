@@ -412,6 +412,34 @@ export const migrations: readonly Migration[] = [
     name: 'one privacy item per thing: existing plans keep their settings',
     run: keepReleaseSettings,
   },
+  {
+    version: 16,
+    name: 'durable jobs',
+    // A finished job keeps its row (for the lists of what failed) until the sweep removes it.
+    sql: `
+      CREATE TABLE jobs (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        owner_id TEXT REFERENCES users (id) ON DELETE CASCADE,
+        payload TEXT NOT NULL,
+        due_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        state TEXT NOT NULL DEFAULT 'waiting'
+          CHECK (state IN ('waiting', 'done', 'failed', 'cancelled')),
+        lease_holder TEXT,
+        lease_ends_at TEXT,
+        last_error TEXT,
+        dedupe_key TEXT,
+        created_at TEXT NOT NULL,
+        finished_at TEXT
+      );
+      CREATE INDEX jobs_due ON jobs (due_at) WHERE state = 'waiting';
+      CREATE UNIQUE INDEX jobs_dedupe ON jobs (kind, dedupe_key)
+        WHERE state = 'waiting' AND dedupe_key IS NOT NULL;
+      CREATE INDEX jobs_owner ON jobs (owner_id, state, due_at);
+      CREATE INDEX jobs_finished ON jobs (state, finished_at);
+    `,
+  },
 ];
 
 interface ReleaseRow {

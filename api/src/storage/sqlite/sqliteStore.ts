@@ -22,6 +22,7 @@ import { sqliteFiles } from './sqliteFiles';
 import { sqliteGrants } from './sqliteGrants';
 import { sqliteUnitOfWork } from './sqliteUnitOfWork';
 import { sqliteErasure } from './sqliteErasure';
+import { sqliteJobs } from './sqliteJobs';
 import {
   sqliteAccessKeys,
   sqliteAccessRequests,
@@ -171,6 +172,7 @@ export function openSqliteStore(
     erasure: sqliteErasure(db),
     accountTokens: sqliteAccountTokens(db),
     twoFactor: sqliteTwoFactor(db),
+    jobs: sqliteJobs(db),
   };
   const units = sqliteUnitOfWork(db);
 
@@ -205,6 +207,7 @@ export function openSqliteStore(
     erasure: units.gate(tx.erasure),
     accountTokens: units.gate(tx.accountTokens),
     twoFactor: units.gate(tx.twoFactor),
+    jobs: units.gate(tx.jobs),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
     // Outside any unit of work: a checkpoint cannot run inside a transaction.
