@@ -45,7 +45,8 @@ describe('sweeping expired sessions, rate-limit counters and sent mail', () => {
   it(`removes jobs finished more than ${FINISHED_JOBS_KEPT_DAYS} days before, never a waiting one`, async () => {
     const store = openSqliteStore(':memory:');
     try {
-      const schedule = () => store.jobs.schedule({ kind: 'test.ping', ownerId: null, dueAt: 0 });
+      const schedule = () =>
+        store.jobs.schedule({ kind: 'test.ping', ownerId: null, dueAt: new Date(0) });
       const done = await schedule();
       const failed = await schedule();
       const waiting = await schedule();
