@@ -1,3 +1,4 @@
+import { accessJobs } from '../features/access/accessJobs';
 import type { JobKinds } from './jobKinds';
 
 // Every job kind the API runs, feature by feature, as apiRoutes lists every route. To add a
@@ -14,5 +15,7 @@ import type { JobKinds } from './jobKinds';
 
 /** The kinds every API process's worker runs. */
 export function jobHandlers(): JobKinds {
-  return {};
+  return {
+    ...accessJobs,
+  };
 }
