@@ -17,6 +17,7 @@ import { oauthMiddleware } from './features/auth/oauth';
 import { apiRouter, apiRoutes, multipartPaths } from './features';
 import type { MailDelivery } from './mail/mailDelivery';
 import type { Pacing } from './features/admin/airtablePacer';
+import type { JobWorker } from './jobs/jobWorker';
 import { findFrontendLayout, serveFrontend } from './frontend/serveFrontend';
 
 export interface AppDependencies {
@@ -35,6 +36,8 @@ export interface AppDependencies {
   mail?: MailDelivery | null;
   /** How fast the Airtable sync may go; the service's limits unless a test says otherwise. */
   airtablePacing?: Pacing;
+  /** This process's job worker, kicked after a request schedules a job due at once. */
+  jobs?: Pick<JobWorker, 'kick'> | null;
 }
 
 export function createApp({
@@ -47,6 +50,7 @@ export function createApp({
   clock = () => new Date(),
   mail = null,
   airtablePacing,
+  jobs = null,
 }: AppDependencies): Koa {
   // Behind a trusted proxy, the client address is the one that proxy saw (the last address in
   // X-Forwarded-For), never an address the client wrote in the header itself.
@@ -55,7 +59,7 @@ export function createApp({
   // Errors are answered by errorHandler; Koa's default handler would print them again.
   app.silent = true;
 
-  const features = { config, store, blobs, sealer, clock, mail, airtablePacing };
+  const features = { config, store, blobs, sealer, clock, mail, airtablePacing, jobs };
   const routes = apiRoutes(features);
   const api = apiRouter(features, routes);
 

@@ -7,6 +7,8 @@ import { listen } from './http/listen';
 import { seedDemoAccount } from './features/auth/demoAccount';
 import { startSweeping } from './maintenance/sweepExpired';
 import { startAccessUpkeep } from './maintenance/accessUpkeep';
+import { jobWorker } from './jobs/jobWorker';
+import { jobHandlers } from './jobs/jobHandlers';
 import { mailDelivery } from './mail/mailDelivery';
 import { encryptedBlobStore } from './storage/blobs/encryptedBlobStore';
 import { dataKey } from './storage/blobs/dataKey';
@@ -40,6 +42,7 @@ async function main() {
   const mail = config.smtpUrl
     ? mailDelivery(store, { smtpUrl: config.smtpUrl, from: config.mailFrom, log })
     : null;
+  const jobs = jobWorker({ store, sealer, config, clock, mail, handlers: jobHandlers(), log });
   const app = createApp({
     config,
     store,
@@ -49,10 +52,12 @@ async function main() {
     sealer,
     clock,
     mail,
+    jobs,
   });
 
   startSweeping(store, logger);
   startAccessUpkeep({ store, sealer, config, clock, mail }, logger);
+  jobs.start();
 
   const server = await listen(app, {
     port: config.port,
@@ -65,7 +70,11 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      store.close().finally(() => process.exit(0));
+      // A job under way finishes (or its unit of work rolls back) before the store closes.
+      void jobs
+        .stop()
+        .finally(() => store.close())
+        .finally(() => process.exit(0));
     });
   };
   process.once('SIGINT', () => shutdown('SIGINT'));

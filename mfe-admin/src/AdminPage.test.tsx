@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import type { AdminAccessRequest, SyncProgress } from '@legacy-planner/contracts';
+import type { AdminJob } from '@legacy-planner/contracts/endpoints/admin';
 import { fakeNetwork, Reply, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 import AdminPage from './AdminPage';
 
@@ -42,6 +43,7 @@ function renderPanel(routes: Parameters<typeof fakeNetwork>[0] = {}) {
     },
     'GET /api/admin/airtable-sync': idle,
     'GET /api/admin/access-requests': [],
+    'GET /api/admin/jobs': { due: [], failed: [] },
     ...routes,
   });
   return { network, ...renderWithPlatform(<AdminPage />, { api: network.api }) };
@@ -275,5 +277,47 @@ describe('AdminPage', () => {
     expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(
       ['/api/admin/access-requests/req-1/verify', '/api/admin/access-requests/req-2/reject'],
     );
+  });
+
+  it('lists the failed jobs with whose they are and why, and the jobs due now', async () => {
+    const failed: AdminJob = {
+      id: 'job-1',
+      kind: 'message.delivery',
+      owner: { name: 'Ada Owner', email: 'ada@example.org' },
+      dueAt: '2026-11-20T10:00:00.000Z',
+      attempts: 5,
+      state: 'failed',
+      running: false,
+      lastError: 'No such message',
+      finishedAt: '2026-11-20T10:20:00.000Z',
+    };
+    const due: AdminJob = {
+      ...failed,
+      id: 'job-2',
+      kind: 'checkin.prompt',
+      owner: null,
+      attempts: 1,
+      state: 'waiting',
+      running: true,
+      lastError: null,
+      finishedAt: null,
+    };
+    renderPanel({ 'GET /api/admin/jobs': { due: [due], failed: [failed] } });
+    const failedList = await screen.findByRole('list', { name: 'Failed jobs' });
+    const failedJob = within(failedList).getByRole('listitem', {
+      name: 'message.delivery: Ada Owner (ada@example.org)',
+    });
+    expect(failedJob).toHaveTextContent('5 attempts');
+    expect(failedJob).toHaveTextContent('Last error: No such message');
+    const dueList = screen.getByRole('list', { name: 'Due now' });
+    expect(
+      within(dueList).getByRole('listitem', { name: 'checkin.prompt: No owner' }),
+    ).toHaveTextContent('1 attempt, running now');
+  });
+
+  it('says when no job is due and none failed', async () => {
+    renderPanel();
+    expect(await screen.findByText('No job has failed.')).toBeVisible();
+    expect(screen.getByText('No job is due.')).toBeVisible();
   });
 });

@@ -3,8 +3,9 @@ import { TabPage, usePlatform } from '@legacy-planner/shared-ui';
 import { AirtableSection } from './airtable/AirtableSection';
 import { AccessRequestsSection } from './requests/AccessRequestsSection';
 import { SyncSection } from './sync/SyncSection';
+import { JobsSection } from './jobs/JobsSection';
 
-/** The admin panel (spec section 2, decisions §5): Airtable, the consented sync, evidence. */
+/** The admin panel (spec section 2, decisions §5): Airtable, the consented sync, evidence, jobs. */
 export default function AdminPage() {
   const { isDemoMode } = usePlatform();
   return (
@@ -19,6 +20,7 @@ export default function AdminPage() {
           <AirtableSection />
           <SyncSection />
           <AccessRequestsSection />
+          <JobsSection />
         </>
       )}
     </TabPage>

@@ -4,6 +4,7 @@ import type { BlobStore } from '../storage/blobs/blobStore';
 import type { JsonSealer } from '../storage/sealedJson';
 import type { MailDelivery } from '../mail/mailDelivery';
 import type { Pacing } from './admin/airtablePacer';
+import type { JobWorker } from '../jobs/jobWorker';
 
 // What every feature is built from. Its own module, not the router's (features/index.ts): the
 // router imports the features, so a feature importing from it would import itself.
@@ -19,6 +20,8 @@ export interface FeatureDependencies {
   clock: () => Date;
   /** Null without SMTP_URL. */
   mail: MailDelivery | null;
+  /** This process's job worker: kick it after scheduling a job that is due at once. */
+  jobs?: Pick<JobWorker, 'kick'> | null;
   /** How fast the Airtable sync may go (tests wait less after a 429). */
   airtablePacing?: Pacing;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../storage/sqlite/sqliteStore';
-import { sweepExpired } from './sweepExpired';
+import { FINISHED_JOBS_KEPT_DAYS, sweepExpired } from './sweepExpired';
 
 describe('sweeping expired sessions, rate-limit counters and sent mail', () => {
   it('deletes the rows whose time has ended or whose mail went, and keeps the others', async () => {
@@ -25,6 +25,7 @@ describe('sweeping expired sessions, rate-limit counters and sent mail', () => {
         rateLimits: 50,
         sentMails: 1,
         accountTokens: 0,
+        finishedJobs: 0,
       });
       const due = await store.mailOutbox.due(new Date().toISOString(), 10);
       expect(due.map((mail) => mail.id)).toEqual([waiting.id]);
@@ -38,6 +39,29 @@ describe('sweeping expired sessions, rate-limit counters and sent mail', () => {
     } finally {
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it(`removes jobs finished more than ${FINISHED_JOBS_KEPT_DAYS} days before, never a waiting one`, async () => {
+    const store = openSqliteStore(':memory:');
+    try {
+      const schedule = () =>
+        store.jobs.schedule({ kind: 'test.ping', ownerId: null, dueAt: new Date(0) });
+      const done = await schedule();
+      const failed = await schedule();
+      const waiting = await schedule();
+      await store.jobs.claimDue(new Date(), { worker: 'w1', leaseMs: 60_000, limit: 2 });
+      await store.jobs.complete(done.id, 'w1');
+      await store.jobs.fail(failed.id, 'w1', 'broken');
+      const day = 86_400_000;
+      const kept = new Date(Date.now() + (FINISHED_JOBS_KEPT_DAYS - 1) * day);
+      await expect(sweepExpired(store, kept)).resolves.toMatchObject({ finishedJobs: 0 });
+      const gone = new Date(Date.now() + (FINISHED_JOBS_KEPT_DAYS + 1) * day);
+      await expect(sweepExpired(store, gone)).resolves.toMatchObject({ finishedJobs: 2 });
+      await expect(store.jobs.get(failed.id)).resolves.toBeNull();
+      await expect(store.jobs.get(waiting.id)).resolves.toMatchObject({ state: 'waiting' });
+    } finally {
+      await store.close();
     }
   });
 });

@@ -106,6 +106,7 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /admin/access-requests': 'admin',
   'POST /admin/access-requests/:id/verify': 'admin',
   'POST /admin/access-requests/:id/reject': 'admin',
+  'GET /admin/jobs': 'admin',
   'GET /account/preferences': 'owner',
   'PUT /account/preferences': 'owner',
   'GET /account/export': 'owner',

@@ -693,6 +693,86 @@ export interface CheckInRepository {
   recordCheckIn(ownerId: string, checkIn: CheckInRecord): Promise<void>;
 }
 
+export type JobState = 'waiting' | 'done' | 'failed' | 'cancelled';
+
+/** A job's own data: small JSON (ids, a step number), never a secret or a whole record. */
+export type JobPayload = Record<string, unknown>;
+
+/**
+ * Work that time brings (a prompt, a reminder, a delivery), kept in the store so that any API
+ * instance can do it once it is due (see api/src/jobs/jobWorker.ts). A worker claims a due job
+ * with a lease: while the lease lasts no other worker takes it; when the lease ends unfinished
+ * (its process died) the job is claimed again.
+ */
+export interface StoredJob {
+  id: string;
+  /** What to do: the name a feature registered its handler under (api/src/jobs/jobHandlers.ts). */
+  kind: string;
+  /** Whose it is: erased with the account, and told when it fails for good. */
+  ownerId: string | null;
+  payload: JobPayload;
+  /** When it may run, by the injected clock. */
+  dueAt: string;
+  /** How many times it was claimed. */
+  attempts: number;
+  state: JobState;
+  /** The worker that claimed it last, and until when it holds it. */
+  leaseHolder: string | null;
+  leaseEndsAt: string | null;
+  lastError: string | null;
+  /** While one job of this kind and key is waiting, scheduling the key again answers it. */
+  dedupeKey: string | null;
+  createdAt: string;
+  /** When it was done, failed for good or cancelled (the store's time); null while waiting. */
+  finishedAt: string | null;
+}
+
+export interface NewJob {
+  kind: string;
+  ownerId: string | null;
+  payload?: JobPayload;
+  dueAt: Date | string;
+  dedupeKey?: string;
+}
+
+export interface JobClaim {
+  /** The claiming worker's id: only it may complete, retry or fail what it claims. */
+  worker: string;
+  leaseMs: number;
+  limit: number;
+}
+
+export interface JobRepository {
+  /**
+   * A waiting job, due at dueAt. With a dedupeKey: when a job of the same kind and key is still
+   * waiting, that one is answered and nothing is written.
+   */
+  schedule(job: NewJob): Promise<StoredJob>;
+  get(id: string): Promise<StoredJob | null>;
+  /**
+   * Atomically takes up to `limit` waiting jobs due at `now` whose lease is free or ended: each
+   * is leased to the worker until now + leaseMs and its attempts count one more. Of workers
+   * claiming at once, each job goes to one. Oldest due first.
+   */
+  claimDue(now: Date | string, claim: JobClaim): Promise<StoredJob[]>;
+  /** Done. False (nothing written) when the worker no longer holds it. */
+  complete(id: string, worker: string): Promise<boolean>;
+  /** Waits again until dueAt, the lease freed. False when the worker no longer holds it. */
+  retryAt(id: string, worker: string, dueAt: Date | string, error: string): Promise<boolean>;
+  /** Failed for good. False when the worker no longer holds it. */
+  fail(id: string, worker: string, error: string): Promise<boolean>;
+  /** Cancels the owner's waiting jobs of that kind (only the key's, with one); answers how many. */
+  cancel(ownerId: string, kind: string, options?: { dedupeKey?: string }): Promise<number>;
+  /** Waiting jobs due at `now` (running ones too), oldest due first: for administrators. */
+  listDue(now: Date | string, limit: number): Promise<StoredJob[]>;
+  /** Failed jobs, last failed first: everyone's (for administrators) or one owner's. */
+  listFailed(limit: number, ownerId?: string): Promise<StoredJob[]>;
+  /** The owner's jobs in that state, oldest due first (e.g. the next check-in prompt). */
+  listForOwner(ownerId: string, state: JobState): Promise<StoredJob[]>;
+  /** Deletes jobs that finished (done, failed or cancelled) before `before`; answers how many. */
+  removeFinished(before: Date | string): Promise<number>;
+}
+
 /** The repositories that a unit of work changes together. */
 export interface UnitOfWork {
   readonly users: UserRepository;
@@ -717,6 +797,7 @@ export interface UnitOfWork {
   readonly accountTokens: AccountTokenRepository;
   readonly twoFactor: TwoFactorRepository;
   readonly checkIns: CheckInRepository;
+  readonly jobs: JobRepository;
 }
 
 export interface StoreOptions {

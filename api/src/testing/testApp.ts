@@ -11,6 +11,8 @@ import { encryptedBlobStore } from '../storage/blobs/encryptedBlobStore';
 import { jsonSealer } from '../storage/sealedJson';
 import { mailDelivery } from '../mail/mailDelivery';
 import type { Pacing } from '../features/admin/airtablePacer';
+import { jobWorker } from '../jobs/jobWorker';
+import { jobHandlers } from '../jobs/jobHandlers';
 
 /** The keys that sign the test app's session cookie. */
 export const TEST_SESSION_KEYS = ['test-session-key-that-is-long-enough-to-sign'];
@@ -34,6 +36,16 @@ export function createTestApp(
   const mail = config.smtpUrl
     ? mailDelivery(store, { smtpUrl: config.smtpUrl, from: config.mailFrom })
     : null;
+  // Not started: a test runs due jobs itself (jobs.runDue()) after moving its clock.
+  const jobs = jobWorker({
+    store,
+    sealer,
+    config,
+    clock: extras.clock ?? (() => new Date()),
+    mail,
+    handlers: jobHandlers(),
+    log: () => {},
+  });
   const app = createApp({
     config,
     store,
@@ -43,6 +55,7 @@ export function createTestApp(
     sealer,
     ...extras,
     mail,
+    jobs,
   });
   return {
     app,
@@ -52,6 +65,7 @@ export function createTestApp(
     config,
     dataDir,
     mail,
+    jobs,
     async close() {
       mail?.close();
       await store.close();

@@ -137,3 +137,34 @@ export const rejectAccessRequest = {
   path: '/admin/access-requests/:id/reject',
   response: { json: accessRequestSummaryShape },
 } as const satisfies Endpoint;
+
+/** A durable job as administrators see it (api/src/jobs): what it does, whose, and how it went. */
+export const adminJobShape = shape.object(
+  {
+    id: shape.string(),
+    kind: shape.string({ description: 'What it does, e.g. checkin.prompt' }),
+    owner: shape.nullable(shape.object({ name: shape.string(), email: shape.string() })),
+    dueAt: shape.timestamp(),
+    attempts: shape.integer({ description: 'How many times a worker took it' }),
+    state: shape.oneOf(['waiting', 'done', 'failed', 'cancelled']),
+    running: shape.boolean({ description: 'A worker holds it now' }),
+    lastError: shape.nullable(shape.string()),
+    finishedAt: shape.nullable(shape.timestamp()),
+  },
+  { title: 'AdminJob' },
+);
+export type AdminJob = shape.ShapeType<typeof adminJobShape>;
+
+export const listJobs = {
+  method: 'GET',
+  path: '/admin/jobs',
+  response: {
+    json: shape.object(
+      {
+        due: shape.array(adminJobShape, { description: 'Due now, oldest first (running too)' }),
+        failed: shape.array(adminJobShape, { description: 'Failed for good, latest first' }),
+      },
+      { title: 'AdminJobs' },
+    ),
+  },
+} as const satisfies Endpoint;

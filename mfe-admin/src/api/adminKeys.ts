@@ -7,6 +7,7 @@ export const adminKeys = {
   fields: [...root, 'airtable-fields'],
   sync: [...root, 'airtable-sync'],
   requests: [...root, 'access-requests'],
+  jobs: [...root, 'jobs'],
 } as const;
 
 /** What POST /api/admin/test-airtable and /api/admin/create-test-data answer. */

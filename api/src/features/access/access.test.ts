@@ -12,7 +12,6 @@ import { createTestApp } from '../../testing/testApp';
 import { smtpCapture } from '../../testing/smtpCapture';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
-import { accessRequests } from './accessRequests';
 
 // The access release end to end through the real app and store: what each way in opens, what
 // a viewer sees under each level and timing and the owner's preview of each level, waiting
@@ -710,16 +709,9 @@ describe('the owner’s log and notices', () => {
     expect(toOwner!.text).toContain('/app?tab=privacy');
     expect(smtp.to(requesterEmail)[0]!.text).toContain('/access/view?request=');
 
-    const flow = accessRequests({
-      store: testApp.store,
-      sealer: testApp.sealer,
-      config: testApp.config,
-      clock,
-      mail: testApp.mail,
-    });
     // Other tests' requests wait in the same store: count only this owner's reminders.
     const remindersToAnn = async () => {
-      await flow.sendReminders();
+      await testApp.jobs.runDue();
       await testApp.mail!.flush();
       return smtp.to(ann.email).filter((mail) => mail.subject.startsWith('Reminder')).length;
     };
@@ -744,6 +736,20 @@ describe('the owner’s log and notices', () => {
       .expect(201);
     await testApp.mail!.flush();
     expect(smtp.to(ann.email).at(-1)!.subject).toBe('Someone was given access to your plan');
+  });
+
+  it('sends no reminder of a request the owner already refused', async () => {
+    const ann = await owner('Ann');
+    const asked = await visitor().post('/api/access/requests').send(fullRequest(ann.email));
+    expect(asked.status).toBe(202);
+    const reminders = await testApp.store.jobs.listForOwner(ann.user.id, 'waiting');
+    expect(reminders.map((job) => job.kind)).toEqual(['access.reminder', 'access.reminder']);
+    await ann.agent.post(`/api/privacy/requests/${asked.body.requestId}/reject`).expect(200);
+    await expect(testApp.store.jobs.listForOwner(ann.user.id, 'waiting')).resolves.toEqual([]);
+    now = new Date(now.getTime() + 6.5 * DAY);
+    await testApp.jobs.runDue();
+    await testApp.mail!.flush();
+    expect(smtp.to(ann.email).filter((mail) => mail.subject.startsWith('Reminder'))).toEqual([]);
   });
 
   it('says in the settings whether email is on', async () => {

@@ -3,7 +3,6 @@ import {
   DAY_IN_MS,
   WAITING_PERIOD_DAYS,
   accessLevelRank,
-  reminderTimes,
   type AccessHolder,
   type AccessLevel,
   type AccessRequestInput,
@@ -20,6 +19,7 @@ import type { AccessDependencies } from './accessDependencies';
 import { grantMaker, toViewerGrant } from './grants';
 import { isGrantActive } from './grantActive';
 import { describeHolder, notifier } from './notify';
+import { cancelReminders, scheduleReminders } from './accessJobs';
 import { requestState } from './requestState';
 import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } from './secrets';
 
@@ -223,8 +223,9 @@ export function accessRequests(deps: AccessDependencies) {
     const days =
       (owner && (await store.privacySettings.get(owner.id))?.waitingPeriodDays) ??
       WAITING_PERIOD_DAYS.default;
+    const madeAt = clock();
     const grantsAt =
-      method === 'evidence' ? new Date(clock().getTime() + days * DAY_IN_MS).toISOString() : null;
+      method === 'evidence' ? new Date(madeAt.getTime() + days * DAY_IN_MS).toISOString() : null;
     const request = await store.unitOfWork(async (tx) => {
       const made = owner
         ? await tx.accessRequests.create({
@@ -260,6 +261,8 @@ export function accessRequests(deps: AccessDependencies) {
           'Someone asked for access to your plan',
           `${describeHolder(holder)} asked for ${level} access to your plan. ${when}`,
         );
+        if (grantsAt)
+          await scheduleReminders(tx, { id: made.id, ownerId: owner.id }, madeAt, grantsAt);
       }
       const mail = receivedMail(level, grantsAt, requestLink(made.id, claimToken));
       await notify.requester(tx, holder, mail.subject, mail.text);
@@ -441,6 +444,7 @@ export function accessRequests(deps: AccessDependencies) {
       const decided = await store.unitOfWork(async (tx: UnitOfWork) => {
         const changed = await tx.accessRequests.decide(request.id, decision, clock().toISOString());
         if (!changed || !owner) return null;
+        await cancelReminders(tx, changed);
         await tx.events.append({
           ownerId: owner.id,
           actor,
@@ -480,34 +484,6 @@ export function accessRequests(deps: AccessDependencies) {
       if (!decided) throw alreadyDecided();
       deps.mail?.kick();
       return summary(decided);
-    },
-
-    /** Reminds owners of waiting full requests (halfway, and a day before they are granted). */
-    async sendReminders(): Promise<number> {
-      const now = clock();
-      let sent = 0;
-      for (const request of await store.accessRequests.listWaiting(now.toISOString())) {
-        const created = new Date(request.createdAt);
-        const days = (Date.parse(request.grantsAt!) - created.getTime()) / DAY_IN_MS;
-        const due = reminderTimes(created, days).filter((time) => time <= now).length;
-        if (due <= request.remindersSent) continue;
-        const owner = await store.users.findById(request.ownerId);
-        if (!owner) continue;
-        const reminded = await store.unitOfWork(async (tx) => {
-          if (!(await tx.accessRequests.markReminded(request.id, due))) return false;
-          await notify.owner(
-            tx,
-            owner,
-            'Reminder: a request for full access to your plan',
-            `Reminder: ${describeHolder(request.holder)} asked for full access to your plan. ` +
-              `It will be granted on ${request.grantsAt!.slice(0, 10)} unless you reject it.`,
-          );
-          return true;
-        });
-        if (reminded) sent += 1;
-      }
-      if (sent) deps.mail?.kick();
-      return sent;
     },
   };
 }

@@ -321,6 +321,61 @@ describe('access-request verification', () => {
     await owner.post(`/api/privacy/requests/${asked.requestId}/approve`).expect(200);
   });
 
+  it('lists the jobs due now and those that failed, with whose they are and why', async () => {
+    const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
+    const { user: owner } = await signedIn(testApp, 'Owen');
+    const { store } = testApp;
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const broken = await store.jobs.schedule({
+      kind: 'message.delivery',
+      ownerId: owner.id,
+      dueAt: ago(30),
+    });
+    const due = await store.jobs.schedule({
+      kind: 'checkin.prompt',
+      ownerId: owner.id,
+      dueAt: ago(10),
+    });
+    const ownerless = await store.jobs.schedule({
+      kind: 'upkeep.report',
+      ownerId: null,
+      dueAt: ago(5),
+    });
+    await store.jobs.schedule({ kind: 'checkin.prompt', ownerId: owner.id, dueAt: ago(-60) });
+    await store.jobs.claimDue(ago(30), { worker: 'w1', leaseMs: 60_000, limit: 1 });
+    await store.jobs.fail(broken.id, 'w1', 'No such message');
+
+    const { body } = await admin.get('/api/admin/jobs').expect(200);
+    const owned = { name: 'Owen', email: owner.email };
+    expect(body.due).toEqual([
+      {
+        id: due.id,
+        kind: 'checkin.prompt',
+        owner: owned,
+        dueAt: due.dueAt,
+        attempts: 0,
+        state: 'waiting',
+        running: false,
+        lastError: null,
+        finishedAt: null,
+      },
+      expect.objectContaining({ id: ownerless.id, owner: null, kind: 'upkeep.report' }),
+    ]);
+    expect(body.failed).toEqual([
+      {
+        id: broken.id,
+        kind: 'message.delivery',
+        owner: owned,
+        dueAt: broken.dueAt,
+        attempts: 1,
+        state: 'failed',
+        running: false,
+        lastError: 'No such message',
+        finishedAt: expect.any(String),
+      },
+    ]);
+  });
+
   it('answers 403 to every admin route for a non-admin, and 401 to a visitor', async () => {
     const { agent: user } = await signedIn(testApp, 'Uma');
     for (const [method, path] of [
@@ -333,6 +388,7 @@ describe('access-request verification', () => {
       ['get', '/api/admin/access-requests'],
       ['post', '/api/admin/access-requests/x/verify'],
       ['post', '/api/admin/access-requests/x/reject'],
+      ['get', '/api/admin/jobs'],
     ] as const) {
       expect((await user[method](path).expect(403)).body.error).toBe('forbidden');
       await request(testApp.app.callback())[method](path).expect(401);

@@ -5,10 +5,10 @@ import {
   type SyncProgress,
 } from '@legacy-planner/contracts';
 import * as admin from '@legacy-planner/contracts/endpoints/admin';
-import type { AdminActionResult } from '@legacy-planner/contracts/endpoints/admin';
+import type { AdminActionResult, AdminJob } from '@legacy-planner/contracts/endpoints/admin';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
-import type { UserRecord } from '../../storage/port';
+import type { StoredJob, UserRecord } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { accessRequests } from '../access/accessRequests';
 import { airtableBase, describeAirtableError, type AirtableBase } from './airtableClient';
@@ -17,12 +17,16 @@ import { idleProgress, syncToAirtable } from './airtableSync';
 import { tableFields } from './planRows';
 
 // The admin panel (spec section 2, decisions §5): the Airtable integration (status, test
-// connection, test data, the consented sync) and the check of full-access evidence. Every
+// connection, test data, the consented sync), the check of full-access evidence, and the jobs
+// due and failed (as `npm run jobs -- list` prints them). Every
 // route needs the admin role; every action is written to the event log with the admin as
 // actor (their own log, and the log of each owner it touched).
 
 const tag = 'admin';
 const adminsOnly = { none: 'administrators only' } as const;
+
+/** The most jobs each list answers. */
+const JOBS_LISTED = 100;
 
 const NOT_CONFIGURED =
   'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID, then restart.';
@@ -92,7 +96,44 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
     }
   }
 
+  async function describeJobs(jobs: StoredJob[]): Promise<AdminJob[]> {
+    const owners = new Map<string, AdminJob['owner']>();
+    const now = clock().getTime();
+    const described: AdminJob[] = [];
+    for (const job of jobs) {
+      if (job.ownerId !== null && !owners.has(job.ownerId)) {
+        const user = await store.users.findById(job.ownerId);
+        owners.set(job.ownerId, user ? { name: user.name, email: user.email } : null);
+      }
+      described.push({
+        id: job.id,
+        kind: job.kind,
+        owner: job.ownerId === null ? null : owners.get(job.ownerId)!,
+        dueAt: job.dueAt,
+        attempts: job.attempts,
+        state: job.state,
+        running: job.leaseEndsAt !== null && Date.parse(job.leaseEndsAt) > now,
+        lastError: job.lastError,
+        finishedAt: job.finishedAt,
+      });
+    }
+    return described;
+  }
+
   return [
+    route({
+      endpoint: admin.listJobs,
+      tag,
+      summary: 'The jobs due now and those that failed for good, with whose they are and why',
+      policy: 'admin',
+      rateLimit: adminsOnly,
+      async action() {
+        return {
+          due: await describeJobs(await store.jobs.listDue(clock(), JOBS_LISTED)),
+          failed: await describeJobs(await store.jobs.listFailed(JOBS_LISTED)),
+        };
+      },
+    }),
     route({
       endpoint: admin.getAirtableStatus,
       tag,

@@ -96,6 +96,7 @@ async function fillPlan(store: StoragePort, ownerId: string, tag: string): Promi
     createdAt: new Date().toISOString(),
   });
   await store.twoFactor.enable(ownerId, 'sealed-secret', [`recovery-${tag}`]);
+  await store.jobs.schedule({ kind: 'checkin.prompt', ownerId, dueAt: inADay() });
   return blobId;
 }
 
@@ -119,6 +120,7 @@ async function holdings(store: StoragePort, ownerId: string) {
     privacySettings: (await store.privacySettings.get(ownerId)) ? 1 : 0,
     notices: (await store.notices.listUnread(ownerId)).length,
     twoFactor: (await store.twoFactor.get(ownerId)) ? 1 : 0,
+    jobs: (await store.jobs.listForOwner(ownerId, 'waiting')).length,
   };
 }
 

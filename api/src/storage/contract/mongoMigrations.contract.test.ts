@@ -30,3 +30,51 @@ describeReleaseMigrationContract('mongodb', {
     }
   },
 });
+
+describe('mongodb migration 4', () => {
+  it('schedules the reminders still to send of the full requests waiting at the upgrade', async () => {
+    const uri = new URL(baseUri);
+    uri.pathname = `/legacy_planner_migration_${process.pid}_${counter++}`;
+    const store = await openMongoStore(uri.toString());
+    const connection = await mongoose.createConnection(uri.toString()).asPromise();
+    try {
+      const owner = await store.users.create({
+        name: 'Ann',
+        email: 'ann@example.com',
+        passwordHash: null,
+        role: 'user',
+      });
+      const request = (grantsInDays: number) =>
+        store.accessRequests.create({
+          ownerId: owner.id,
+          level: 'full',
+          method: 'evidence',
+          holder: { name: 'Cara', email: 'cara@example.com', relationship: 'Daughter' },
+          sealedEvidence: 'sealed',
+          claimTokenHash: 'hash',
+          grantsAt: new Date(Date.now() + grantsInDays * 86_400_000).toISOString(),
+        });
+      const fresh = await request(7);
+      const remindedOnce = await request(3);
+      await store.accessRequests.markReminded(remindedOnce.id, 1);
+      const decided = await request(7);
+      await store.accessRequests.decide(decided.id, 'rejected', new Date().toISOString());
+
+      await connection.collection('schema_migrations').deleteOne({ _id: 4 as never });
+      await migrateMongo(connection);
+      await migrateMongo(connection);
+
+      const jobs = await store.jobs.listForOwner(owner.id, 'waiting');
+      expect(jobs.map((job) => job.payload)).toEqual([
+        { requestId: remindedOnce.id, reminder: 2 },
+        { requestId: fresh.id, reminder: 1 },
+        { requestId: fresh.id, reminder: 2 },
+      ]);
+      expect(jobs.every((job) => job.kind === 'access.reminder')).toBe(true);
+    } finally {
+      await connection.dropDatabase();
+      await connection.close();
+      await store.close();
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { describeAccessContract } from './accessContract';
 import { describeErasureContract } from './erasureContract';
 import { describeAccountSecurityContract } from './accountSecurityContract';
 import { describeCheckInContract } from './checkInContract';
+import { describeJobContract } from './jobContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -236,5 +237,6 @@ export function describeStoreContract(
     describeErasureContract(fixture);
     describeAccountSecurityContract(fixture);
     describeCheckInContract(fixture);
+    describeJobContract(fixture);
   });
 }

@@ -29,6 +29,7 @@ const ownedBy: readonly [model: string, filter: (userId: string) => object][] = 
   ['AccountToken', (userId) => ({ userId })],
   ['TwoFactor', (userId) => ({ _id: userId })],
   ['CheckIn', (userId) => ({ _id: userId })],
+  ['Job', (userId) => ({ ownerId: userId })],
   // The per-owner sequences, `<ownerId>:<name>`.
   ['Counter', (userId) => ({ _id: { $regex: `^${regExpText(userId)}:` } })],
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { ReleaseSettings } from '@legacy-planner/contracts';
 import { releaseModelWrites } from '../releaseModelMigration';
@@ -87,6 +88,11 @@ const migrations: readonly Migration[] = [
     name: 'one privacy item per thing: existing plans keep their settings',
     run: keepReleaseSettings,
   },
+  {
+    version: 4,
+    name: 'the reminders of waiting full requests are jobs',
+    run: scheduleWaitingReminders,
+  },
 ];
 
 type WithSettings<T> = T & ReleaseSettings;
@@ -158,6 +164,54 @@ async function keepReleaseSettings(connection: Connection): Promise<void> {
         };
       }),
     );
+  }
+}
+
+/**
+ * Step 4 (as SQLite's migration 16): the reminders the upkeep would have sent of the full
+ * requests waiting now become access.reminder jobs (1: halfway through the waiting period,
+ * 2: a day before the grant, when it is longer than two days), as a new request schedules
+ * them. The jobs collection's indexes are declared on its schema (mongoJobs), which
+ * syncIndexes keeps before the steps run.
+ */
+async function scheduleWaitingReminders(connection: Connection): Promise<void> {
+  const DAY = 86_400_000;
+  const requests = connection.collection<{
+    _id: string;
+    ownerId: string;
+    createdAt: Date;
+    grantsAt: Date;
+    remindersSent?: number;
+  }>('accessRequests');
+  const jobs = connection.collection('jobs');
+  const now = new Date();
+  for await (const request of requests.find({ decision: null, grantsAt: { $gt: now } })) {
+    const start = request.createdAt.getTime();
+    const end = request.grantsAt.getTime();
+    const times = end - start > 2 * DAY ? [(start + end) / 2, end - DAY] : [(start + end) / 2];
+    for (const [index, time] of times.entries()) {
+      const reminder = index + 1;
+      if ((request.remindersSent ?? 0) >= reminder) continue;
+      // An upsert on the kind and key: instances that start together schedule it once.
+      await jobs.updateOne(
+        { kind: 'access.reminder', dedupeKey: `${request._id}:${reminder}`, state: 'waiting' },
+        {
+          $setOnInsert: {
+            _id: randomUUID(),
+            ownerId: request.ownerId,
+            payload: { requestId: request._id, reminder },
+            dueAt: new Date(time),
+            attempts: 0,
+            leaseHolder: null,
+            leaseEndsAt: null,
+            lastError: null,
+            createdAt: now,
+            finishedAt: null,
+          },
+        },
+        { upsert: true },
+      );
+    }
   }
 }
 

@@ -34,6 +34,7 @@ import { mongoAccountTokens, mongoTwoFactor } from './mongoAccountSecurity';
 import { mongoCheckIns } from './mongoCheckIns';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
 import { mongoErasure } from './mongoErasure';
+import { mongoJobs } from './mongoJobs';
 
 interface SessionDocument {
   _id: string;
@@ -159,6 +160,7 @@ export async function openMongoStore(
   const accountTokens = mongoAccountTokens(connection);
   const twoFactor = mongoTwoFactor(connection);
   const checkIns = mongoCheckIns(connection);
+  const jobs = mongoJobs(connection);
   // Last: it deletes through the models the repositories above registered.
   const erasure = mongoErasure(connection);
   // The same repositories, for the store (no session) or inside one unit of work.
@@ -181,6 +183,7 @@ export async function openMongoStore(
     accountTokens: accountTokens(session),
     twoFactor: twoFactor(session),
     checkIns: checkIns(session),
+    jobs: jobs(session),
   });
   const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);

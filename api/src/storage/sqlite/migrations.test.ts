@@ -129,3 +129,96 @@ describe('sqlite migration 15', () => {
     },
   });
 });
+
+describe('sqlite migration 16', () => {
+  it('schedules the reminders still to send of the full requests waiting at the upgrade', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+    try {
+      const store = openSqliteStore(dataDir);
+      const owner = await store.users.create({
+        name: 'Ann',
+        email: 'ann@example.com',
+        passwordHash: null,
+        role: 'user',
+      });
+      const holder = { name: 'Cara', email: 'cara@example.com', relationship: 'Daughter' };
+      const day = 86_400_000;
+      const request = (grantsInDays: number) =>
+        store.accessRequests.create({
+          ownerId: owner.id,
+          level: 'full',
+          method: 'evidence',
+          holder,
+          sealedEvidence: 'sealed',
+          claimTokenHash: 'hash',
+          grantsAt: new Date(Date.now() + grantsInDays * day).toISOString(),
+        });
+      const fresh = await request(7);
+      const remindedOnce = await request(3);
+      await store.accessRequests.markReminded(remindedOnce.id, 1);
+      const decided = await request(7);
+      await store.accessRequests.decide(decided.id, 'rejected', new Date().toISOString());
+      const shortWait = await request(2);
+      await store.accessRequests.markReminded(shortWait.id, 1);
+      const granted = await request(-1);
+      await store.close();
+
+      // The installation before: no jobs table yet. Reminders by due time: the 3-day request's
+      // second (in 2 days), then the 7-day request's first (3.5 days) and second (6 days).
+      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+      db.exec('DROP TABLE jobs; DELETE FROM schema_migrations WHERE version = 16;');
+      expect(migrate(db)).toEqual([16]);
+      db.close();
+
+      const upgraded = openSqliteStore(dataDir);
+      const jobs = await upgraded.jobs.listForOwner(owner.id, 'waiting');
+      const halfway = (of: { createdAt: string; grantsAt: string | null }) =>
+        (Date.parse(of.createdAt) + Date.parse(of.grantsAt!)) / 2;
+      expect(
+        jobs
+          .map((job) => ({ kind: job.kind, payload: job.payload, due: Date.parse(job.dueAt) }))
+          .sort((a, b) => a.due - b.due),
+      ).toEqual([
+        {
+          kind: 'access.reminder',
+          payload: { requestId: remindedOnce.id, reminder: 2 },
+          due: expect.any(Number),
+        },
+        {
+          kind: 'access.reminder',
+          payload: { requestId: fresh.id, reminder: 1 },
+          due: expect.any(Number),
+        },
+        {
+          kind: 'access.reminder',
+          payload: { requestId: fresh.id, reminder: 2 },
+          due: expect.any(Number),
+        },
+      ]);
+      const dueOf = (id: string, reminder: number) =>
+        Date.parse(
+          jobs.find((job) => job.payload.requestId === id && job.payload.reminder === reminder)!
+            .dueAt,
+        );
+      expect(Math.abs(dueOf(fresh.id, 1) - halfway(fresh))).toBeLessThan(2);
+      expect(Math.abs(dueOf(fresh.id, 2) - (Date.parse(fresh.grantsAt!) - day))).toBeLessThan(2);
+      expect(
+        Math.abs(dueOf(remindedOnce.id, 2) - (Date.parse(remindedOnce.grantsAt!) - day)),
+      ).toBeLessThan(2);
+      expect(jobs.map((job) => job.payload.requestId)).not.toContain(decided.id);
+      expect(jobs.map((job) => job.payload.requestId)).not.toContain(granted.id);
+      // Scheduled as the request would schedule it: a second schedule answers the same job.
+      await expect(
+        upgraded.jobs.schedule({
+          kind: 'access.reminder',
+          ownerId: owner.id,
+          dueAt: new Date(),
+          dedupeKey: `${fresh.id}:1`,
+        }),
+      ).resolves.toMatchObject({ payload: { requestId: fresh.id, reminder: 1 } });
+      await upgraded.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -413,6 +413,38 @@ export const migrations: readonly Migration[] = [
     run: keepReleaseSettings,
   },
   {
+    version: 16,
+    name: 'durable jobs; the reminders of waiting full requests are jobs',
+    // A finished job keeps its row (for the lists of what failed) until the sweep removes it.
+    // The reminders that the upkeep would have sent of the requests waiting now become jobs,
+    // as features/access/accessJobs.ts schedules them for a new request.
+    sql: `
+      CREATE TABLE jobs (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        owner_id TEXT REFERENCES users (id) ON DELETE CASCADE,
+        payload TEXT NOT NULL,
+        due_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        state TEXT NOT NULL DEFAULT 'waiting'
+          CHECK (state IN ('waiting', 'done', 'failed', 'cancelled')),
+        lease_holder TEXT,
+        lease_ends_at TEXT,
+        last_error TEXT,
+        dedupe_key TEXT,
+        created_at TEXT NOT NULL,
+        finished_at TEXT
+      );
+      CREATE INDEX jobs_due ON jobs (due_at) WHERE state = 'waiting';
+      CREATE UNIQUE INDEX jobs_dedupe ON jobs (kind, dedupe_key)
+        WHERE state = 'waiting' AND dedupe_key IS NOT NULL;
+      CREATE INDEX jobs_owner ON jobs (owner_id, state, due_at);
+      CREATE INDEX jobs_finished ON jobs (state, finished_at);
+      ${reminderJobs(1, '(julianday(created_at) + julianday(grants_at)) / 2', 'TRUE')}
+      ${reminderJobs(2, 'julianday(grants_at) - 1', 'julianday(grants_at) - julianday(created_at) > 2')}
+    `,
+  },
+  {
     version: 17,
     name: 'check-ins: settings, ordered trusted contacts, the last check-in, their links and grants',
     // A contact's row in the ordered list goes with the contact (ON DELETE CASCADE), so the list
@@ -546,6 +578,22 @@ function keepReleaseSettings(db: Database): void {
       );
     }
   }
+}
+
+/**
+ * Migration 16: the access.reminder job `reminder` (1: halfway, 2: a day before the grant) of
+ * every full request still waiting that has not had it, due at the julianday `at`, if `when`.
+ */
+function reminderJobs(reminder: 1 | 2, at: string, when: string): string {
+  const iso = (julianDay: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${julianDay})`;
+  return `
+      INSERT INTO jobs (id, kind, owner_id, payload, due_at, dedupe_key, created_at)
+      SELECT lower(hex(randomblob(16))), 'access.reminder', owner_id,
+        json_object('requestId', id, 'reminder', ${reminder}), ${iso(at)},
+        id || ':${reminder}', ${iso("'now'")}
+      FROM access_requests
+      WHERE decision IS NULL AND grants_at IS NOT NULL AND grants_at > ${iso("'now'")}
+        AND reminders_sent < ${reminder} AND ${when};`;
 }
 
 /**

@@ -22,6 +22,7 @@ import { sqliteFiles } from './sqliteFiles';
 import { sqliteGrants } from './sqliteGrants';
 import { sqliteUnitOfWork } from './sqliteUnitOfWork';
 import { sqliteErasure } from './sqliteErasure';
+import { sqliteJobs } from './sqliteJobs';
 import {
   sqliteAccessKeys,
   sqliteAccessRequests,
@@ -173,6 +174,7 @@ export function openSqliteStore(
     accountTokens: sqliteAccountTokens(db),
     twoFactor: sqliteTwoFactor(db),
     checkIns: sqliteCheckIns(db),
+    jobs: sqliteJobs(db),
   };
   const units = sqliteUnitOfWork(db);
 
@@ -208,6 +210,7 @@ export function openSqliteStore(
     accountTokens: units.gate(tx.accountTokens),
     twoFactor: units.gate(tx.twoFactor),
     checkIns: units.gate(tx.checkIns),
+    jobs: units.gate(tx.jobs),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
     // Outside any unit of work: a checkpoint cannot run inside a transaction.

@@ -1,0 +1,72 @@
+import { reminderTimes } from '@legacy-planner/contracts';
+import type { JobKinds } from '../../jobs/jobKinds';
+import type { StoredAccessRequest, UnitOfWork } from '../../storage/port';
+import { describeHolder, notifier } from './notify';
+
+// The owner of a waiting full request is reminded of it halfway through its waiting period and
+// a day before it is granted: jobs scheduled with the request, in its unit of work.
+
+export const ACCESS_REMINDER = 'access.reminder';
+
+interface ReminderPayload {
+  requestId: string;
+  /** Which reminder, from 1: the request's remindersSent once it is sent. */
+  reminder: number;
+}
+
+/** Schedules the reminders of a full request just made (with a waiting period ending grantsAt). */
+export async function scheduleReminders(
+  tx: UnitOfWork,
+  request: Pick<StoredAccessRequest, 'id' | 'ownerId'>,
+  madeAt: Date,
+  grantsAt: string,
+): Promise<void> {
+  const days = (Date.parse(grantsAt) - madeAt.getTime()) / 86_400_000;
+  const times = reminderTimes(madeAt, days);
+  for (const [index, dueAt] of times.entries()) {
+    const payload: ReminderPayload = { requestId: request.id, reminder: index + 1 };
+    await tx.jobs.schedule({
+      kind: ACCESS_REMINDER,
+      ownerId: request.ownerId,
+      payload: { ...payload },
+      dueAt,
+      dedupeKey: `${request.id}:${payload.reminder}`,
+    });
+  }
+}
+
+/** A decided request's reminders are not sent: they leave the lists of jobs due. */
+export async function cancelReminders(
+  tx: UnitOfWork,
+  request: Pick<StoredAccessRequest, 'id' | 'ownerId'>,
+): Promise<void> {
+  for (const reminder of [1, 2]) {
+    await tx.jobs.cancel(request.ownerId, ACCESS_REMINDER, {
+      dedupeKey: `${request.id}:${reminder}`,
+    });
+  }
+}
+
+export const accessJobs = {
+  [ACCESS_REMINDER]: {
+    label: 'a reminder of a request for full access to your plan',
+    async run(job, tx, deps) {
+      const { requestId, reminder } = job.payload as unknown as ReminderPayload;
+      const request = await tx.accessRequests.get(requestId);
+      // Decided, or no longer waiting: there is nothing to remind of.
+      if (!request?.grantsAt || request.decision) return;
+      if (Date.parse(request.grantsAt) <= deps.clock().getTime()) return;
+      const owner = await tx.users.findById(request.ownerId);
+      if (!owner) return;
+      // Counted in the same unit of work: a reminder is sent once, whoever runs it.
+      if (!(await tx.accessRequests.markReminded(request.id, reminder))) return;
+      await notifier(deps).owner(
+        tx,
+        owner,
+        'Reminder: a request for full access to your plan',
+        `Reminder: ${describeHolder(request.holder)} asked for full access to your plan. ` +
+          `It will be granted on ${request.grantsAt.slice(0, 10)} unless you reject it.`,
+      );
+    },
+  },
+} satisfies JobKinds;
