@@ -59,6 +59,12 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
       headers: { Link: { schema: { type: 'string' } } },
       ...json({ type: 'array', items: ref(response.page.name) }),
     };
+  } else if ('list' in response) {
+    schemas[response.list.name] = response.list.schema;
+    responses[200] = {
+      description: 'The whole list',
+      ...json({ type: 'array', items: ref(response.list.name) }),
+    };
   } else if ('download' in response) {
     responses[200] = {
       description: 'The file, as an attachment, in the type recognised at upload',

@@ -69,6 +69,8 @@ export type Response<R> =
   | { status: 200 | 201; serializer: Serializer<R>; statusOf?: (result: R) => 200 | 201 | 202 }
   /** One page of a list: the items through the serializer, the next page in a Link header. */
   | { status: 200; page: Serializer<R extends { items: (infer I)[] } ? I : never> }
+  /** A whole list, never paged: the items through the serializer. */
+  | { status: 200; list: Serializer<R extends (infer I)[] ? I : never> }
   | { status: 204 }
   /** The action's Download, as an attachment the browser saves and never renders. */
   | { status: 200; download: true }
@@ -149,9 +151,11 @@ export type ActionResult<E extends Endpoint> = E['response'] extends { json: inf
   ? ShapeType<S>
   : E['response'] extends { page: infer S }
     ? { items: ShapeType<S>[]; nextCursor: string | null }
-    : E['response'] extends { download: true }
-      ? Download
-      : void;
+    : E['response'] extends { list: infer S }
+      ? ShapeType<S>[]
+      : E['response'] extends { download: true }
+        ? Download
+        : void;
 
 /**
  * A route that serves an endpoint of contracts: the endpoint gives its method, path, query,
@@ -207,11 +211,13 @@ function fromEndpoint(declaration: EndpointRouteDeclaration<Policy, Endpoint, un
           }
         : 'page' in response
           ? { status: 200, page: shapeSerializer(response.page, name) }
-          : 'download' in response
-            ? { status: 200, download: true }
-            : 'redirect' in response
-              ? { status: 302 }
-              : { status: 204 },
+          : 'list' in response
+            ? { status: 200, list: shapeSerializer(response.list, name) }
+            : 'download' in response
+              ? { status: 200, download: true }
+              : 'redirect' in response
+                ? { status: 302 }
+                : { status: 204 },
   } as AnyRoute;
 }
 

@@ -125,7 +125,7 @@ export const getAirtableFields = {
 export const listAccessRequests = {
   method: 'GET',
   path: '/admin/access-requests',
-  response: { page: adminAccessRequestShape },
+  response: { list: adminAccessRequestShape },
 } as const satisfies Endpoint;
 export const verifyAccessRequest = {
   method: 'POST',

@@ -15,8 +15,13 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointResponse =
   /** A JSON body of this shape; 201 when the endpoint creates something. */
   | { json: Shape<unknown>; status?: 201 }
-  /** One page of a list (items of this shape); `Link: <…>; rel="next"` names the next page. */
+  /**
+   * One page of a list (items of this shape), as `?limit` and `?cursor` ask;
+   * `Link: <…>; rel="next"` names the next page.
+   */
   | { page: Shape<unknown> }
+  /** A whole list (items of this shape) in one answer: it takes no page parameters. */
+  | { list: Shape<unknown> }
   /** Nothing (204). */
   | { empty: true }
   /** A file, as an attachment: a link the browser follows, not a call. */
@@ -55,14 +60,17 @@ export type EndpointBody<E extends Endpoint> = E extends { body: infer S extends
   ? InferType<S>
   : undefined;
 
-/** What a call to the endpoint resolves to: the body's type, a page's items, or null. */
+/** What a call to the endpoint resolves to: the body's type, a list's items, or null. */
 export type EndpointResult<E extends Endpoint> = E['response'] extends { json: infer S }
   ? ShapeType<S>
-  : E['response'] extends { page: infer S }
+  : E['response'] extends { page: infer S } | { list: infer S }
     ? ShapeType<S>[]
     : null;
 
-/** The item's type of a list endpoint. */
+/** An endpoint that answers a list a page at a time. */
+export type PagedEndpoint = Endpoint & { readonly response: { page: Shape<unknown> } };
+
+/** The item's type of a paged list endpoint. */
 export type EndpointItem<E extends Endpoint> = E['response'] extends { page: infer S }
   ? ShapeType<S>
   : never;

@@ -229,7 +229,7 @@ export const pageQuerySchema = fields({
 export const listPrivacyItems = {
   method: 'GET',
   path: '/privacy/items',
-  response: { page: privacyItemShape },
+  response: { list: privacyItemShape },
 } as const satisfies Endpoint;
 export const updatePrivacyItem = {
   method: 'PUT',
@@ -277,7 +277,7 @@ export const revokeAccessKey = {
 export const listAccessCards = {
   method: 'GET',
   path: '/privacy/cards',
-  response: { page: accessCardShape },
+  response: { list: accessCardShape },
 } as const satisfies Endpoint;
 export const createAccessCard = {
   method: 'POST',

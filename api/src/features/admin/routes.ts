@@ -235,7 +235,7 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
             grantsAt: request.grantsAt,
           });
         }
-        return { items, nextCursor: null };
+        return items;
       },
     }),
     ...(['verify', 'reject'] as const).map((verb) =>
