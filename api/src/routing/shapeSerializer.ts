@@ -14,7 +14,10 @@ function nonNullBranch(schema: JsonSchema): JsonSchema | null {
   return branches?.find((branch) => branch.type !== 'null') ?? null;
 }
 
-/** The branch of a `oneOf` the value is: the one whose literal fields (`status`) it gives. */
+/**
+ * The branch of a `oneOf` the value is: the first whose literal fields (`status`) it gives
+ * (shape.either refuses forms that the order alone would tell apart).
+ */
 function branchOf(schema: JsonSchema, value: unknown): JsonSchema | null {
   const branches = schema.oneOf as JsonSchema[];
   const source = (value ?? {}) as Record<string, unknown>;
