@@ -101,10 +101,10 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
       description,
       schema: { type: 'string' },
     })),
-    // A paged route's limit and cursor are described once, below.
-    ...Object.entries(route.query ? (jsonSchemaOf(route.query).properties ?? {}) : {})
-      .filter(([name]) => !(route.paged && (name === 'limit' || name === 'cursor')))
-      .map(([name, schema]) => ({ name, in: 'query', schema })),
+    ...Object.entries(route.query ? (jsonSchemaOf(route.query).properties ?? {}) : {}).map(
+      ([name, schema]) => ({ name, in: 'query', schema }),
+    ),
+    // Every paged route takes these, under one rule (the pipeline's readPage).
     ...(route.paged
       ? [
           {

@@ -24,10 +24,11 @@ beforeAll(() => {
 });
 afterAll(() => testApp.close());
 
+let users = 0;
 async function signedInAdmin() {
   const user = await testApp.store.users.create({
     name: 'Ada',
-    email: 'ada@example.com',
+    email: `ada-${++users}@example.com`,
     passwordHash: await hashPassword('password-1'),
     role: 'user',
     emailVerified: true,
@@ -52,6 +53,22 @@ describe('lists that do not page', () => {
     }
     // A list that pages still refuses a page of nothing.
     await agent.get('/api/privacy/log?limit=0').expect(400);
+  });
+
+  it('differ from a paged list, whose page is checked by the one rule of every page', async () => {
+    const agent = await signedInAdmin();
+    const refusals = [];
+    for (const query of ['limit=0', 'limit=many', 'limit=1&limit=2', 'cursor=a&cursor=b']) {
+      const { status, body } = await agent.get(`/api/privacy/log?${query}`);
+      refusals.push({ query, status, message: body.message });
+    }
+    expect(refusals).toEqual([
+      { query: 'limit=0', status: 400, message: 'limit must be at least 1' },
+      { query: 'limit=many', status: 400, message: 'limit must be a whole number' },
+      { query: 'limit=1&limit=2', status: 400, message: 'limit must be a whole number' },
+      { query: 'cursor=a&cursor=b', status: 400, message: 'cursor is not valid' },
+    ]);
+    await agent.get('/api/privacy/log?limit=2').expect(200);
   });
 
   it('are described without page parameters; a paged list keeps its limit and cursor', async () => {

@@ -75,13 +75,26 @@ export type EndpointItem<E extends Endpoint> = E['response'] extends { page: inf
   ? ShapeType<S>
   : never;
 
+/**
+ * The page a caller of a paged list asks for: `limit` items from `cursor` (which a Link header
+ * named). Every paged list takes them, under the API's one rule for them (its readPage), so no
+ * endpoint declares them in its query schema.
+ */
+export interface PageQuery {
+  limit?: number;
+  cursor?: string;
+}
+type PageInput<E extends Endpoint> = E['response'] extends { page: unknown } ? PageQuery : unknown;
+
 /** What a caller gives: the path's parameters, the query's fields, the body. */
 export type EndpointInput<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
   ? { params?: undefined }
   : { params: EndpointParams<E> }) &
   (EndpointQuery<E> extends undefined
-    ? { query?: undefined }
-    : { query?: Partial<EndpointQuery<E>> }) &
+    ? E['response'] extends { page: unknown }
+      ? { query?: PageQuery }
+      : { query?: undefined }
+    : { query?: Partial<EndpointQuery<E>> & PageInput<E> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
 
 /**

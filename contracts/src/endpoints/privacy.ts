@@ -1,4 +1,3 @@
-import { string as text, object as fields } from 'yup';
 import { accountPreferencesSchema, type AccountPreferences } from '../admin/adminSchemas';
 import { WAITING_PERIOD_DAYS } from '../privacy/accessRules';
 import { accessLogActionLabels, type AccessLogAction } from '../privacy/accessLogActions';
@@ -215,15 +214,6 @@ export const accountPreferencesShape = shape.describes<AccountPreferences>()(
   ),
 );
 
-/**
- * One page of a list a client reads by its first page only (the access log's newest entries).
- * Strings, as sent; the API checks them as it checks every list's page (and with its words).
- */
-export const pageQuerySchema = fields({
-  limit: text().typeError('limit must be a whole number'),
-  cursor: text().typeError('cursor is not valid'),
-});
-
 // Items and their release settings.
 
 export const listPrivacyItems = {
@@ -354,7 +344,6 @@ export const savePrivacySettings = {
 export const listAccessLog = {
   method: 'GET',
   path: '/privacy/log',
-  query: pageQuerySchema,
   response: { page: accessLogEntryShape },
 } as const satisfies Endpoint;
 // Sharing the plan with the administrators' sync (the Privacy tab's sharing section).
