@@ -5,7 +5,7 @@ import {
   type SyncProgress,
 } from '../admin/adminSchemas';
 import type { Endpoint } from './endpoint';
-import { accessRequestSummaryShape } from './privacy';
+import { accessRequestSummaryShape, holderShape } from './privacy';
 import * as shape from './shape';
 
 // The admin panel (spec section 2, decisions §5): the Airtable integration (status, test
@@ -63,12 +63,6 @@ export const airtableFieldsShape = shape.object(
   { title: 'AirtableFields' },
 );
 export type AirtableFields = shape.ShapeType<typeof airtableFieldsShape>;
-
-const holderShape = shape.object({
-  name: shape.string(),
-  email: shape.string(),
-  relationship: shape.string(),
-});
 
 export const adminAccessRequestShape = shape.describes<AdminAccessRequest>()(
   shape.object(

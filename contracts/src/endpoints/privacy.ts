@@ -11,6 +11,7 @@ import {
 } from '../privacy/privacySchemas';
 import type {
   AccessCard,
+  AccessHolder,
   AccessGrant,
   AccessKeyStatus,
   AccessLogEntry,
@@ -117,11 +118,14 @@ export const accessCardShape = shape.describes<AccessCard>()(
   ),
 );
 
-const holderShape = shape.object({
-  name: shape.string(),
-  email: shape.string(),
-  relationship: shape.string(),
-});
+/** Who asked for access, as they said: the owner's and the administrators' lists show it. */
+export const holderShape = shape.describes<AccessHolder>()(
+  shape.object({
+    name: shape.string(),
+    email: shape.string(),
+    relationship: shape.string(),
+  }),
+);
 
 export const accessRequestSummaryShape = shape.describes<AccessRequestSummary>()(
   shape.object(
