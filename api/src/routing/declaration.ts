@@ -5,6 +5,7 @@ import type {
   Endpoint,
   EndpointBody,
   EndpointQuery,
+  ParamNames,
 } from '@legacy-planner/contracts/endpoints/endpoint';
 import type { ShapeType } from '@legacy-planner/contracts/endpoints/shape';
 import type { GrantRecord, PageRequest, UserRecord } from '../storage/port';
@@ -139,12 +140,6 @@ export interface RouteDeclaration<
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDeclaration<Policy, any, any, any>;
-
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
 
 /** What the action of an endpoint's route returns: the value its response describes. */
 export type ActionResult<E extends Endpoint> = E['response'] extends { json: infer S }

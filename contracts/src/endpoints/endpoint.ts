@@ -46,7 +46,8 @@ export interface Endpoint {
 /** Declares an endpoint; its types are read from the declaration itself. */
 export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+/** The names of a path's `:name` parameters (`'id'` for `/documents/:id`). */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
