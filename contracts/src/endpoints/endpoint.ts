@@ -43,9 +43,6 @@ export interface Endpoint {
   readonly response: EndpointResponse;
 }
 
-/** Declares an endpoint; its types are read from the declaration itself. */
-export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
-
 /** The names of a path's `:name` parameters (`'id'` for `/documents/:id`). */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
