@@ -48,7 +48,10 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
   const { response } = route;
   if ('serializer' in response) {
     schemas[response.serializer.name] = response.serializer.schema;
-    responses[response.status] = { description: 'OK', ...json(ref(response.serializer.name)) };
+    responses[response.status] = {
+      description: response.status === 202 ? 'Accepted: the work goes on after the answer' : 'OK',
+      ...json(ref(response.serializer.name)),
+    };
     if (response.statusOf) {
       responses[202] = { description: 'Accepted: waiting', ...json(ref(response.serializer.name)) };
     }

@@ -67,7 +67,11 @@ export interface Download {
 
 export type Response<R> =
   /** A JSON body through the serializer; statusOf picks another success status from the result. */
-  | { status: 200 | 201; serializer: Serializer<R>; statusOf?: (result: R) => 200 | 201 | 202 }
+  | {
+      status: 200 | 201 | 202;
+      serializer: Serializer<R>;
+      statusOf?: (result: R) => 200 | 201 | 202;
+    }
   /** One page of a list: the items through the serializer, the next page in a Link header. */
   | { status: 200; page: Serializer<R extends { items: (infer I)[] } ? I : never> }
   /** A whole list, never paged: the items through the serializer. */

@@ -104,7 +104,7 @@ export const createTestData = {
 export const startSync = {
   method: 'POST',
   path: '/admin/airtable-sync',
-  response: { json: syncProgressShape, status: 201 },
+  response: { json: syncProgressShape, status: 202 },
 } as const satisfies Endpoint;
 export const getSyncProgress = {
   method: 'GET',

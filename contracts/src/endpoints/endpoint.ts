@@ -13,8 +13,11 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What an endpoint answers on success. */
 export type EndpointResponse =
-  /** A JSON body of this shape; 201 when the endpoint creates something. */
-  | { json: Shape<unknown>; status?: 201 }
+  /**
+   * A JSON body of this shape; 201 when the endpoint creates something, 202 when it answers at
+   * once and works on after the answer.
+   */
+  | { json: Shape<unknown>; status?: 201 | 202 }
   /**
    * One page of a list (items of this shape), as `?limit` and `?cursor` ask;
    * `Link: <…>; rel="next"` names the next page.

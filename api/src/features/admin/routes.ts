@@ -195,7 +195,6 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
         void runSync(caller.user, airtable);
         return progress;
       },
-      statusOf: () => 202,
     }),
     route({
       endpoint: admin.getSyncProgress,
