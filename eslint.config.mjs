@@ -97,7 +97,7 @@ const frontEndSources = [
 ];
 const apiAddressesInContracts = {
   files: frontEndSources,
-  ignores: ['shared-ui/src/api/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+  ignores: ['shared-ui/src/api/**', '**/*.test.{ts,tsx}'],
   rules: { 'no-restricted-syntax': ['error', ...apiAddressSelectors] },
 };
 
@@ -112,7 +112,7 @@ const dataAccessInItsPlace = {
     'public-pages/src/**/*.{ts,tsx}',
     ...remoteFolders.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
   ],
-  ignores: ['**/src/api/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+  ignores: ['**/src/api/**', '**/*.test.{ts,tsx}'],
   rules: {
     // One rule's options replace another's on the same files: the addresses' rule again.
     'no-restricted-syntax': [

@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { MAIL_NOT_CONFIGURED } from '@legacy-planner/contracts';
-import { useAppLink, usePlatform } from '@legacy-planner/shared-ui';
+import { useAppLink } from '@legacy-planner/shared-ui';
+import { useEmailToVerify } from '@legacy-planner/planner-client';
 import { ResendVerificationButton } from './ResendVerificationButton';
-import { useAccountSecurity } from '@legacy-planner/planner-client';
 
 /**
  * A gentle reminder on the signed-in pages while the account's email is not verified: the
@@ -15,12 +15,10 @@ import { useAccountSecurity } from '@legacy-planner/planner-client';
  * of a link.
  */
 export default function VerifyEmailReminder() {
-  const { user, isDemoMode } = usePlatform();
   const [dismissed, setDismissed] = useState(false);
   const accountLink = useAppLink('/account');
-  const asked = Boolean(user) && !user?.isDemo && !isDemoMode;
-  const { security } = useAccountSecurity({ enabled: asked });
-  if (!asked || dismissed || !security || security.emailVerified) return null;
+  const security = useEmailToVerify();
+  if (!security || dismissed) return null;
   const dismiss = (
     <Button color="inherit" size="small" onClick={() => setDismissed(true)}>
       Dismiss

@@ -18,3 +18,4 @@ export { writeAccessFor, type WriteAccess } from './writeAccess';
 export { useQueriesSettled } from './queriesSettled';
 export { accountSecurityQueryKey, fetchAccountSecurity } from './accountSecurity';
 export { useAccountSecurity } from './useAccountSecurity';
+export { useEmailToVerify } from './useEmailToVerify';

@@ -2,7 +2,7 @@ import type { FileItem, UploadContext, WizardKind } from '@legacy-planner/contra
 import { endpointAddress } from '@legacy-planner/contracts/endpoints/endpoint';
 import { uploadFile } from '@legacy-planner/contracts/endpoints/files';
 import { wizardPdf } from '@legacy-planner/contracts/endpoints/wizards';
-import { ApiError } from '@legacy-planner/shared-ui';
+import { ApiError, endpointResultOf } from '@legacy-planner/shared-ui';
 
 // The file vault and the wizards' PDFs, as the remotes that share them call them: the
 // Documents tab uploads and links to a wizard's PDF, the wizards upload and offer the PDF.
@@ -41,7 +41,8 @@ export function uploadToVault({
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as FileItem);
+      if (xhr.status >= 200 && xhr.status < 300)
+        resolve(endpointResultOf(uploadFile, xhr.responseText));
       else reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
     };
     xhr.onerror = () => reject(new Error('The upload was interrupted. Please try again.'));

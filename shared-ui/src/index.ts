@@ -9,6 +9,7 @@ export {
   ApiError,
   apiErrorMessage,
   createApiClient,
+  endpointResultOf,
   type ApiClient,
   type HttpMethod,
 } from './api/apiClient';

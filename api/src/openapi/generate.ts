@@ -48,7 +48,10 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
   const { response } = route;
   if ('serializer' in response) {
     schemas[response.serializer.name] = response.serializer.schema;
-    responses[response.status] = { description: 'OK', ...json(ref(response.serializer.name)) };
+    responses[response.status] = {
+      description: response.status === 202 ? 'Accepted: the work goes on after the answer' : 'OK',
+      ...json(ref(response.serializer.name)),
+    };
     if (response.statusOf) {
       responses[202] = { description: 'Accepted: waiting', ...json(ref(response.serializer.name)) };
     }
@@ -58,6 +61,12 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
       description: 'One page, newest first; a `Link: <…>; rel="next"` header names the next one',
       headers: { Link: { schema: { type: 'string' } } },
       ...json({ type: 'array', items: ref(response.page.name) }),
+    };
+  } else if ('list' in response) {
+    schemas[response.list.name] = response.list.schema;
+    responses[200] = {
+      description: 'The whole list',
+      ...json({ type: 'array', items: ref(response.list.name) }),
     };
   } else if ('download' in response) {
     responses[200] = {
@@ -95,10 +104,10 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
       description,
       schema: { type: 'string' },
     })),
-    // A paged route's limit and cursor are described once, below.
-    ...Object.entries(route.query ? (jsonSchemaOf(route.query).properties ?? {}) : {})
-      .filter(([name]) => !(route.paged && (name === 'limit' || name === 'cursor')))
-      .map(([name, schema]) => ({ name, in: 'query', schema })),
+    ...Object.entries(route.query ? (jsonSchemaOf(route.query).properties ?? {}) : {}).map(
+      ([name, schema]) => ({ name, in: 'query', schema }),
+    ),
+    // Every paged route takes these, under one rule (the pipeline's readPage).
     ...(route.paged
       ? [
           {

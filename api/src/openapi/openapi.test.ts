@@ -93,4 +93,15 @@ describe('/api/openapi.json', () => {
     expect(message.properties.messageType).toEqual({ enum: ['', 'text', 'audio', 'video'] });
     expect(message.properties.file.anyOf[0].required).toEqual(['id', 'name', 'type', 'size']);
   });
+
+  it('advertises the success status a route answers, once', async () => {
+    const { body } = await request(testApp.app.callback()).get('/api/openapi.json');
+    const successes = (path: string, method: string) =>
+      Object.keys(body.paths[path][method].responses).filter((status) => status.startsWith('2'));
+    // Both answer at once and work on after the answer: 202, never anything else.
+    expect(successes('/api/admin/airtable-sync', 'post')).toEqual(['202']);
+    expect(successes('/api/auth/password/forgot', 'post')).toEqual(['202']);
+    // A sign-in answers the user, or 202 while a second factor is asked for.
+    expect(successes('/api/auth/login', 'post')).toEqual(['200', '202']);
+  });
 });

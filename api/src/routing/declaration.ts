@@ -5,6 +5,7 @@ import type {
   Endpoint,
   EndpointBody,
   EndpointQuery,
+  ParamNames,
 } from '@legacy-planner/contracts/endpoints/endpoint';
 import type { ShapeType } from '@legacy-planner/contracts/endpoints/shape';
 import type { GrantRecord, PageRequest, UserRecord } from '../storage/port';
@@ -66,9 +67,15 @@ export interface Download {
 
 export type Response<R> =
   /** A JSON body through the serializer; statusOf picks another success status from the result. */
-  | { status: 200 | 201; serializer: Serializer<R>; statusOf?: (result: R) => 200 | 201 | 202 }
+  | {
+      status: 200 | 201 | 202;
+      serializer: Serializer<R>;
+      statusOf?: (result: R) => 200 | 201 | 202;
+    }
   /** One page of a list: the items through the serializer, the next page in a Link header. */
   | { status: 200; page: Serializer<R extends { items: (infer I)[] } ? I : never> }
+  /** A whole list, never paged: the items through the serializer. */
+  | { status: 200; list: Serializer<R extends (infer I)[] ? I : never> }
   | { status: 204 }
   /** The action's Download, as an attachment the browser saves and never renders. */
   | { status: 200; download: true }
@@ -138,20 +145,16 @@ export interface RouteDeclaration<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDeclaration<Policy, any, any, any>;
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
 /** What the action of an endpoint's route returns: the value its response describes. */
 export type ActionResult<E extends Endpoint> = E['response'] extends { json: infer S }
   ? ShapeType<S>
   : E['response'] extends { page: infer S }
     ? { items: ShapeType<S>[]; nextCursor: string | null }
-    : E['response'] extends { download: true }
-      ? Download
-      : void;
+    : E['response'] extends { list: infer S }
+      ? ShapeType<S>[]
+      : E['response'] extends { download: true }
+        ? Download
+        : void;
 
 /**
  * A route that serves an endpoint of contracts: the endpoint gives its method, path, query,
@@ -207,11 +210,13 @@ function fromEndpoint(declaration: EndpointRouteDeclaration<Policy, Endpoint, un
           }
         : 'page' in response
           ? { status: 200, page: shapeSerializer(response.page, name) }
-          : 'download' in response
-            ? { status: 200, download: true }
-            : 'redirect' in response
-              ? { status: 302 }
-              : { status: 204 },
+          : 'list' in response
+            ? { status: 200, list: shapeSerializer(response.list, name) }
+            : 'download' in response
+              ? { status: 200, download: true }
+              : 'redirect' in response
+                ? { status: 302 }
+                : { status: 204 },
   } as AnyRoute;
 }
 

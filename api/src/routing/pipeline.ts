@@ -119,6 +119,12 @@ export function mountRoute(
         ctx,
         items.map((item) => checked(declaration, response.page, item)),
       );
+    } else if ('list' in response) {
+      const items = result as unknown[];
+      await sendJson(
+        ctx,
+        items.map((item) => checked(declaration, response.list, item)),
+      );
     } else if ('download' in response) {
       sendDownload(ctx, result as Download);
     }

@@ -102,3 +102,30 @@ describe('a shape of several forms (either)', () => {
     expect(misfits(outcome.schema, { status: 'pending' })).toEqual(['$.requestId: missing']);
   });
 });
+
+describe('a list of fixed length (tuple)', () => {
+  const labelled = shapeSerializer(
+    shape.array(
+      shape.tuple([shape.string(), shape.object({ text: shape.string(), count: shape.integer() })]),
+    ),
+    'Labelled',
+  );
+
+  it('copies each item by its own shape', () => {
+    expect(
+      labelled.serialize([['Executor', { text: 'Ada', count: 1, sealedWith: 'key-1' }]]),
+    ).toEqual([['Executor', { text: 'Ada', count: 1 }]]);
+    expect(labelled.serialize([['Executor', { text: 'Ada', count: 1 }, 'secret']])).toEqual([
+      ['Executor', { text: 'Ada', count: 1 }],
+    ]);
+  });
+
+  it('checks each item and the length', () => {
+    expect(misfits(labelled.schema, [[3, { text: 'Ada', count: 1.5 }]])).toEqual([
+      '$[0][0]: integer, expected string',
+      '$[0][1].count: number, expected integer',
+    ]);
+    expect(misfits(labelled.schema, [['Executor']])).toEqual(['$[0]: 1 items, expected 2']);
+    expect(misfits(labelled.schema, [['Executor', { text: 'Ada', count: 1 }]])).toEqual([]);
+  });
+});

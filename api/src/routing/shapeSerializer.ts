@@ -14,7 +14,10 @@ function nonNullBranch(schema: JsonSchema): JsonSchema | null {
   return branches?.find((branch) => branch.type !== 'null') ?? null;
 }
 
-/** The branch of a `oneOf` the value is: the one whose literal fields (`status`) it gives. */
+/**
+ * The branch of a `oneOf` the value is: the first whose literal fields (`status`) it gives
+ * (shape.either refuses forms that the order alone would tell apart).
+ */
 function branchOf(schema: JsonSchema, value: unknown): JsonSchema | null {
   const branches = schema.oneOf as JsonSchema[];
   const source = (value ?? {}) as Record<string, unknown>;
@@ -43,6 +46,12 @@ function copierOf(schema: JsonSchema): Copy {
   if (inner) {
     const copy = copierOf(inner);
     return (value) => (value === null ? null : copy(value));
+  }
+  if (schema.type === 'array' && Array.isArray(schema.prefixItems)) {
+    const copiers = (schema.prefixItems as JsonSchema[]).map(copierOf);
+    // Items past the tuple's length are no item it names; missing ones are not made up.
+    return (value) =>
+      (value as unknown[]).slice(0, copiers.length).map((item, index) => copiers[index]!(item));
   }
   if (schema.type === 'array' && schema.items) {
     const copy = copierOf(schema.items);
@@ -105,6 +114,14 @@ export function misfits(schema: JsonSchema, value: unknown, at = '$'): string[] 
     allowed.includes(actual) ||
     (actual === 'integer' && allowed.includes('number'));
   if (!fits) return [`${at}: ${actual}, expected ${allowed.join(' or ')}`];
+  if (actual === 'array' && Array.isArray(schema.prefixItems)) {
+    const items = value as unknown[];
+    const shapes = schema.prefixItems as JsonSchema[];
+    if (items.length !== shapes.length) {
+      return [`${at}: ${items.length} items, expected ${shapes.length}`];
+    }
+    return shapes.flatMap((item, index) => misfits(item, items[index], `${at}[${index}]`));
+  }
   if (actual === 'array' && schema.items) {
     return (value as unknown[]).flatMap((item, index) =>
       misfits(schema.items!, item, `${at}[${index}]`),

@@ -50,7 +50,7 @@ export const resendVerification = {
 export const listSessions = {
   method: 'GET',
   path: '/account/sessions',
-  response: { page: accountSessionShape },
+  response: { list: accountSessionShape },
 } as const satisfies Endpoint;
 
 export const endSession = {

@@ -55,7 +55,7 @@ export const forgotPassword = {
   path: '/auth/password/forgot',
   body: forgotPasswordSchema,
   refuseUnknownFields: true,
-  response: { json: shape.object({ message: shape.string() }, { title: 'Accepted' }) },
+  response: { json: shape.object({ message: shape.string() }, { title: 'Accepted' }), status: 202 },
 } as const satisfies Endpoint;
 
 export const resetPassword = {

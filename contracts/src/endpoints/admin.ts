@@ -5,7 +5,7 @@ import {
   type SyncProgress,
 } from '../admin/adminSchemas';
 import type { Endpoint } from './endpoint';
-import { accessRequestSummaryShape } from './privacy';
+import { accessRequestSummaryShape, holderShape } from './privacy';
 import * as shape from './shape';
 
 // The admin panel (spec section 2, decisions §5): the Airtable integration (status, test
@@ -64,12 +64,6 @@ export const airtableFieldsShape = shape.object(
 );
 export type AirtableFields = shape.ShapeType<typeof airtableFieldsShape>;
 
-const holderShape = shape.object({
-  name: shape.string(),
-  email: shape.string(),
-  relationship: shape.string(),
-});
-
 export const adminAccessRequestShape = shape.describes<AdminAccessRequest>()(
   shape.object(
     {
@@ -110,7 +104,7 @@ export const createTestData = {
 export const startSync = {
   method: 'POST',
   path: '/admin/airtable-sync',
-  response: { json: syncProgressShape, status: 201 },
+  response: { json: syncProgressShape, status: 202 },
 } as const satisfies Endpoint;
 export const getSyncProgress = {
   method: 'GET',
@@ -125,7 +119,7 @@ export const getAirtableFields = {
 export const listAccessRequests = {
   method: 'GET',
   path: '/admin/access-requests',
-  response: { page: adminAccessRequestShape },
+  response: { list: adminAccessRequestShape },
 } as const satisfies Endpoint;
 export const verifyAccessRequest = {
   method: 'POST',

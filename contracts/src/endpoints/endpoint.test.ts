@@ -76,4 +76,33 @@ describe('shapes', () => {
       required: ['id', 'note', 'at'],
     });
   });
+
+  describe('of several forms (either)', () => {
+    const granted = shape.object({ status: shape.literal('granted'), grantId: shape.string() });
+    const pending = shape.object({ status: shape.literal('pending'), requestId: shape.string() });
+    const anyPerson = shape.object({ name: shape.string() });
+
+    it('tell each form from the later ones by a literal field', () => {
+      expect(() => shape.either([granted, pending])).not.toThrow();
+      // The last form may have none: a value that is none of the others is that one.
+      expect(() => shape.either([granted, anyPerson])).not.toThrow();
+      // A literal the later form does not name at all tells them apart too.
+      const twoFactor = shape.object({ twoFactorRequired: shape.literal(true) });
+      expect(() => shape.either([twoFactor, anyPerson])).not.toThrow();
+    });
+
+    it('cannot be built with a form that would take the values of a later one', () => {
+      expect(() => shape.either([anyPerson, granted])).toThrow(
+        'form 1 of an either has no literal field that tells it from form 2',
+      );
+      expect(() => shape.either([granted, granted])).toThrow(
+        'form 1 of an either has no literal field that tells it from form 2',
+      );
+      // A later form whose `status` is any text could be 'granted' too.
+      const anyStatus = shape.object({ status: shape.string() });
+      expect(() => shape.either([granted, anyStatus])).toThrow(
+        'form 1 of an either has no literal field that tells it from form 2',
+      );
+    });
+  });
 });

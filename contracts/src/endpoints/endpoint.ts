@@ -13,10 +13,18 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What an endpoint answers on success. */
 export type EndpointResponse =
-  /** A JSON body of this shape; 201 when the endpoint creates something. */
-  | { json: Shape<unknown>; status?: 201 }
-  /** One page of a list (items of this shape); `Link: <…>; rel="next"` names the next page. */
+  /**
+   * A JSON body of this shape; 201 when the endpoint creates something, 202 when it answers at
+   * once and works on after the answer.
+   */
+  | { json: Shape<unknown>; status?: 201 | 202 }
+  /**
+   * One page of a list (items of this shape), as `?limit` and `?cursor` ask;
+   * `Link: <…>; rel="next"` names the next page.
+   */
   | { page: Shape<unknown> }
+  /** A whole list (items of this shape) in one answer: it takes no page parameters. */
+  | { list: Shape<unknown> }
   /** Nothing (204). */
   | { empty: true }
   /** A file, as an attachment: a link the browser follows, not a call. */
@@ -38,10 +46,8 @@ export interface Endpoint {
   readonly response: EndpointResponse;
 }
 
-/** Declares an endpoint; its types are read from the declaration itself. */
-export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
-
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+/** The names of a path's `:name` parameters (`'id'` for `/documents/:id`). */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
@@ -55,25 +61,41 @@ export type EndpointBody<E extends Endpoint> = E extends { body: infer S extends
   ? InferType<S>
   : undefined;
 
-/** What a call to the endpoint resolves to: the body's type, a page's items, or null. */
+/** What a call to the endpoint resolves to: the body's type, a list's items, or null. */
 export type EndpointResult<E extends Endpoint> = E['response'] extends { json: infer S }
   ? ShapeType<S>
-  : E['response'] extends { page: infer S }
+  : E['response'] extends { page: infer S } | { list: infer S }
     ? ShapeType<S>[]
     : null;
 
-/** The item's type of a list endpoint. */
+/** An endpoint that answers a list a page at a time. */
+export type PagedEndpoint = Endpoint & { readonly response: { page: Shape<unknown> } };
+
+/** The item's type of a paged list endpoint. */
 export type EndpointItem<E extends Endpoint> = E['response'] extends { page: infer S }
   ? ShapeType<S>
   : never;
+
+/**
+ * The page a caller of a paged list asks for: `limit` items from `cursor` (which a Link header
+ * named). Every paged list takes them, under the API's one rule for them (its readPage), so no
+ * endpoint declares them in its query schema.
+ */
+export interface PageQuery {
+  limit?: number;
+  cursor?: string;
+}
+type PageInput<E extends Endpoint> = E['response'] extends { page: unknown } ? PageQuery : unknown;
 
 /** What a caller gives: the path's parameters, the query's fields, the body. */
 export type EndpointInput<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
   ? { params?: undefined }
   : { params: EndpointParams<E> }) &
   (EndpointQuery<E> extends undefined
-    ? { query?: undefined }
-    : { query?: Partial<EndpointQuery<E>> }) &
+    ? E['response'] extends { page: unknown }
+      ? { query?: PageQuery }
+      : { query?: undefined }
+    : { query?: Partial<EndpointQuery<E>> & PageInput<E> }) &
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> });
 
 /**

@@ -20,7 +20,7 @@ export const ownerNoticeShape = shape.describes<OwnerNotice>()(
 export const listOwnerNotices = {
   method: 'GET',
   path: '/privacy/notices',
-  response: { page: ownerNoticeShape },
+  response: { list: ownerNoticeShape },
 } as const satisfies Endpoint;
 export const markNoticesRead = {
   method: 'POST',

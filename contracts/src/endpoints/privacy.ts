@@ -1,4 +1,3 @@
-import { string as text, object as fields } from 'yup';
 import { accountPreferencesSchema, type AccountPreferences } from '../admin/adminSchemas';
 import { WAITING_PERIOD_DAYS } from '../privacy/accessRules';
 import { accessLogActionLabels, type AccessLogAction } from '../privacy/accessLogActions';
@@ -12,6 +11,7 @@ import {
 } from '../privacy/privacySchemas';
 import type {
   AccessCard,
+  AccessHolder,
   AccessGrant,
   AccessKeyStatus,
   AccessLogEntry,
@@ -118,11 +118,14 @@ export const accessCardShape = shape.describes<AccessCard>()(
   ),
 );
 
-const holderShape = shape.object({
-  name: shape.string(),
-  email: shape.string(),
-  relationship: shape.string(),
-});
+/** Who asked for access, as they said: the owner's and the administrators' lists show it. */
+export const holderShape = shape.describes<AccessHolder>()(
+  shape.object({
+    name: shape.string(),
+    email: shape.string(),
+    relationship: shape.string(),
+  }),
+);
 
 export const accessRequestSummaryShape = shape.describes<AccessRequestSummary>()(
   shape.object(
@@ -215,21 +218,12 @@ export const accountPreferencesShape = shape.describes<AccountPreferences>()(
   ),
 );
 
-/**
- * One page of a list a client reads by its first page only (the access log's newest entries).
- * Strings, as sent; the API checks them as it checks every list's page (and with its words).
- */
-export const pageQuerySchema = fields({
-  limit: text().typeError('limit must be a whole number'),
-  cursor: text().typeError('cursor is not valid'),
-});
-
 // Items and their release settings.
 
 export const listPrivacyItems = {
   method: 'GET',
   path: '/privacy/items',
-  response: { page: privacyItemShape },
+  response: { list: privacyItemShape },
 } as const satisfies Endpoint;
 export const updatePrivacyItem = {
   method: 'PUT',
@@ -277,7 +271,7 @@ export const revokeAccessKey = {
 export const listAccessCards = {
   method: 'GET',
   path: '/privacy/cards',
-  response: { page: accessCardShape },
+  response: { list: accessCardShape },
 } as const satisfies Endpoint;
 export const createAccessCard = {
   method: 'POST',
@@ -354,7 +348,6 @@ export const savePrivacySettings = {
 export const listAccessLog = {
   method: 'GET',
   path: '/privacy/log',
-  query: pageQuerySchema,
   response: { page: accessLogEntryShape },
 } as const satisfies Endpoint;
 // Sharing the plan with the administrators' sync (the Privacy tab's sharing section).

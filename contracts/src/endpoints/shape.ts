@@ -152,14 +152,44 @@ export const tuple = <const T extends readonly Shape<unknown>[]>(
     notes,
   );
 
+type Properties = Record<string, { const?: unknown }>;
+const propertiesOf = (branch: Shape<unknown>) => (branch.properties ?? {}) as Properties;
+
+/**
+ * Whether no value of the later form can have the earlier form's literal: the later one gives
+ * another literal for that field, or has no such field.
+ */
+function toldApart(earlier: Shape<unknown>, later: Shape<unknown>): boolean {
+  const laterFields = propertiesOf(later);
+  return Object.entries(propertiesOf(earlier)).some(
+    ([key, field]) =>
+      'const' in field &&
+      (!(key in laterFields) ||
+        ('const' in laterFields[key]! && laterFields[key]!.const !== field.const)),
+  );
+}
+
 /**
  * One of several object shapes, told apart by a field each gives as a literal (`status:
- * 'granted'` or `'pending'`): the serializer copies the fields of the one the value is.
+ * 'granted'` or `'pending'`): the serializer copies the fields of the first form the value
+ * fits. So every form but the last must have a literal no later form's value can have (the
+ * last may have none), or a value would be copied as a form it is not: built otherwise, it throws.
  */
-export const either = <const S extends readonly Shape<unknown>[]>(
+export function either<const S extends readonly Shape<unknown>[]>(
   branches: S,
   notes?: Notes & { title?: string },
-): Shape<ShapeType<S[number]>> => ({
-  ...(notes?.title ? { title: notes.title } : {}),
-  ...withNotes({ oneOf: [...branches] }, notes),
-});
+): Shape<ShapeType<S[number]>> {
+  branches.forEach((earlier, index) => {
+    branches.slice(index + 1).forEach((later, offset) => {
+      if (!toldApart(earlier, later)) {
+        throw new Error(
+          `form ${index + 1} of an either has no literal field that tells it from form ${index + offset + 2}`,
+        );
+      }
+    });
+  });
+  return {
+    ...(notes?.title ? { title: notes.title } : {}),
+    ...withNotes({ oneOf: [...branches] }, notes),
+  };
+}

@@ -3,9 +3,9 @@ import { listAccessRequests } from '@legacy-planner/contracts/endpoints/admin';
 import type { ApiClient } from '@legacy-planner/shared-ui';
 import { adminKeys } from './adminKeys';
 
-/** GET /api/admin/access-requests (paged, read whole): full requests waiting, with evidence. */
+/** Full requests waiting, with their evidence: one list, never paged. */
 export const accessRequestsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: adminKeys.requests,
-    queryFn: () => api.callAllPages(listAccessRequests),
+    queryFn: () => api.call(listAccessRequests),
   });

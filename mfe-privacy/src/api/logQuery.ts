@@ -17,5 +17,5 @@ export const logQuery = ({ api, isDemoMode }: Reader) =>
     queryFn: (): Promise<AccessLogEntry[]> =>
       isDemoMode
         ? Promise.resolve([])
-        : api.call(listAccessLog, { query: { limit: String(LOG_PAGE_SIZE) } }),
+        : api.call(listAccessLog, { query: { limit: LOG_PAGE_SIZE } }),
   });

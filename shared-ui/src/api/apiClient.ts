@@ -7,6 +7,7 @@ import {
   type EndpointInput,
   type EndpointItem,
   type EndpointResult,
+  type PagedEndpoint,
 } from '@legacy-planner/contracts/endpoints/endpoint';
 
 export class ApiError extends Error {
@@ -49,8 +50,11 @@ export interface ApiClient {
    * response, typed by the endpoint (null for an empty one).
    */
   call<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<EndpointResult<E>>;
-  /** Every item of a list endpoint, page after page (see getAllPages). */
-  callAllPages<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<EndpointItem<E>[]>;
+  /** Every item of a paged list endpoint, page after page (see getAllPages). */
+  callAllPages<E extends PagedEndpoint>(
+    endpoint: E,
+    ...input: CallInput<E>
+  ): Promise<EndpointItem<E>[]>;
   /** Sends a request and answers the parsed JSON body (or null for an empty body). */
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /** A GET that answers null instead of failing when the API says 401 (not signed in). */
@@ -72,6 +76,17 @@ function nextPage(response: Response): string | null {
 async function parseBody<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * What an endpoint answered, read from its body's text: what `call` resolves to, for the one
+ * caller that cannot go through it (an upload, whose progress only XMLHttpRequest reports).
+ */
+export function endpointResultOf<E extends Endpoint>(
+  _endpoint: E,
+  text: string,
+): EndpointResult<E> {
+  return (text ? JSON.parse(text) : null) as EndpointResult<E>;
 }
 
 export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
@@ -104,9 +119,9 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
     async call<E extends Endpoint>(endpoint: E, ...[input]: CallInput<E>) {
       const address = endpointAddress(endpoint, input as Parameters<typeof endpointAddress>[1]);
       const response = await send(endpoint.method, address, input?.body);
-      return parseBody<EndpointResult<E>>(response);
+      return endpointResultOf(endpoint, await response.text());
     },
-    async callAllPages<E extends Endpoint>(endpoint: E, ...[input]: CallInput<E>) {
+    async callAllPages<E extends PagedEndpoint>(endpoint: E, ...[input]: CallInput<E>) {
       const address = endpointAddress(endpoint, input as Parameters<typeof endpointAddress>[1]);
       return getAllPages<EndpointItem<E>>(address);
     },

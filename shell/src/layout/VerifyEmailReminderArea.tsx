@@ -1,7 +1,6 @@
 import { Activity, Suspense } from 'react';
 import { useMatch } from 'react-router-dom';
-import { usePlatform } from '@legacy-planner/shared-ui';
-import { useAccountSecurity } from '@legacy-planner/planner-client';
+import { useEmailToVerify } from '@legacy-planner/planner-client';
 import { RemoteArea } from '../remotes/RemoteArea';
 
 /**
@@ -10,11 +9,9 @@ import { RemoteArea } from '../remotes/RemoteArea';
  * the account page (whose email section says the same), so a dismissal lasts the visit.
  */
 export function VerifyEmailReminderArea() {
-  const { user, isDemoMode } = usePlatform();
   const onAccountPage = useMatch('/account') !== null;
-  const asked = Boolean(user) && !user?.isDemo && !isDemoMode;
-  const { security } = useAccountSecurity({ enabled: asked });
-  if (!asked || !security || security.emailVerified) return null;
+  const emailToVerify = useEmailToVerify();
+  if (!emailToVerify) return null;
   return (
     <Activity mode={onAccountPage ? 'hidden' : 'visible'}>
       {/* A reminder, not the page: nothing shows while it loads. */}

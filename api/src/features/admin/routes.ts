@@ -236,7 +236,6 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
         void runSync(caller.user, airtable);
         return progress;
       },
-      statusOf: () => 202,
     }),
     route({
       endpoint: admin.getSyncProgress,
@@ -276,7 +275,7 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
             grantsAt: request.grantsAt,
           });
         }
-        return { items, nextCursor: null };
+        return items;
       },
     }),
     ...(['verify', 'reject'] as const).map((verb) =>

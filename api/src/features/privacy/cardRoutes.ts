@@ -26,7 +26,7 @@ export function cardRoutes(deps: AccessDependencies): AnyRoute[] {
       summary: 'The access cards, oldest first',
       policy: 'owner',
       rateLimit: ownData,
-      action: async ({ caller }) => ({ items: await cards.list(caller.user), nextCursor: null }),
+      action: ({ caller }) => cards.list(caller.user),
     }),
     route({
       endpoint: createAccessCard,

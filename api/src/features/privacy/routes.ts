@@ -40,8 +40,6 @@ import { settingsService } from './settingsService';
 const tag = 'privacy';
 const ownData = { none: "the caller's own settings" } as const;
 
-const list = <T>(items: T[]) => ({ items, nextCursor: null });
-
 export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
   const { store } = deps;
   const settings = settingsService(deps);
@@ -60,7 +58,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       summary: 'Every item of the plan with its release settings',
       policy: 'owner',
       rateLimit: ownData,
-      action: async ({ caller }) => list(await settings.items(caller.user)),
+      action: ({ caller }) => settings.items(caller.user),
     }),
     route({
       endpoint: updatePrivacyItem,
@@ -242,7 +240,7 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       summary: 'Unread notices of requests, grants and refusals, newest first',
       policy: 'owner',
       rateLimit: ownData,
-      action: async ({ caller }) => list(await store.notices.listUnread(caller.user.id)),
+      action: ({ caller }) => store.notices.listUnread(caller.user.id),
     }),
     route({
       endpoint: markNoticesRead,

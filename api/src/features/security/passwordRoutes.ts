@@ -53,7 +53,6 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
         mail.kick();
         return { message: FORGOT_PASSWORD_ANSWER };
       },
-      statusOf: () => 202,
     }),
 
     route({

@@ -46,7 +46,7 @@ export function sessionRoutes({ store }: SecurityDependencies): AnyRoute[] {
           lastSeenAt: session.lastSeenAt,
           current: session.id === current,
         }));
-        return { items, nextCursor: null };
+        return items;
       },
     }),
 
