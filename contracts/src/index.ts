@@ -23,3 +23,5 @@ export type * from './wizards/wizardSchemas';
 export type * from './wizards/printedRecord';
 export * from './admin';
 export * from './ownership/ownershipSchemas';
+export * from './messages/messageDelivery';
+export * from './messages/messageSchemas';

@@ -25,6 +25,10 @@ export const accessLogActionLabels = {
   'airtable.test_data': 'Created Airtable test data',
   'airtable.synced': 'Synced to Airtable',
   'airtable.sync_failed': 'Airtable sync failed',
+  'message.delivered': 'Legacy message delivered',
+  'message.opened': 'Legacy message opened by its recipient',
+  'message.milestone_confirmed': 'Confirmed a legacy message’s milestone',
+  'message.resent': 'Sent a legacy message’s link again',
 } as const;
 
 export type AccessLogAction = keyof typeof accessLogActionLabels;

@@ -96,6 +96,12 @@ async function fillPlan(store: StoragePort, ownerId: string, tag: string): Promi
     createdAt: new Date().toISOString(),
   });
   await store.twoFactor.enable(ownerId, 'sealed-secret', [`recovery-${tag}`]);
+  await store.messageDeliveries.recordDelivery(ownerId, 'message-1', {
+    recipientName: 'Cara',
+    recipientEmail: 'cara@example.com',
+    linkTokenHash: `message-link-${tag}`,
+    at: new Date().toISOString(),
+  });
   return blobId;
 }
 
@@ -119,6 +125,7 @@ async function holdings(store: StoragePort, ownerId: string) {
     privacySettings: (await store.privacySettings.get(ownerId)) ? 1 : 0,
     notices: (await store.notices.listUnread(ownerId)).length,
     twoFactor: (await store.twoFactor.get(ownerId)) ? 1 : 0,
+    messageDeliveries: (await store.messageDeliveries.listForOwner(ownerId)).length,
   };
 }
 

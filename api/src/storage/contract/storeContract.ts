@@ -9,6 +9,7 @@ import { describeFileRecordContract } from './fileRecordContract';
 import { describeAccessContract } from './accessContract';
 import { describeErasureContract } from './erasureContract';
 import { describeAccountSecurityContract } from './accountSecurityContract';
+import { describeMessageDeliveryContract } from './messageDeliveryContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -234,5 +235,6 @@ export function describeStoreContract(
     describeWizardContract(fixture);
     describeErasureContract(fixture);
     describeAccountSecurityContract(fixture);
+    describeMessageDeliveryContract(fixture);
   });
 }

@@ -28,6 +28,7 @@ const ownedBy: readonly [model: string, filter: (userId: string) => object][] = 
   ['Notice', (userId) => ({ ownerId: userId })],
   ['AccountToken', (userId) => ({ userId })],
   ['TwoFactor', (userId) => ({ _id: userId })],
+  ['MessageDelivery', (userId) => ({ ownerId: userId })],
   // The per-owner sequences, `<ownerId>:<name>`.
   ['Counter', (userId) => ({ _id: { $regex: `^${regExpText(userId)}:` } })],
 ];

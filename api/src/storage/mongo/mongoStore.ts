@@ -31,6 +31,7 @@ import {
 } from './mongoPrivacy';
 import { migrateMongo } from './mongoMigrations';
 import { mongoAccountTokens, mongoTwoFactor } from './mongoAccountSecurity';
+import { mongoMessageDeliveries } from './mongoMessageDeliveries';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
 import { mongoErasure } from './mongoErasure';
 
@@ -157,6 +158,7 @@ export async function openMongoStore(
   const mailOutbox = mongoMailOutbox(connection);
   const accountTokens = mongoAccountTokens(connection);
   const twoFactor = mongoTwoFactor(connection);
+  const messageDeliveries = mongoMessageDeliveries(connection);
   // Last: it deletes through the models the repositories above registered.
   const erasure = mongoErasure(connection);
   // The same repositories, for the store (no session) or inside one unit of work.
@@ -178,6 +180,7 @@ export async function openMongoStore(
     erasure: erasure(session),
     accountTokens: accountTokens(session),
     twoFactor: twoFactor(session),
+    messageDeliveries: messageDeliveries(session),
   });
   const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);

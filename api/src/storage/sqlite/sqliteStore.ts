@@ -29,6 +29,7 @@ import {
   sqliteUnmatchedRequests,
 } from './sqliteAccess';
 import { sqliteAccountTokens, sqliteTwoFactor } from './sqliteAccountSecurity';
+import { sqliteMessageDeliveries } from './sqliteMessageDeliveries';
 import {
   sqliteItemReleases,
   sqliteMailOutbox,
@@ -171,6 +172,7 @@ export function openSqliteStore(
     erasure: sqliteErasure(db),
     accountTokens: sqliteAccountTokens(db),
     twoFactor: sqliteTwoFactor(db),
+    messageDeliveries: sqliteMessageDeliveries(db),
   };
   const units = sqliteUnitOfWork(db);
 
@@ -205,6 +207,7 @@ export function openSqliteStore(
     erasure: units.gate(tx.erasure),
     accountTokens: units.gate(tx.accountTokens),
     twoFactor: units.gate(tx.twoFactor),
+    messageDeliveries: units.gate(tx.messageDeliveries),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
     // Outside any unit of work: a checkpoint cannot run inside a transaction.
