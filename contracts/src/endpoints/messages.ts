@@ -69,7 +69,12 @@ const openedMessageShape = shape.describes<OpenedMessage>()(
 export const ownerMessages = {
   method: 'GET',
   path: '/messages',
-  response: { json: shape.array(ownerMessageStatusShape) },
+  response: {
+    json: shape.object(
+      { messages: shape.array(ownerMessageStatusShape, { description: 'In the record’s order' }) },
+      { title: 'OwnerMessages' },
+    ),
+  },
 } as const satisfies Endpoint;
 
 export const sendTestDelivery = {
@@ -95,7 +100,12 @@ export const openMessageRecording = {
 export const executorMessages = {
   method: 'GET',
   path: '/access/view/messages',
-  response: { json: shape.array(executorMessageShape) },
+  response: {
+    json: shape.object(
+      { messages: shape.array(executorMessageShape, { description: 'In the record’s order' }) },
+      { title: 'ExecutorMessages' },
+    ),
+  },
 } as const satisfies Endpoint;
 
 export const confirmMessageMilestone = {
