@@ -2,6 +2,7 @@
 // final-wishes page, the executor's view, the recipient's page and the API share. Yup-free, so
 // any build may take it.
 
+import { isEmailAddress } from '../emailAddress';
 import type { deliveryTimings, messageTypes } from '../wizards/wizardSchemas';
 
 /** A message's type and delivery timing as the record keeps them ('' while none is chosen). */
@@ -72,6 +73,9 @@ export function messageRecipient(
     email: (contact?.email.trim() || message.recipientEmail.trim()).toLowerCase(),
   };
 }
+
+/** Whether a message can be delivered: its recipient has an email address that looks right. */
+export const canReach = (recipient: { email: string }) => isEmailAddress(recipient.email);
 
 /** A message as its owner sees its delivery on the final-wishes page. */
 export interface OwnerMessageStatus {

@@ -2,6 +2,7 @@ import {
   DAY_IN_MS,
   MESSAGE_LINK_DAYS,
   MESSAGE_TEST_LINK_DAYS,
+  canReach,
   messageRecipient,
   type FinalWishesData,
 } from '@legacy-planner/contracts';
@@ -25,7 +26,7 @@ export type DeliveryOutcome =
   | 'delivered'
   /** It had been delivered before: nothing sent. */
   | 'already_delivered'
-  /** No email names the recipient: nothing recorded, it keeps waiting. */
+  /** No email (or none that looks right) names the recipient: nothing recorded, it waits. */
   | 'unreachable'
   /** No SMTP_URL: nothing can be sent, nothing recorded. */
   | 'mail_off';
@@ -81,7 +82,7 @@ export function messageDelivery(deps: AccessDependencies) {
   ): Promise<DeliveryOutcome> {
     if (!mail) return 'mail_off';
     const recipient = await recipientOf(tx, owner.id, message);
-    if (!recipient.email) return 'unreachable';
+    if (!canReach(recipient)) return 'unreachable';
     const token = newClaimToken();
     const recorded = await tx.messageDeliveries.recordDelivery(owner.id, message.id, {
       recipientName: recipient.name,

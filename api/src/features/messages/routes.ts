@@ -2,6 +2,7 @@ import {
   DAY_IN_MS,
   MESSAGE_LINK_DAYS,
   MESSAGE_TEXTS,
+  canReach,
   type ExecutorMessage,
   type OpenedMessage,
 } from '@legacy-planner/contracts';
@@ -79,7 +80,7 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       deliveryTiming: message.deliveryTiming,
       specificDate: message.specificDate,
       milestoneDetails: message.milestoneDetails,
-      reachable: Boolean(recipient.email),
+      reachable: canReach(recipient),
       ...stateOf(row),
     };
   }
@@ -153,7 +154,7 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
             return {
               id: message.id,
               recipientName: recipient.name,
-              reachable: Boolean(recipient.email),
+              reachable: canReach(recipient),
               ...stateOf(row),
               firstOpenedAt: row?.firstOpenedAt ?? null,
             };
