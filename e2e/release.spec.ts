@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { emptyWizardData } from '@legacy-planner/contracts/wizards';
+import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { PASSWORD, uniqueEmail, verifyEmail } from './support/accounts';
 
 // Issue 25, end to end: what a plan releases keeps the owner's promise. A message meant for
@@ -75,8 +75,7 @@ test('a message meant for after passing reaches no key holder, and the preview i
   const finalWishes = emptyWizardData('final-wishes', randomUUID);
   finalWishes.legacyMessages = [
     {
-      ...emptyWizardData('final-wishes', randomUUID).legacyMessages[0],
-      id: randomUUID(),
+      ...blankRow('legacyMessages', randomUUID()),
       recipientName: 'Charles',
       relationship: 'Husband',
       messageType: 'text',

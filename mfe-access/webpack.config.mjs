@@ -11,5 +11,6 @@ export default createFederatedConfig({
   exposes: {
     './AccessPage': './src/AccessPage.tsx',
     './AccessViewPage': './src/AccessViewPage.tsx',
+    './MessagePage': './src/MessagePage.tsx',
   },
 });

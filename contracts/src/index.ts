@@ -24,3 +24,5 @@ export type * from './wizards/printedRecord';
 export * from './admin';
 export * from './ownership/ownershipSchemas';
 export * from './checkIns';
+export * from './messages/messageDelivery';
+export * from './messages/messageSchemas';

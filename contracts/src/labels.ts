@@ -4,7 +4,7 @@
 export { documentCategoryLabels } from './planner/documentCategoryLabels';
 export { contactRoleLabels } from './planner/contactRoleLabels';
 export { wishCategoryLabels, wishImportanceLabels } from './planner/wishSummary';
-export { messageTypeLabels } from './wizards/wizardLabels';
+export { deliveryLabels, messageTypeLabels } from './wizards/wizardLabels';
 export { wizardDocuments } from './wizards/wizardDocuments';
 export { itemCategoryLabel } from './privacy/itemCategoryLabel';
 export { readOnlyNote } from './auth/readOnlyNote';

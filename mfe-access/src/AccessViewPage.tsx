@@ -24,6 +24,7 @@ import { accessTexts, levelNames } from './accessTexts';
 import { AppLink } from './AppLink';
 import { ViewerRecord } from './ViewerRecord';
 import { EmergencySummarySection } from './EmergencySummarySection';
+import { ExecutorMessages } from './ExecutorMessages';
 import {
   claimAddress,
   forgetPendingClaim,
@@ -406,6 +407,8 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
           ))}
         </Section>
       )}
+
+      {plan.level === 'full' && plan.expiresAt && <ExecutorMessages ownerName={plan.ownerName} />}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { systemRoutes } from './system/routes';
 import { privacyRoutes } from './privacy/routes';
 import { rehearsalRoutes } from './privacy/rehearsalRoutes';
 import { accessRoutes } from './access/routes';
+import { messageRoutes } from './messages/routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { ownershipRoutes } from './ownership/routes';
@@ -45,6 +46,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...privacyRoutes(dependencies),
     ...rehearsalRoutes(dependencies),
     ...accessRoutes(dependencies, blobs),
+    ...messageRoutes(dependencies, blobs),
     ...accountRoutes(store),
     ...ownershipRoutes(dependencies),
     ...adminRoutes(dependencies),

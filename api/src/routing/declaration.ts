@@ -112,6 +112,12 @@ export interface RouteDeclaration<
    */
   writesNothing?: true;
   /**
+   * A viewer route that acts rather than reads: what the executor (a full grant's holder) does
+   * for the owner after passing, said in words (confirming a legacy message's milestone,
+   * sending its link again). Every other viewer route is a GET. Viewer routes only.
+   */
+  viewerActs?: string;
+  /**
    * The read-only demo account may not call this route even to read (403 demo_read_only, with
    * this message): it has nothing of its own there to give (the export). Owner routes only.
    */
@@ -168,6 +174,7 @@ export interface EndpointRouteDeclaration<P extends Policy, E extends Endpoint, 
   | 'policy'
   | 'requires'
   | 'writesNothing'
+  | 'viewerActs'
   | 'demo'
   | 'rateLimit'
   | 'notFound'

@@ -61,8 +61,11 @@ export function mountRoute(
   if (!policies.includes(declaration.policy)) {
     throw new Error(`${declaration.method} ${declaration.path} declares no valid policy`);
   }
-  if (declaration.policy === 'viewer' && declaration.method !== 'GET') {
+  if (declaration.policy === 'viewer' && declaration.method !== 'GET' && !declaration.viewerActs) {
     throw new Error(`${declaration.method} ${declaration.path}: viewers may only read`);
+  }
+  if (declaration.viewerActs && declaration.policy !== 'viewer') {
+    throw new Error(`${declaration.method} ${declaration.path}: only viewer routes act so`);
   }
   if (declaration.requires && declaration.policy !== 'owner') {
     throw new Error(`${declaration.method} ${declaration.path}: only owner routes require more`);

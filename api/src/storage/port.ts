@@ -18,6 +18,7 @@ import type {
   CheckInMethod,
   GrantSource,
   SavedCheckInSettings,
+  MessageDeliveryState,
   PrivacyItemType,
   ReleaseSettings,
   RequestMethod,
@@ -773,6 +774,74 @@ export interface JobRepository {
   removeFinished(before: Date | string): Promise<number>;
 }
 
+/**
+ * The delivery of one legacy message of an owner's final wishes (the message itself stays in
+ * the sealed record): to whom and when it was sent, whether it was opened, and the hashes of
+ * its link's token and of the owner's test link's token. A message without a row is waiting.
+ */
+export interface MessageDeliveryRecord {
+  ownerId: string;
+  messageId: string;
+  /** As they were when it was delivered ('' while waiting). */
+  recipientName: string;
+  recipientEmail: string;
+  state: MessageDeliveryState;
+  deliveredAt: string | null;
+  firstOpenedAt: string | null;
+  /** sha256 of the recipient's link's token; null while waiting. */
+  linkTokenHash: string | null;
+  /** Set at the link's first use (90 days on); null until then, and again when it is resent. */
+  linkExpiresAt: string | null;
+  /** How many times the link was sent (the delivery, then each resending). */
+  sendCount: number;
+  /** sha256 of the owner's latest test link's token, and when that link stops working. */
+  testTokenHash: string | null;
+  testExpiresAt: string | null;
+}
+
+export interface MessageDeliveryRepository {
+  /** The owner's deliveries, in no particular order. */
+  listForOwner(ownerId: string): Promise<MessageDeliveryRecord[]>;
+  get(ownerId: string, messageId: string): Promise<MessageDeliveryRecord | null>;
+  /** The delivery whose link (or test link) token has this hash, or null. */
+  findByTokenHash(tokenHash: string): Promise<MessageDeliveryRecord | null>;
+  /**
+   * Records the message as delivered (state delivered, sendCount 1) unless it already was
+   * (compare-and-set: of two deliveries of one message, one records it). Null when it was.
+   */
+  recordDelivery(
+    ownerId: string,
+    messageId: string,
+    delivery: { recipientName: string; recipientEmail: string; linkTokenHash: string; at: string },
+  ): Promise<MessageDeliveryRecord | null>;
+  /**
+   * A new link for a delivered message: its token hash replaced, its expiry cleared (the new
+   * link's first use starts its 90 days), sendCount raised. Null when it was not delivered.
+   */
+  replaceLink(
+    ownerId: string,
+    messageId: string,
+    linkTokenHash: string,
+  ): Promise<MessageDeliveryRecord | null>;
+  /**
+   * The recipient opened it: state opened, firstOpenedAt and linkExpiresAt set if they were
+   * not (an earlier opening keeps its own). Null when it was not delivered.
+   */
+  markOpened(
+    ownerId: string,
+    messageId: string,
+    at: string,
+    linkExpiresAt: string,
+  ): Promise<MessageDeliveryRecord | null>;
+  /** Keeps the owner's newest test link (the row is made, waiting, if there was none). */
+  setTestLink(
+    ownerId: string,
+    messageId: string,
+    testTokenHash: string,
+    testExpiresAt: string,
+  ): Promise<MessageDeliveryRecord>;
+}
+
 /** The repositories that a unit of work changes together. */
 export interface UnitOfWork {
   readonly users: UserRepository;
@@ -798,6 +867,7 @@ export interface UnitOfWork {
   readonly twoFactor: TwoFactorRepository;
   readonly checkIns: CheckInRepository;
   readonly jobs: JobRepository;
+  readonly messageDeliveries: MessageDeliveryRepository;
 }
 
 export interface StoreOptions {

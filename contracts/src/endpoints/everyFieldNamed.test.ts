@@ -8,6 +8,7 @@ import * as auth from './auth';
 import * as authForms from './authForms';
 import * as checkIns from './checkIns';
 import * as files from './files';
+import * as messages from './messages';
 import * as notices from './notices';
 import * as ownership from './ownership';
 import * as planner from './planner';
@@ -28,6 +29,7 @@ const endpointFiles: Record<string, object> = {
   authForms,
   checkIns,
   files,
+  messages,
   notices,
   ownership,
   planner,

@@ -224,7 +224,9 @@ export const legacyMessageRowShape = shape.describes<WizardRow<'legacyMessages'>
   shape.object(
     {
       id: shape.string(),
+      recipientContactId: text(),
       recipientName: text(),
+      recipientEmail: text(),
       relationship: text(),
       messageType: choice(messageTypes),
       content: text(),

@@ -29,6 +29,10 @@ export const accessLogActionLabels = {
   'check_in.settings_changed': 'Check-in settings changed',
   'check_in.test_sent': 'Test check-in sent',
   'check_in.back_to_normal': 'Back to normal: check-in access ended',
+  'message.delivered': 'Legacy message delivered',
+  'message.opened': 'Legacy message opened by its recipient',
+  'message.milestone_confirmed': 'Confirmed a legacy message’s milestone',
+  'message.resent': 'Sent a legacy message’s link again',
 } as const;
 
 export type AccessLogAction = keyof typeof accessLogActionLabels;

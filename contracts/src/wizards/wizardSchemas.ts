@@ -206,7 +206,14 @@ export const FINAL_WISHES_SIGNATURE_MESSAGE = {
 
 const messageRow = object({
   id: rowId(),
+  /**
+   * The owner's contact the message is for ('' when named below): the delivery reads the
+   * contact's name and email when it is sent, so a corrected address is the one used.
+   */
+  recipientContactId: text(L.rowId, 'Recipient contact'),
   recipientName: text(L.name, 'Recipient name'),
+  /** Their email, when the recipient is no contact (or a contact without one). */
+  recipientEmail: email(),
   relationship: text(L.name, 'Relationship'),
   messageType: choice(messageTypes, 'Message type').default('text'),
   content: text(L.message, 'Message'),

@@ -13,6 +13,7 @@ import { Cell, Section } from '../fields/Section';
 import { TextInput } from '../fields/TextInput';
 import { ToggleInput } from '../fields/ToggleInput';
 import { useValue } from '../fields/useValue';
+import { MessageDeliveryStatus, MessageRecipient } from './MessageRecipient';
 
 const messageTypeOptions = optionsOf(messageTypes, messageTypeLabels);
 const deliveryOptions = optionsOf(deliveryTimings, deliveryLabels);
@@ -21,14 +22,12 @@ const deliveryOptions = optionsOf(deliveryTimings, deliveryLabels);
  * One legacy message: a text shows a text area, audio or video a file picker; delivery on a
  * specific date shows a date, at a life milestone a milestone field (spec section 4).
  */
-function LegacyMessage({ path, number }: { path: string; number: number }) {
+function LegacyMessage({ path, number, id }: { path: string; number: number; id: string }) {
   const type = useValue<string>(`${path}.messageType`);
   const timing = useValue<string>(`${path}.deliveryTiming`);
   return (
     <>
-      <Cell half>
-        <TextInput name={`${path}.recipientName`} label="Recipient's name" />
-      </Cell>
+      <MessageRecipient path={path} />
       <Cell half>
         <TextInput name={`${path}.relationship`} label="Relationship" />
       </Cell>
@@ -63,10 +62,11 @@ function LegacyMessage({ path, number }: { path: string; number: number }) {
           <TextInput
             name={`${path}.milestoneDetails`}
             label="Milestone"
-            helperText="For example: their wedding day, their 18th birthday"
+            helperText="For example: their wedding day, their 18th birthday. The person handling your affairs confirms it has come."
           />
         </Cell>
       )}
+      <MessageDeliveryStatus messageId={id} />
     </>
   );
 }
@@ -83,9 +83,11 @@ export function FinalWishesFields() {
           list="legacyMessages"
           rowName="Message"
           minRows={0}
-          firstField="recipientName"
+          firstField="recipientContactId"
           emptyText="No messages yet."
-          renderRow={(path, _row, index) => <LegacyMessage path={path} number={index + 1} />}
+          renderRow={(path, row, index) => (
+            <LegacyMessage path={path} number={index + 1} id={row.id} />
+          )}
         />
       </Section>
       <Section title="Personal Reflections">

@@ -14,6 +14,13 @@ import { RemotePage } from './RemotePage';
 const accessPages = [
   { path: '/access', module: 'AccessPage', label: 'Request access', title: 'Request access' },
   { path: '/access/view', module: 'AccessViewPage', label: 'Shared plan', title: 'Shared plan' },
+  // A legacy message's emailed link (issue 27): the recipient has no account.
+  {
+    path: '/message',
+    module: 'MessagePage',
+    label: 'A message for you',
+    title: 'A message for you',
+  },
 ] as const;
 
 // The pages of the emailed links and of the forgotten password, exposed by mfe-account.

@@ -20,6 +20,7 @@ import { grantMaker, toViewerGrant } from './grants';
 import { isGrantActive } from './grantActive';
 import { describeHolder, notifier } from './notify';
 import { cancelReminders, scheduleReminders } from './accessJobs';
+import { messageDelivery } from '../messages/deliver';
 import { requestState } from './requestState';
 import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } from './secrets';
 
@@ -65,6 +66,7 @@ export function accessRequests(deps: AccessDependencies) {
   const { store, sealer, clock } = deps;
   const makeGrant = grantMaker(deps);
   const notify = notifier(deps);
+  const messages = messageDelivery(deps);
 
   /**
    * The attempt goes into the owner's log (when there is a known owner), then 403. The owner is
@@ -391,7 +393,7 @@ export function accessRequests(deps: AccessDependencies) {
       const request = await store.accessRequests.get(id);
       if (!request) return claimUnmatched(id, token);
       if (!sameSecret(sha256(token), request.claimTokenHash)) throw accessRefused();
-      const { state } = requestState(request, clock());
+      const { state, decidedBy } = requestState(request, clock());
       if (state === 'pending') return pending(id, token, request.grantsAt);
       const owner = await store.users.findById(request.ownerId);
       if (state === 'rejected' || !owner) throw accessRefused();
@@ -406,6 +408,11 @@ export function accessRequests(deps: AccessDependencies) {
             });
             // Of two claims at once, one makes the grant; the other rolls back and reads it.
             if (!(await tx.accessRequests.attachGrant(id, made.id))) throw new ClaimedMeanwhile();
+            // The waiting period's full grant is the after-passing release (an admin's
+            // verification released the messages when it was made).
+            if (request.level === 'full' && decidedBy === 'waiting_period') {
+              await messages.deliverDue(tx, owner);
+            }
             return made;
           })
           .catch((error: unknown) => {
@@ -467,6 +474,10 @@ export function accessRequests(deps: AccessDependencies) {
             : `${asked} was granted.\n\n` +
                 `Open it here: ${requestLink(request.id, sealed.claimToken)}\n`,
         );
+        // An admin's verification of the evidence is the after-passing release.
+        if (decision === 'verified' && request.level === 'full') {
+          await messages.deliverDue(tx, owner);
+        }
         if (actor.kind === 'admin') {
           await notify.owner(
             tx,

@@ -132,7 +132,9 @@ function finalWishes(): WizardDataByKind['final-wishes'] {
   data.legacyMessages = [
     {
       id: rowId(),
+      recipientContactId: '',
       recipientName: 'Paul',
+      recipientEmail: '',
       relationship: 'Husband',
       messageType: 'text',
       content: 'Look after the garden.',

@@ -31,8 +31,11 @@ function fileRefs(data: WizardData): FileRef[] {
   ].filter((ref): ref is FileRef => Boolean(ref));
 }
 
+/** What a record's data is sealed with: its user and kind, so a row copied elsewhere cannot open. */
+export const wizardSealContext = (userId: string, kind: WizardKind) => `wizard:${userId}:${kind}`;
+
 export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
-  const sealContext = (userId: string, kind: WizardKind) => `wizard:${userId}:${kind}`;
+  const sealContext = wizardSealContext;
 
   const toRecord = (userId: string, stored: StoredWizard): WizardRecord => ({
     kind: stored.kind,

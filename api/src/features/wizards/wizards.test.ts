@@ -83,7 +83,9 @@ function sample<K extends WizardKind>(kind: K): WizardDataByKind[K] {
       const wishes = data as WizardDataByKind['final-wishes'];
       wishes.legacyMessages.push({
         id: rowId(),
+        recipientContactId: '',
         recipientName: 'José Núñez',
+        recipientEmail: '',
         relationship: 'Son',
         messageType: 'text',
         content: 'Look after the garden.',

@@ -97,6 +97,12 @@ async function fillPlan(store: StoragePort, ownerId: string, tag: string): Promi
   });
   await store.twoFactor.enable(ownerId, 'sealed-secret', [`recovery-${tag}`]);
   await store.jobs.schedule({ kind: 'checkin.prompt', ownerId, dueAt: inADay() });
+  await store.messageDeliveries.recordDelivery(ownerId, 'message-1', {
+    recipientName: 'Cara',
+    recipientEmail: 'cara@example.com',
+    linkTokenHash: `message-link-${tag}`,
+    at: new Date().toISOString(),
+  });
   return blobId;
 }
 
@@ -121,6 +127,7 @@ async function holdings(store: StoragePort, ownerId: string) {
     notices: (await store.notices.listUnread(ownerId)).length,
     twoFactor: (await store.twoFactor.get(ownerId)) ? 1 : 0,
     jobs: (await store.jobs.listForOwner(ownerId, 'waiting')).length,
+    messageDeliveries: (await store.messageDeliveries.listForOwner(ownerId)).length,
   };
 }
 

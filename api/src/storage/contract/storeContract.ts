@@ -11,6 +11,7 @@ import { describeErasureContract } from './erasureContract';
 import { describeAccountSecurityContract } from './accountSecurityContract';
 import { describeCheckInContract } from './checkInContract';
 import { describeJobContract } from './jobContract';
+import { describeMessageDeliveryContract } from './messageDeliveryContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -238,5 +239,6 @@ export function describeStoreContract(
     describeAccountSecurityContract(fixture);
     describeCheckInContract(fixture);
     describeJobContract(fixture);
+    describeMessageDeliveryContract(fixture);
   });
 }

@@ -30,6 +30,7 @@ const ownedBy: readonly [model: string, filter: (userId: string) => object][] = 
   ['TwoFactor', (userId) => ({ _id: userId })],
   ['CheckIn', (userId) => ({ _id: userId })],
   ['Job', (userId) => ({ ownerId: userId })],
+  ['MessageDelivery', (userId) => ({ ownerId: userId })],
   // The per-owner sequences, `<ownerId>:<name>`.
   ['Counter', (userId) => ({ _id: { $regex: `^${regExpText(userId)}:` } })],
 ];

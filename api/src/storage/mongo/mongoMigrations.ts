@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { ReleaseSettings } from '@legacy-planner/contracts';
 import { releaseModelWrites } from '../releaseModelMigration';
+import { messageDeliveryIndexes } from './mongoMessageDeliveries';
 
 // Changes to data already in MongoDB, numbered like SQLite's migrations and recorded in
 // schema_migrations. Instances that start together may run the same step: each is idempotent.
@@ -92,6 +93,18 @@ const migrations: readonly Migration[] = [
     version: 4,
     name: 'the reminders of waiting full requests are jobs',
     run: scheduleWaitingReminders,
+  },
+  {
+    version: 5,
+    name: 'legacy messages delivered to their recipients: the deliveries’ indexes',
+    async run(connection) {
+      // The model declares the same indexes (syncIndexes would drop any it does not know);
+      // made here too so that an installation has them before its first delivery is written.
+      const deliveries = connection.collection('messageDeliveries');
+      for (const { key, options } of messageDeliveryIndexes) {
+        await deliveries.createIndex({ ...key }, { ...options });
+      }
+    },
   },
 ];
 

@@ -32,6 +32,7 @@ import {
 import { migrateMongo } from './mongoMigrations';
 import { mongoAccountTokens, mongoTwoFactor } from './mongoAccountSecurity';
 import { mongoCheckIns } from './mongoCheckIns';
+import { mongoMessageDeliveries } from './mongoMessageDeliveries';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
 import { mongoErasure } from './mongoErasure';
 import { mongoJobs } from './mongoJobs';
@@ -161,6 +162,7 @@ export async function openMongoStore(
   const twoFactor = mongoTwoFactor(connection);
   const checkIns = mongoCheckIns(connection);
   const jobs = mongoJobs(connection);
+  const messageDeliveries = mongoMessageDeliveries(connection);
   // Last: it deletes through the models the repositories above registered.
   const erasure = mongoErasure(connection);
   // The same repositories, for the store (no session) or inside one unit of work.
@@ -184,6 +186,7 @@ export async function openMongoStore(
     twoFactor: twoFactor(session),
     checkIns: checkIns(session),
     jobs: jobs(session),
+    messageDeliveries: messageDeliveries(session),
   });
   const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);

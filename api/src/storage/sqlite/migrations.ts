@@ -512,6 +512,28 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX account_tokens_expiry ON account_tokens (expires_at);
     `,
   },
+  {
+    version: 18,
+    name: 'legacy messages delivered to their recipients',
+    sql: `
+      CREATE TABLE message_deliveries (
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        message_id TEXT NOT NULL,
+        recipient_name TEXT NOT NULL DEFAULT '',
+        recipient_email TEXT NOT NULL DEFAULT '',
+        state TEXT NOT NULL DEFAULT 'waiting'
+          CHECK (state IN ('waiting', 'delivered', 'opened')),
+        delivered_at TEXT,
+        first_opened_at TEXT,
+        link_token_hash TEXT UNIQUE,
+        link_expires_at TEXT,
+        send_count INTEGER NOT NULL DEFAULT 0,
+        test_token_hash TEXT UNIQUE,
+        test_expires_at TEXT,
+        PRIMARY KEY (owner_id, message_id)
+      );
+    `,
+  },
 ];
 
 interface ReleaseRow {

@@ -31,6 +31,7 @@ import {
 } from './sqliteAccess';
 import { sqliteAccountTokens, sqliteTwoFactor } from './sqliteAccountSecurity';
 import { sqliteCheckIns } from './sqliteCheckIns';
+import { sqliteMessageDeliveries } from './sqliteMessageDeliveries';
 import {
   sqliteItemReleases,
   sqliteMailOutbox,
@@ -175,6 +176,7 @@ export function openSqliteStore(
     twoFactor: sqliteTwoFactor(db),
     checkIns: sqliteCheckIns(db),
     jobs: sqliteJobs(db),
+    messageDeliveries: sqliteMessageDeliveries(db),
   };
   const units = sqliteUnitOfWork(db);
 
@@ -211,6 +213,7 @@ export function openSqliteStore(
     twoFactor: units.gate(tx.twoFactor),
     checkIns: units.gate(tx.checkIns),
     jobs: units.gate(tx.jobs),
+    messageDeliveries: units.gate(tx.messageDeliveries),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
     // Outside any unit of work: a checkpoint cannot run inside a transaction.

@@ -1,0 +1,357 @@
+import {
+  DAY_IN_MS,
+  MESSAGE_LINK_DAYS,
+  MESSAGE_TEXTS,
+  canReach,
+  type ExecutorMessage,
+  type OpenedMessage,
+} from '@legacy-planner/contracts';
+import {
+  confirmMessageMilestone,
+  executorMessages,
+  openMessage,
+  openMessageRecording,
+  ownerMessages,
+  resendMessage,
+  sendTestDelivery,
+} from '@legacy-planner/contracts/endpoints/messages';
+import { HttpError } from '../../http/errors';
+import { route, type AnyRoute } from '../../routing/declaration';
+import { perAddress, perUser } from '../../routing/rateLimit';
+import type { BlobStore } from '../../storage/blobs/blobStore';
+import type { GrantRecord, MessageDeliveryRecord } from '../../storage/port';
+import type { AccessDependencies } from '../access/accessDependencies';
+import type { LegacyMessage } from '../access/planItems';
+import { sha256 } from '../access/secrets';
+import { messageDelivery } from './deliver';
+
+// Legacy messages delivered to their recipients (issue 27). The owner sees each message's
+// delivery and can send themself a test; the executor (a full grant's holder) sees who each
+// message is for and how it stands, never its text or recording, confirms a life milestone
+// (which delivers it) and sends a delivered message's link again; the recipient's link opens
+// that one message with no account, for MESSAGE_LINK_DAYS from its first use.
+
+const tag = 'messages';
+const MINUTES_15 = 15 * 60_000;
+
+/** One answer for an unknown, replaced or expired link, and for a message no longer kept. */
+const linkUnusable = () => new HttpError(404, 'link_unusable', MESSAGE_TEXTS.linkUnusable);
+const noSuchMessage = () => new HttpError(404, 'not_found', 'No such message.');
+
+const linkLimit = perAddress(
+  'message-link',
+  30,
+  MINUTES_15,
+  'Too many message links opened from this address.',
+);
+const recordingLimit = perAddress(
+  'message-recording',
+  60,
+  MINUTES_15,
+  'Too many recordings played from this address.',
+);
+const executorLimit = perAddress(
+  'message-executor',
+  30,
+  MINUTES_15,
+  'Too many message deliveries asked from this address.',
+);
+
+export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRoute[] {
+  const { store, clock } = deps;
+  const delivery = messageDelivery(deps);
+
+  const stateOf = (row: MessageDeliveryRecord | undefined) => ({
+    state: row?.state ?? 'waiting',
+    deliveredAt: row?.deliveredAt ?? null,
+  });
+
+  async function executorView(
+    ownerId: string,
+    message: LegacyMessage,
+    row: MessageDeliveryRecord | undefined,
+  ): Promise<ExecutorMessage> {
+    const recipient = await delivery.recipientOf(store, ownerId, message);
+    return {
+      id: message.id,
+      recipientName: recipient.name,
+      relationship: message.relationship,
+      messageType: message.messageType,
+      deliveryTiming: message.deliveryTiming,
+      specificDate: message.specificDate,
+      milestoneDetails: message.milestoneDetails,
+      reachable: canReach(recipient),
+      ...stateOf(row),
+    };
+  }
+
+  /** The executor: an active full grant (the viewer policy has checked it is active). */
+  function executorOnly(grant: GrantRecord) {
+    if (grant.level !== 'full') {
+      throw new HttpError(
+        403,
+        'full_access_only',
+        'Only a person with full access handles the legacy messages.',
+      );
+    }
+  }
+
+  async function messageOfGrant(grant: GrantRecord, id: string) {
+    executorOnly(grant);
+    const owner = await store.users.findById(grant.ownerId);
+    const message = owner && (await delivery.messagesOf(store, owner.id)).find((m) => m.id === id);
+    if (!owner || !message) throw noSuchMessage();
+    return { owner, message };
+  }
+
+  const viewerActor = (grant: GrantRecord) =>
+    ({
+      kind: 'viewer',
+      grantId: grant.id,
+      name: grant.viewerName,
+      email: grant.viewerEmail,
+    }) as const;
+
+  /**
+   * What a link's token opens: its delivery (or the owner's test), when the link still works,
+   * and the message it is for, still kept in the record.
+   */
+  async function linked(token: string) {
+    const hash = sha256(token);
+    const row = await store.messageDeliveries.findByTokenHash(hash);
+    if (!row) throw linkUnusable();
+    const now = clock().getTime();
+    const test = row.testTokenHash === hash;
+    const expiresAt = test ? row.testExpiresAt : row.linkExpiresAt;
+    if (expiresAt && Date.parse(expiresAt) <= now) throw linkUnusable();
+    if (!test && row.state === 'waiting') throw linkUnusable();
+    const owner = await store.users.findById(row.ownerId);
+    const message =
+      owner && (await delivery.messagesOf(store, owner.id)).find((m) => m.id === row.messageId);
+    if (!owner || !message) throw linkUnusable();
+    return { row, owner, message, test };
+  }
+
+  return [
+    route({
+      endpoint: ownerMessages,
+      tag,
+      summary:
+        'Each legacy message of the final wishes with its delivery: waiting, delivered or opened',
+      policy: 'owner',
+      rateLimit: { none: "the caller's own messages" },
+      async action({ caller }) {
+        const ownerId = caller.user.id;
+        const [messages, rows] = await Promise.all([
+          delivery.messagesOf(store, ownerId),
+          store.messageDeliveries.listForOwner(ownerId),
+        ]);
+        const byId = new Map(rows.map((row) => [row.messageId, row]));
+        const statuses = await Promise.all(
+          messages.map(async (message) => {
+            const row = byId.get(message.id);
+            const recipient = await delivery.recipientOf(store, ownerId, message);
+            return {
+              id: message.id,
+              recipientName: recipient.name,
+              reachable: canReach(recipient),
+              ...stateOf(row),
+              firstOpenedAt: row?.firstOpenedAt ?? null,
+            };
+          }),
+        );
+        return { messages: statuses };
+      },
+    }),
+    route({
+      endpoint: sendTestDelivery,
+      tag,
+      summary:
+        'Mail the owner the message’s link as its recipient would get it (a test link: the message’s state does not change)',
+      policy: 'owner',
+      rateLimit: [perUser('message-test', 10, 60 * 60_000, 'Too many test deliveries.')],
+      params: { id: 'The message’s id in the final-wishes record' },
+      errors: {
+        404: 'No such message is saved',
+        409: 'Email is not configured on this server',
+      },
+      async action({ caller, params }) {
+        const owner = caller.user;
+        const message = (await delivery.messagesOf(store, owner.id)).find(
+          (candidate) => candidate.id === params.id,
+        );
+        if (!message) throw new HttpError(404, 'not_found', MESSAGE_TEXTS.notSavedYet);
+        if (!deps.mail) {
+          throw new HttpError(409, 'mail_off', 'Email is not set up on this server.');
+        }
+        await store.unitOfWork((tx) => delivery.sendTest(tx, owner, message));
+        deps.mail.kick();
+      },
+    }),
+    route({
+      endpoint: openMessage,
+      tag,
+      summary:
+        'Open a legacy message with the link its recipient was mailed (no account): its text, or what its recording is',
+      policy: 'public',
+      rateLimit: [linkLimit],
+      errors: { 404: 'Unknown, replaced or expired link (one answer for every cause)' },
+      async action({ query }): Promise<OpenedMessage> {
+        const { row, owner, message, test } = await linked(query.token);
+        const now = clock();
+        let linkExpiresAt = row.testExpiresAt;
+        if (!test) {
+          const opened = await store.unitOfWork(async (tx) => {
+            const marked = await tx.messageDeliveries.markOpened(
+              owner.id,
+              row.messageId,
+              now.toISOString(),
+              new Date(now.getTime() + MESSAGE_LINK_DAYS * DAY_IN_MS).toISOString(),
+            );
+            await tx.events.append({
+              ownerId: owner.id,
+              actor: { kind: 'requester', name: row.recipientName, email: row.recipientEmail },
+              action: 'message.opened',
+              subject: { type: 'message', id: row.messageId },
+              detail: `Message for ${row.recipientName || 'their recipient'}`,
+            });
+            return marked;
+          });
+          if (!opened) throw linkUnusable();
+          linkExpiresAt = opened.linkExpiresAt;
+        }
+        const recording = message.messageType !== 'text' ? message.file : null;
+        return {
+          ownerName: owner.name,
+          recipientName: test
+            ? (await delivery.recipientOf(store, owner.id, message)).name
+            : row.recipientName,
+          messageType: message.messageType,
+          content: recording ? '' : message.content,
+          recording: recording
+            ? { name: recording.name, type: recording.type, size: recording.size }
+            : null,
+          test,
+          linkExpiresAt: linkExpiresAt!,
+        };
+      },
+    }),
+    route({
+      endpoint: openMessageRecording,
+      tag,
+      summary: 'Stream the recording of an audio or video legacy message, with its link',
+      policy: 'public',
+      rateLimit: [recordingLimit],
+      errors: { 404: 'Unknown, replaced or expired link, or a message without a recording' },
+      async action({ query }) {
+        const { owner, message } = await linked(query.token);
+        const file = message.messageType !== 'text' ? message.file : null;
+        const stored = file ? await store.files.get(owner.id, file.id) : null;
+        const bytes = stored ? await blobs.get(stored.blobId) : null;
+        if (!stored || !bytes) throw linkUnusable();
+        return { bytes, type: stored.type, name: stored.name };
+      },
+    }),
+    route({
+      endpoint: executorMessages,
+      tag,
+      summary:
+        'The legacy messages, for the executor (full access): whom each is for and how it stands, never its text or recording',
+      policy: 'viewer',
+      rateLimit: [executorLimit],
+      errors: { 403: 'Below full access' },
+      async action({ caller }) {
+        const { grant } = caller;
+        executorOnly(grant);
+        const [messages, rows] = await Promise.all([
+          delivery.messagesOf(store, grant.ownerId),
+          store.messageDeliveries.listForOwner(grant.ownerId),
+        ]);
+        const byId = new Map(rows.map((row) => [row.messageId, row]));
+        return {
+          messages: await Promise.all(
+            messages.map((message) => executorView(grant.ownerId, message, byId.get(message.id))),
+          ),
+        };
+      },
+    }),
+    route({
+      endpoint: confirmMessageMilestone,
+      tag,
+      summary:
+        'The executor confirms that a life-milestone message’s milestone has come: it is delivered (once)',
+      policy: 'viewer',
+      viewerActs: 'the executor confirms a milestone, which delivers the message',
+      rateLimit: [executorLimit],
+      params: { id: 'The message’s id' },
+      errors: {
+        403: 'Below full access',
+        404: 'No such message',
+        409: 'Not a life-milestone message, or no email to deliver it to',
+      },
+      async action({ caller, params }) {
+        const { grant } = caller;
+        const { owner, message } = await messageOfGrant(grant, params.id!);
+        if (message.deliveryTiming !== 'life_milestone') {
+          throw new HttpError(
+            409,
+            'not_a_milestone',
+            'This message is not delivered at a milestone.',
+          );
+        }
+        const outcome = await store.unitOfWork(async (tx) => {
+          const delivered = await delivery.deliverOne(tx, owner, message, viewerActor(grant));
+          if (delivered === 'delivered') {
+            await tx.events.append({
+              ownerId: owner.id,
+              actor: viewerActor(grant),
+              action: 'message.milestone_confirmed',
+              subject: { type: 'message', id: message.id },
+              detail: message.milestoneDetails || null,
+            });
+          }
+          return delivered;
+        });
+        if (outcome === 'unreachable') {
+          throw new HttpError(409, 'unreachable', MESSAGE_TEXTS.unreachable);
+        }
+        if (outcome === 'mail_off') {
+          throw new HttpError(409, 'mail_off', 'Email is not set up on this server.');
+        }
+        deps.mail?.kick();
+        const row = await store.messageDeliveries.get(owner.id, message.id);
+        return executorView(owner.id, message, row ?? undefined);
+      },
+    }),
+    route({
+      endpoint: resendMessage,
+      tag,
+      summary:
+        'The executor sends a delivered message’s link again, to the address it was delivered to (a new link; the old one stops working)',
+      policy: 'viewer',
+      viewerActs: 'the executor sends a delivered message’s link again',
+      rateLimit: [executorLimit],
+      params: { id: 'The message’s id' },
+      errors: {
+        403: 'Below full access',
+        404: 'No such message',
+        409: 'Not delivered yet, or email is not configured',
+      },
+      async action({ caller, params }) {
+        const { grant } = caller;
+        const { owner, message } = await messageOfGrant(grant, params.id!);
+        if (!deps.mail) throw new HttpError(409, 'mail_off', 'Email is not set up on this server.');
+        const row = await store.messageDeliveries.get(owner.id, message.id);
+        const resent =
+          row &&
+          row.state !== 'waiting' &&
+          (await store.unitOfWork((tx) => delivery.resend(tx, owner, row, viewerActor(grant))));
+        if (!resent) {
+          throw new HttpError(409, 'not_delivered', 'This message has not been delivered yet.');
+        }
+        deps.mail?.kick();
+        return executorView(owner.id, message, resent);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { executorMessages } from '@legacy-planner/contracts/endpoints/messages';
+import type { ApiClient } from '@legacy-planner/shared-ui';
+
+export const executorMessagesQueryKey = ['access', 'view', 'messages'] as const;
+
+/** GET /api/access/view/messages: whom each legacy message is for and how it stands (full only). */
+export const executorMessagesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: executorMessagesQueryKey,
+    queryFn: async () => (await api.call(executorMessages)).messages,
+  });
