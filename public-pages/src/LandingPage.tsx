@@ -72,10 +72,16 @@ export function LandingPage() {
             <OpenMyPlanButton />
           ) : (
             <>
-              <Button component={PublicLink} to="/login">
+              {/* At 360 px the two buttons and the logo share one line: words never break. */}
+              <Button component={PublicLink} to="/login" sx={{ whiteSpace: 'nowrap' }}>
                 Sign In
               </Button>
-              <Button component={PublicLink} to="/signup" variant="contained">
+              <Button
+                component={PublicLink}
+                to="/signup"
+                variant="contained"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 Sign Up
               </Button>
             </>
