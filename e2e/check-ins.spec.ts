@@ -25,7 +25,8 @@ test('a test check-in is mailed, its link records the check-in, and the Privacy 
     'Check-ins are off: nobody is asked about you if you go quiet.',
   );
 
-  // Monthly check-ins: the summary names the next one.
+  // Monthly check-ins: the summary names the next one. Off, the settings are folded.
+  await section.getByRole('button', { name: 'Check-in settings' }).click();
   await section
     .getByRole('combobox', { name: 'How often to check in' })
     .selectOption({ label: 'Monthly' });

@@ -103,9 +103,22 @@ describe('Check-ins', () => {
     const section = screen.getByRole('region', { name: 'Check-ins' });
     expect(within(section).getByText('None yet')).toBeInTheDocument();
     expect(within(section).getByText('None: check-ins are off')).toBeInTheDocument();
+    // Off, the settings are folded (the tab stays short on a phone); one button opens them.
+    const toggle = within(section).getByRole('button', { name: 'Check-in settings' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(section).queryByRole('combobox', { name: 'How often to check in' })).toBeNull();
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(section).getByRole('combobox', { name: 'How often to check in' })).toHaveValue(
       'off',
     );
+  });
+
+  it('opens with its settings once a rhythm is chosen', async () => {
+    renderSection(monthly);
+    const toggle = await screen.findByRole('button', { name: 'Check-in settings' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'How often to check in' })).toHaveValue('monthly');
   });
 
   it('names the next step and when in the tab’s summary, with the first trusted contact', async () => {
@@ -122,6 +135,7 @@ describe('Check-ins', () => {
   it('chooses a rhythm, a pause and contacts in order with the keyboard, and saves them', async () => {
     const user = userEvent.setup();
     const { network, platform } = renderSection(off);
+    await user.click(await screen.findByRole('button', { name: 'Check-in settings' }));
     const rhythm = await screen.findByRole('combobox', { name: 'How often to check in' });
     await user.selectOptions(rhythm, 'every_3_months');
     await user.type(screen.getByLabelText("I'm travelling until (pause)"), '2099-12-20');
@@ -168,6 +182,7 @@ describe('Check-ins', () => {
   it('refuses a pause in the past before sending, with the shared schema’s words', async () => {
     const user = userEvent.setup();
     const { network } = renderSection(off);
+    await user.click(await screen.findByRole('button', { name: 'Check-in settings' }));
     await user.type(await screen.findByLabelText("I'm travelling until (pause)"), '2001-01-01');
     await user.click(screen.getByRole('button', { name: 'Save check-in settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

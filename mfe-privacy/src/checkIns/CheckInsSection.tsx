@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Close from '@mui/icons-material/Close';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
   CHECK_IN_GRACE_PERIOD_DAYS,
   CHECK_IN_MAIL_NOT_CONFIGURED,
@@ -100,7 +101,10 @@ function CheckInsForm({
   status: CheckInStatus;
   contacts: readonly NamedContact[];
 }) {
-  const ids = { rhythm: useId(), pause: useId(), add: useId(), list: useId() };
+  const ids = { rhythm: useId(), pause: useId(), add: useId(), list: useId(), details: useId() };
+  // Off, the settings stay folded: on a phone the whole tab would otherwise be a screen taller
+  // for a feature not in use. On, they are open, with the buttons an owner comes here for.
+  const [open, setOpen] = useState(status.rhythm !== 'off');
   const [draft, setDraft] = useState<Draft>(() => draftOf(status));
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState('');
@@ -167,178 +171,199 @@ function CheckInsForm({
         </div>
       </Stack>
 
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={submit}
-        noValidate
-        aria-label="Check-in settings"
+      <Button
+        aria-expanded={open}
+        aria-controls={ids.details}
+        onClick={() => setOpen(!open)}
+        endIcon={
+          <ExpandMore
+            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+          />
+        }
+        sx={{ alignSelf: 'flex-start' }}
       >
-        <ChoiceField
-          id={ids.rhythm}
-          label="How often to check in"
-          value={draft.rhythm}
-          onChange={(event) => change({ rhythm: event.target.value as CheckInRhythm })}
-          choices={checkInRhythms.map((value) => ({ value, label: checkInRhythmLabels[value] }))}
-          disabled={gated.disabled}
-          sx={{ maxWidth: 320 }}
-        />
-        <TextField
-          id={ids.pause}
-          type="date"
-          label="I'm travelling until (pause)"
-          helperText="No check-in is asked before this day. Leave it empty for no pause."
-          value={draft.pausedUntil}
-          onChange={(event) => change({ pausedUntil: event.target.value })}
-          disabled={gated.disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ maxWidth: 320 }}
-        />
+        Check-in settings
+      </Button>
+      {open ? (
+        <Stack id={ids.details} spacing={3}>
+          <Stack
+            component="form"
+            spacing={2}
+            onSubmit={submit}
+            noValidate
+            aria-label="Check-in settings"
+          >
+            <ChoiceField
+              id={ids.rhythm}
+              label="How often to check in"
+              value={draft.rhythm}
+              onChange={(event) => change({ rhythm: event.target.value as CheckInRhythm })}
+              choices={checkInRhythms.map((value) => ({
+                value,
+                label: checkInRhythmLabels[value],
+              }))}
+              disabled={gated.disabled}
+              sx={{ maxWidth: 320 }}
+            />
+            <TextField
+              id={ids.pause}
+              type="date"
+              label="I'm travelling until (pause)"
+              helperText="No check-in is asked before this day. Leave it empty for no pause."
+              value={draft.pausedUntil}
+              onChange={(event) => change({ pausedUntil: event.target.value })}
+              disabled={gated.disabled}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ maxWidth: 320 }}
+            />
 
-        <Stack spacing={1}>
-          <Typography id={ids.list} component="h3" variant="h3" sx={{ fontSize: '1.1rem' }}>
-            Trusted contacts, in the order they are asked
-          </Typography>
-          {chosen.length === 0 ? (
-            <Typography color="text.secondary">
-              None chosen: if you miss a check-in, only you are reminded.
-            </Typography>
-          ) : (
-            <List aria-labelledby={ids.list} dense disablePadding>
-              {chosen.map((id, index) => {
-                const name = contactName(byId.get(id)!);
-                return (
-                  <ListItem key={id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-                    <Typography sx={{ flex: '1 1 10rem', minWidth: 0 }}>
-                      {index + 1}. {name}
-                    </Typography>
-                    <IconButton
-                      aria-label={`Move ${name} up`}
-                      onClick={() => move(index, -1)}
-                      disabled={gated.disabled || index === 0}
-                    >
-                      <ArrowUpward />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Move ${name} down`}
-                      onClick={() => move(index, 1)}
-                      disabled={gated.disabled || index === chosen.length - 1}
-                    >
-                      <ArrowDownward />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Remove ${name}`}
-                      onClick={() => change({ contactIds: chosen.filter((other) => other !== id) })}
-                      disabled={gated.disabled}
-                    >
-                      <Close />
-                    </IconButton>
-                  </ListItem>
-                );
-              })}
-            </List>
-          )}
-          {contacts.length === 0 ? (
-            <Typography color="text.secondary">
-              Add people in your Contacts tab to choose them here.
-            </Typography>
-          ) : (
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'center' } }}
-            >
-              <ChoiceField
-                id={ids.add}
-                label="Add a trusted contact"
-                value={adding}
-                onChange={(event) => setAdding(event.target.value)}
-                choices={[
-                  {
-                    value: '',
-                    label: full ? `At most ${MAX_CHECK_IN_CONTACTS}` : 'Choose a contact',
-                  },
-                  ...available.map((contact) => ({
-                    value: contact.id,
-                    label: contactName(contact),
-                  })),
-                ]}
-                disabled={gated.disabled || full || available.length === 0}
-                sx={{ minWidth: 220 }}
-              />
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  change({ contactIds: [...chosen, adding] });
-                  setAdding('');
-                }}
-                disabled={gated.disabled || !adding || full}
-              >
-                Add
-              </Button>
+            <Stack spacing={1}>
+              <Typography id={ids.list} component="h3" variant="h3" sx={{ fontSize: '1.1rem' }}>
+                Trusted contacts, in the order they are asked
+              </Typography>
+              {chosen.length === 0 ? (
+                <Typography color="text.secondary">
+                  None chosen: if you miss a check-in, only you are reminded.
+                </Typography>
+              ) : (
+                <List aria-labelledby={ids.list} dense disablePadding>
+                  {chosen.map((id, index) => {
+                    const name = contactName(byId.get(id)!);
+                    return (
+                      <ListItem key={id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+                        <Typography sx={{ flex: '1 1 10rem', minWidth: 0 }}>
+                          {index + 1}. {name}
+                        </Typography>
+                        <IconButton
+                          aria-label={`Move ${name} up`}
+                          onClick={() => move(index, -1)}
+                          disabled={gated.disabled || index === 0}
+                        >
+                          <ArrowUpward />
+                        </IconButton>
+                        <IconButton
+                          aria-label={`Move ${name} down`}
+                          onClick={() => move(index, 1)}
+                          disabled={gated.disabled || index === chosen.length - 1}
+                        >
+                          <ArrowDownward />
+                        </IconButton>
+                        <IconButton
+                          aria-label={`Remove ${name}`}
+                          onClick={() =>
+                            change({ contactIds: chosen.filter((other) => other !== id) })
+                          }
+                          disabled={gated.disabled}
+                        >
+                          <Close />
+                        </IconButton>
+                      </ListItem>
+                    );
+                  })}
+                </List>
+              )}
+              {contacts.length === 0 ? (
+                <Typography color="text.secondary">
+                  Add people in your Contacts tab to choose them here.
+                </Typography>
+              ) : (
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ alignItems: { sm: 'center' } }}
+                >
+                  <ChoiceField
+                    id={ids.add}
+                    label="Add a trusted contact"
+                    value={adding}
+                    onChange={(event) => setAdding(event.target.value)}
+                    choices={[
+                      {
+                        value: '',
+                        label: full ? `At most ${MAX_CHECK_IN_CONTACTS}` : 'Choose a contact',
+                      },
+                      ...available.map((contact) => ({
+                        value: contact.id,
+                        label: contactName(contact),
+                      })),
+                    ]}
+                    disabled={gated.disabled || full || available.length === 0}
+                    sx={{ minWidth: 220 }}
+                  />
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      change({ contactIds: [...chosen, adding] });
+                      setAdding('');
+                    }}
+                    disabled={gated.disabled || !adding || full}
+                  >
+                    Add
+                  </Button>
+                </Stack>
+              )}
             </Stack>
-          )}
+
+            {problem ? (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={gated.disabled || save.isPending}
+              aria-describedby={gated['aria-describedby']}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Save check-in settings
+            </Button>
+          </Stack>
+
+          {!status.emailEnabled ? (
+            <Alert id={NO_MAIL_NOTE_ID} severity="info">
+              {CHECK_IN_MAIL_NOT_CONFIGURED}
+            </Alert>
+          ) : null}
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <Button
+              variant="outlined"
+              onClick={() => checkIn.mutate()}
+              disabled={write.disabled || checkIn.isPending}
+              aria-describedby={write['aria-describedby']}
+            >
+              I'm OK
+            </Button>
+            <Button
+              variant="outlined"
+              onClick={() => test.mutate()}
+              disabled={write.disabled || !status.emailEnabled || test.isPending}
+              aria-describedby={
+                write['aria-describedby'] ?? (status.emailEnabled ? undefined : NO_MAIL_NOTE_ID)
+              }
+            >
+              Send me a test check-in
+            </Button>
+            <Button
+              variant="outlined"
+              onClick={() => backToNormal.mutate()}
+              disabled={write.disabled || backToNormal.isPending}
+              aria-describedby={write['aria-describedby']}
+            >
+              I'm back to normal
+            </Button>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            “I'm back to normal” ends every access your trusted contacts were given when your
+            check-ins were missed, and tells them.
+          </Typography>
         </Stack>
-
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={gated.disabled || save.isPending}
-          aria-describedby={gated['aria-describedby']}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Save check-in settings
-        </Button>
-      </Stack>
-
-      {!status.emailEnabled ? (
-        <Alert id={NO_MAIL_NOTE_ID} severity="info">
-          {CHECK_IN_MAIL_NOT_CONFIGURED}
-        </Alert>
       ) : null}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
-      >
-        <Button
-          variant="outlined"
-          onClick={() => checkIn.mutate()}
-          disabled={write.disabled || checkIn.isPending}
-          aria-describedby={write['aria-describedby']}
-        >
-          I'm OK
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => test.mutate()}
-          disabled={write.disabled || !status.emailEnabled || test.isPending}
-          aria-describedby={
-            write['aria-describedby'] ?? (status.emailEnabled ? undefined : NO_MAIL_NOTE_ID)
-          }
-        >
-          Send me a test check-in
-        </Button>
-        <Button
-          variant="outlined"
-          color="warning"
-          onClick={() => backToNormal.mutate()}
-          disabled={write.disabled || backToNormal.isPending}
-          aria-describedby={write['aria-describedby']}
-        >
-          I'm back to normal
-        </Button>
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        “I'm back to normal” ends every access your trusted contacts were given when your check-ins
-        were missed, and tells them.
-      </Typography>
     </Stack>
   );
 }
