@@ -181,7 +181,7 @@ describe('information access settings', () => {
     expect(within(letter).queryByRole('button')).not.toBeInTheDocument();
     const messages = screen.getByRole('heading', { name: 'Messages (1)' }).parentElement!;
     expect(messages).toHaveTextContent(
-      'Delivery by email comes in a later version; until then no viewer sees it.',
+      'by email, on its delivery timing: no viewer sees it, not even the executor',
     );
   });
 

@@ -31,8 +31,8 @@ export function ItemGroup({
       </Typography>
       {type === 'message' ? (
         <Typography variant="body2">
-          A legacy message goes only to its recipient, on its delivery timing. Delivery by email
-          comes in a later version; until then no viewer sees it.
+          A legacy message goes only to its recipient, by email, on its delivery timing: no viewer
+          sees it, not even the executor, who may confirm a milestone or send its link again.
         </Typography>
       ) : null}
       <Stack component="ul" aria-label={label} sx={{ p: 0, m: 0 }}>
