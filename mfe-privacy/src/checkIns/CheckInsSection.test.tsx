@@ -101,14 +101,16 @@ describe('Check-ins', () => {
       'Check-ins are off: nobody is asked about you if you go quiet.',
     );
     const section = screen.getByRole('region', { name: 'Check-ins' });
-    expect(within(section).getByText('None yet')).toBeInTheDocument();
-    expect(within(section).getByText('None: check-ins are off')).toBeInTheDocument();
-    // Off, the settings are folded (the tab stays short on a phone); one button opens them.
+    // Off, the section is folded (the tab stays short on a phone); one button opens it.
     const toggle = within(section).getByRole('button', { name: 'Check-in settings' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(section).queryByRole('combobox', { name: 'How often to check in' })).toBeNull();
+    expect(within(section).queryByText('None yet')).toBeNull();
     await userEvent.setup().click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(section).getByText('None yet')).toBeInTheDocument();
+    expect(within(section).getByText('None: check-ins are off')).toBeInTheDocument();
+    expect(within(section).getByText(/Silence alone never releases your plan/)).toBeInTheDocument();
     expect(within(section).getByRole('combobox', { name: 'How often to check in' })).toHaveValue(
       'off',
     );

@@ -76,11 +76,7 @@ export function CheckInsSection() {
   const status = useQuery(checkInsQuery(usePlatform()));
   const contacts = usePlannerList('contacts');
   return (
-    <Section
-      id="check-ins"
-      title="Check-ins"
-      intro={`Choose how often we ask whether you are OK. One click in the email, or simply signing in, answers. If you miss one, we remind you; still nothing after ${CHECK_IN_GRACE_PERIOD_DAYS} days, we ask your trusted contacts, one at a time, whether you are OK. Silence alone never releases your plan.`}
-    >
+    <Section id="check-ins" title="Check-ins">
       <VerifyEmailNote id={VERIFY_NOTE_ID} />
       <LoadState query={status} what="check-ins" />
       {status.data ? (
@@ -102,8 +98,8 @@ function CheckInsForm({
   contacts: readonly NamedContact[];
 }) {
   const ids = { rhythm: useId(), pause: useId(), add: useId(), list: useId(), details: useId() };
-  // Off, the settings stay folded: on a phone the whole tab would otherwise be a screen taller
-  // for a feature not in use. On, they are open, with the buttons an owner comes here for.
+  // Off, the section is one line and a button: on a phone the tab would otherwise be 500 px
+  // taller for a feature not in use. On, it opens with the buttons an owner comes here for.
   const [open, setOpen] = useState(status.rhythm !== 'off');
   const [draft, setDraft] = useState<Draft>(() => draftOf(status));
   const [problem, setProblem] = useState<string | null>(null);
@@ -146,30 +142,34 @@ function CheckInsForm({
 
   const last = status.lastCheckIn;
   return (
-    <Stack spacing={3}>
+    <Stack spacing={open ? 3 : 2}>
       <Typography role="status" aria-label="What happens next">
         {checkInSummary(status, contacts)}
       </Typography>
-      <Stack component="dl" spacing={1} sx={{ m: 0, '& dd': { m: 0, fontWeight: 500 } }}>
-        <div>
-          <Typography component="dt" color="text.secondary">
-            Last check-in
-          </Typography>
-          <Typography component="dd">
-            {last ? `${formatDateTime(last.at)} · ${checkInMethodLabels[last.method]}` : 'None yet'}
-          </Typography>
-        </div>
-        <div>
-          <Typography component="dt" color="text.secondary">
-            Next prompt
-          </Typography>
-          <Typography component="dd">
-            {status.schedule.nextPromptAt
-              ? formatDate(status.schedule.nextPromptAt)
-              : 'None: check-ins are off'}
-          </Typography>
-        </div>
-      </Stack>
+      {open || last ? (
+        <Stack component="dl" spacing={1} sx={{ m: 0, '& dd': { m: 0, fontWeight: 500 } }}>
+          <div>
+            <Typography component="dt" color="text.secondary">
+              Last check-in
+            </Typography>
+            <Typography component="dd">
+              {last
+                ? `${formatDateTime(last.at)} · ${checkInMethodLabels[last.method]}`
+                : 'None yet'}
+            </Typography>
+          </div>
+          <div>
+            <Typography component="dt" color="text.secondary">
+              Next prompt
+            </Typography>
+            <Typography component="dd">
+              {status.schedule.nextPromptAt
+                ? formatDate(status.schedule.nextPromptAt)
+                : 'None: check-ins are off'}
+            </Typography>
+          </div>
+        </Stack>
+      ) : null}
 
       <Button
         aria-expanded={open}
@@ -186,6 +186,12 @@ function CheckInsForm({
       </Button>
       {open ? (
         <Stack id={ids.details} spacing={3}>
+          <Typography color="text.secondary">
+            Choose how often we ask whether you are OK. One click in the email, or simply signing
+            in, answers. If you miss one, we remind you; still nothing after{' '}
+            {CHECK_IN_GRACE_PERIOD_DAYS} days, we ask your trusted contacts, one at a time, whether
+            you are OK. Silence alone never releases your plan.
+          </Typography>
           <Stack
             component="form"
             spacing={2}
