@@ -215,6 +215,30 @@ describe('the /access page', () => {
     );
   });
 
+  it('pending without a date: says plainly that waiting will not grant it, only an admin’s verification', async () => {
+    renderAccess('/access', {
+      'POST /api/access/requests': new Reply(202, { ...pending, grantsAt: null }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Full Access' }));
+    await fillRequester();
+    await fill(screen.getByLabelText(/^Their email address/), 'ada@example.com');
+    await fill(screen.getByLabelText(/^Death certificate number/), 'DC-1');
+    await fill(screen.getByLabelText(/^Medical validation code/), 'MV-2');
+    await fill(screen.getByLabelText(/^Identity verification code/), 'ID-3');
+    await waitFor(() => expect(verifyButton()).toBeEnabled());
+    await userEvent.click(verifyButton());
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Your request is waiting' },
+      { timeout: 3000 },
+    );
+    const section = heading.closest('section')!;
+    expect(section).toHaveTextContent(
+      'waiting will not grant your request: full access is granted only once an administrator has verified the evidence you gave',
+    );
+    expect(section).not.toHaveTextContent('once it is approved');
+  });
+
   it('offers to check on a request this device made before', () => {
     window.localStorage.setItem(
       'legacyPlanner.pendingAccessRequest',

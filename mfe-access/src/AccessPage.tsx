@@ -18,6 +18,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import {
+  FULL_REQUEST_NOT_GRANTED_BY_TIME,
   accessLevelGuide,
   type AccessLevel,
   type AccessRequestOutcome,
@@ -499,7 +500,8 @@ function Pending({
       <Typography>
         {outcome.grantsAt
           ? `If it is not refused, access will be granted on ${formatDateTime(outcome.grantsAt)}, or sooner once the evidence is verified.`
-          : 'Access will be granted once it is approved.'}
+          : // /access asks for full access only by evidence: without a date, no waiting period runs.
+            FULL_REQUEST_NOT_GRANTED_BY_TIME}
       </Typography>
       <Typography>
         This device remembers your request: come back to this page to check on it. If email is set

@@ -407,6 +407,11 @@ export interface AccessRequestRepository {
   attachGrant(id: string, grantId: string): Promise<boolean>;
   /** Requests without a decision whose waiting period ends after `now` (for reminders). */
   listWaiting(now: string): Promise<StoredAccessRequest[]>;
+  /**
+   * Full requests without a decision and without a waiting period (made when the owner could
+   * not be reached by email): only an administrator's verification grants them. Oldest first.
+   */
+  listAwaitingVerification(): Promise<StoredAccessRequest[]>;
   /** Raises remindersSent to `count` if it was lower; false when another instance did. */
   markReminded(id: string, count: number): Promise<boolean>;
 }

@@ -8,6 +8,8 @@ export const accessLogActionLabels = {
   'request.approved': 'Request approved',
   'request.rejected': 'Request rejected',
   'request.verified': 'Request verified',
+  'request.owner_prompted': 'Asked you to check in: a full request waits',
+  'request.released': 'Full access released: the waiting period ended',
   'grant.created': 'Was granted access',
   'grant.changed': 'Access end changed',
   'grant.revoked': 'Access revoked',

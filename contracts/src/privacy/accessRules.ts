@@ -37,6 +37,13 @@ export const WAITING_PERIOD_DAYS = { default: 7, min: 1, max: 30 } as const;
 export const DAY_IN_MS = DAY_MS;
 
 /**
+ * What /access tells the person asking for full access when the server cannot email the owner:
+ * the waiting period could not ask the owner, so time alone never grants the request.
+ */
+export const FULL_REQUEST_NOT_GRANTED_BY_TIME =
+  'This service cannot email the person who made the plan, so waiting will not grant your request: full access is granted only once an administrator has verified the evidence you gave.';
+
+/**
  * When the owner is reminded of a pending full request: at half of the waiting period and a
  * day before it would be granted (the latter only when the period is longer than two days).
  */

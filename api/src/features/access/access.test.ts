@@ -678,6 +678,7 @@ describe('the owner’s log and notices', () => {
 
     const log = (await ann.agent.get('/api/privacy/log').expect(200)).body;
     expect(log.map((entry: { action: string }) => entry.action)).toEqual([
+      'request.owner_prompted',
       'request.received',
       'grant.revoked',
       'plan.viewed',
@@ -685,7 +686,7 @@ describe('the owner’s log and notices', () => {
       'request.refused',
       'key.generated',
     ]);
-    expect(log[2]).toMatchObject({
+    expect(log[3]).toMatchObject({
       actor: { kind: 'viewer', name: requester.name, email: requester.email },
       detail: expect.stringContaining('standard access'),
     });
@@ -743,7 +744,11 @@ describe('the owner’s log and notices', () => {
     const asked = await visitor().post('/api/access/requests').send(fullRequest(ann.email));
     expect(asked.status).toBe(202);
     const reminders = await testApp.store.jobs.listForOwner(ann.user.id, 'waiting');
-    expect(reminders.map((job) => job.kind)).toEqual(['access.reminder', 'access.reminder']);
+    expect(reminders.map((job) => job.kind).sort()).toEqual([
+      'access.release',
+      'access.reminder',
+      'access.reminder',
+    ]);
     await ann.agent.post(`/api/privacy/requests/${asked.body.requestId}/reject`).expect(200);
     await expect(testApp.store.jobs.listForOwner(ann.user.id, 'waiting')).resolves.toEqual([]);
     now = new Date(now.getTime() + 6.5 * DAY);

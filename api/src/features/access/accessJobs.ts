@@ -2,11 +2,18 @@ import { reminderTimes } from '@legacy-planner/contracts';
 import type { JobKinds } from '../../jobs/jobKinds';
 import type { StoredAccessRequest, UnitOfWork } from '../../storage/port';
 import { describeHolder, notifier } from './notify';
+import { releaseAtWaitingPeriodEnd } from './waitingPeriod';
 
 // The owner of a waiting full request is reminded of it halfway through its waiting period and
-// a day before it is granted: jobs scheduled with the request, in its unit of work.
+// a day before it is granted, and the period's end releases it: jobs scheduled with the
+// request, in its unit of work, cancelled when it is decided.
 
 export const ACCESS_REMINDER = 'access.reminder';
+export const ACCESS_RELEASE = 'access.release';
+
+interface ReleasePayload {
+  requestId: string;
+}
 
 interface ReminderPayload {
   requestId: string;
@@ -35,8 +42,24 @@ export async function scheduleReminders(
   }
 }
 
-/** A decided request's reminders are not sent: they leave the lists of jobs due. */
-export async function cancelReminders(
+/** Schedules the end of a full request's waiting period (see releaseAtWaitingPeriodEnd). */
+export async function scheduleRelease(
+  tx: UnitOfWork,
+  request: Pick<StoredAccessRequest, 'id' | 'ownerId'>,
+  grantsAt: string,
+): Promise<void> {
+  const payload: ReleasePayload = { requestId: request.id };
+  await tx.jobs.schedule({
+    kind: ACCESS_RELEASE,
+    ownerId: request.ownerId,
+    payload: { ...payload },
+    dueAt: grantsAt,
+    dedupeKey: request.id,
+  });
+}
+
+/** A decided request's reminders and release do not run: they leave the lists of jobs due. */
+export async function cancelRequestJobs(
   tx: UnitOfWork,
   request: Pick<StoredAccessRequest, 'id' | 'ownerId'>,
 ): Promise<void> {
@@ -45,6 +68,7 @@ export async function cancelReminders(
       dedupeKey: `${request.id}:${reminder}`,
     });
   }
+  await tx.jobs.cancel(request.ownerId, ACCESS_RELEASE, { dedupeKey: request.id });
 }
 
 export const accessJobs = {
@@ -68,5 +92,10 @@ export const accessJobs = {
           `It will be granted on ${request.grantsAt.slice(0, 10)} unless you reject it.`,
       );
     },
+  },
+  [ACCESS_RELEASE]: {
+    label: 'the end of the waiting period of a request for full access to your plan',
+    run: (job, tx, deps) =>
+      releaseAtWaitingPeriodEnd(tx, deps, (job.payload as unknown as ReleasePayload).requestId),
   },
 } satisfies JobKinds;

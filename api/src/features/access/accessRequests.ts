@@ -19,14 +19,23 @@ import type { AccessDependencies } from './accessDependencies';
 import { grantMaker, toViewerGrant } from './grants';
 import { isGrantActive } from './grantActive';
 import { describeHolder, notifier } from './notify';
-import { cancelReminders, scheduleReminders } from './accessJobs';
+import { cancelRequestJobs, scheduleRelease, scheduleReminders } from './accessJobs';
 import { messageDelivery } from '../messages/deliver';
 import { requestState } from './requestState';
+import {
+  evidenceContext,
+  openSealedEvidence,
+  outcomeMail,
+  requestLinkOf,
+  type SealedEvidence,
+} from './requestLinks';
+import { promptOwner } from './waitingPeriod';
 import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } from './secrets';
 
 // The ways a trusted person asks for access (decisions §2), each checked on the server:
 // a card and an emergency reason (basic), the owner's email and key or a standard card
-// (standard), or evidence that waits for the owner's waiting period or an admin (full).
+// (standard), or evidence that waits for the owner's waiting period or an admin (full; only
+// an admin when the owner cannot be reached by email: see waitingPeriod.ts).
 // Nothing in an answer, its timing or a mail to the requester tells whether the owner named
 // exists before a grant does. The demo account takes no requests: to every way in it is an
 // owner who does not exist, so nobody can write to its log, notices or requests.
@@ -49,13 +58,6 @@ interface CardAttempt {
 const opensWithCard = (input: { level: AccessLevel; cardId?: string }) =>
   input.level === 'basic' || (input.level === 'standard' && Boolean(input.cardId));
 
-/** What a waiting request keeps sealed: the evidence (or answers) and the claim token. */
-interface SealedEvidence {
-  evidence: Record<string, string>;
-  claimToken: string;
-}
-
-const evidenceContext = (ownerId: string) => `access-request:${ownerId}`;
 const cardContext = (cardId: string) => `card:${cardId}`;
 // Compared against when no key exists, so an unknown owner takes as long as a wrong key.
 const NO_KEY_HASH = hashAccessKey('LEGACY-NOKEY0-0000');
@@ -226,8 +228,12 @@ export function accessRequests(deps: AccessDependencies) {
       (owner && (await store.privacySettings.get(owner.id))?.waitingPeriodDays) ??
       WAITING_PERIOD_DAYS.default;
     const madeAt = clock();
+    // The waiting period asks the owner by email: without a way to reach them, time never
+    // grants (only an admin's verification does).
     const grantsAt =
-      method === 'evidence' ? new Date(madeAt.getTime() + days * DAY_IN_MS).toISOString() : null;
+      method === 'evidence' && deps.mail
+        ? new Date(madeAt.getTime() + days * DAY_IN_MS).toISOString()
+        : null;
     const request = await store.unitOfWork(async (tx) => {
       const made = owner
         ? await tx.accessRequests.create({
@@ -244,9 +250,6 @@ export function accessRequests(deps: AccessDependencies) {
           })
         : await tx.unmatchedRequests.create({ claimTokenHash: sha256(claimToken), grantsAt });
       if (owner) {
-        const when = grantsAt
-          ? `It will be granted on ${grantsAt.slice(0, 10)} unless you reject it first.`
-          : 'It is granted only if you approve it.';
         await tx.events.append({
           ownerId: owner.id,
           actor: { kind: 'requester', name: holder.name, email: holder.email },
@@ -257,14 +260,20 @@ export function accessRequests(deps: AccessDependencies) {
               ? 'Full access, with a death certificate number, a medical validation code and an identity code'
               : 'Standard access as a loved one planning on your behalf',
         });
-        await notify.owner(
-          tx,
-          owner,
-          'Someone asked for access to your plan',
-          `${describeHolder(holder)} asked for ${level} access to your plan. ${when}`,
-        );
-        if (grantsAt)
+        if (method === 'evidence') {
+          await promptOwner(tx, deps, owner, { id: made.id, holder, grantsAt });
+        } else {
+          await notify.owner(
+            tx,
+            owner,
+            'Someone asked for access to your plan',
+            `${describeHolder(holder)} asked for ${level} access to your plan. It is granted only if you approve it.`,
+          );
+        }
+        if (grantsAt) {
           await scheduleReminders(tx, { id: made.id, ownerId: owner.id }, madeAt, grantsAt);
+          await scheduleRelease(tx, { id: made.id, ownerId: owner.id }, grantsAt);
+        }
       }
       const mail = receivedMail(level, grantsAt, requestLink(made.id, claimToken));
       await notify.requester(tx, holder, mail.subject, mail.text);
@@ -285,14 +294,10 @@ export function accessRequests(deps: AccessDependencies) {
     return pending(id, token, unmatched.grantsAt);
   }
 
-  const requestLink = (id: string, token: string) =>
-    notify.viewLink(`/access/view?request=${encodeURIComponent(id)}&token=${token}`);
+  const requestLink = (id: string, token: string) => requestLinkOf(deps.config, id, token);
 
   function summary(request: StoredAccessRequest): AccessRequestSummary {
-    const sealed = sealer.open(
-      request.sealedEvidence,
-      evidenceContext(request.ownerId),
-    ) as SealedEvidence;
+    const sealed = openSealedEvidence(sealer, request);
     return {
       id: request.id,
       level: request.level,
@@ -309,11 +314,7 @@ export function accessRequests(deps: AccessDependencies) {
 
   /** A waiting full request with its evidence, for an administrator to check. */
   function evidenceOf(request: StoredAccessRequest): Record<string, string> {
-    const sealed = sealer.open(
-      request.sealedEvidence,
-      evidenceContext(request.ownerId),
-    ) as SealedEvidence;
-    return sealed.evidence;
+    return openSealedEvidence(sealer, request).evidence;
   }
 
   return {
@@ -408,10 +409,10 @@ export function accessRequests(deps: AccessDependencies) {
             });
             // Of two claims at once, one makes the grant; the other rolls back and reads it.
             if (!(await tx.accessRequests.attachGrant(id, made.id))) throw new ClaimedMeanwhile();
-            // The waiting period's full grant is the after-passing release (an admin's
-            // verification released the messages when it was made).
+            // The waiting period's full grant is the after-passing release, made here if the
+            // requester claims before its job runs (an admin's verification made it at once).
             if (request.level === 'full' && decidedBy === 'waiting_period') {
-              await messages.deliverDue(tx, owner);
+              await messages.release(tx, owner);
             }
             return made;
           })
@@ -451,7 +452,7 @@ export function accessRequests(deps: AccessDependencies) {
       const decided = await store.unitOfWork(async (tx: UnitOfWork) => {
         const changed = await tx.accessRequests.decide(request.id, decision, clock().toISOString());
         if (!changed || !owner) return null;
-        await cancelReminders(tx, changed);
+        await cancelRequestJobs(tx, changed);
         await tx.events.append({
           ownerId: owner.id,
           actor,
@@ -459,24 +460,17 @@ export function accessRequests(deps: AccessDependencies) {
           subject: { type: 'request', id: request.id },
           detail: `${request.level[0]!.toUpperCase()}${request.level.slice(1)} access for ${describeHolder(request.holder)}`,
         });
-        const sealed = sealer.open(
-          request.sealedEvidence,
-          evidenceContext(owner.id),
-        ) as SealedEvidence;
-        // Whose plan it is, the requester learns with the grant, when they open it.
-        const asked = `Your request for ${request.level} access of ${request.createdAt.slice(0, 10)}`;
-        await notify.requester(
-          tx,
-          request.holder,
-          `Your request for ${request.level} access`,
+        const sealed = openSealedEvidence(sealer, request);
+        const mail = outcomeMail(
+          request,
           decision === 'rejected'
-            ? `${asked} was refused.`
-            : `${asked} was granted.\n\n` +
-                `Open it here: ${requestLink(request.id, sealed.claimToken)}\n`,
+            ? { granted: false }
+            : { granted: true, link: requestLink(request.id, sealed.claimToken) },
         );
+        await notify.requester(tx, request.holder, mail.subject, mail.text);
         // An admin's verification of the evidence is the after-passing release.
         if (decision === 'verified' && request.level === 'full') {
-          await messages.deliverDue(tx, owner);
+          await messages.release(tx, owner);
         }
         if (actor.kind === 'admin') {
           await notify.owner(

@@ -278,7 +278,7 @@ describe('access-request verification', () => {
     expect(log.slice(0, 3).map((entry: { action: string }) => entry.action)).toEqual([
       'request.rejected',
       'request.verified',
-      'request.received',
+      'request.owner_prompted',
     ]);
     expect(log[0].actor).toMatchObject({ kind: 'admin', name: 'Ada' });
     const left = (await admin.get('/api/admin/access-requests').expect(200)).body;

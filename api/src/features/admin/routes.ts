@@ -256,11 +256,16 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
     route({
       endpoint: admin.listAccessRequests,
       tag,
-      summary: 'Full-access requests waiting, with their evidence, oldest deadline first',
+      summary:
+        'Full-access requests waiting, with their evidence: soonest deadline first, then those only an admin can grant',
       policy: 'admin',
       rateLimit: adminsOnly,
       async action() {
-        const waiting = await store.accessRequests.listWaiting(clock().toISOString());
+        // Those with a deadline first, then those that wait for an admin alone (no email).
+        const waiting = [
+          ...(await store.accessRequests.listWaiting(clock().toISOString())),
+          ...(await store.accessRequests.listAwaitingVerification()),
+        ];
         const items: AdminAccessRequest[] = [];
         for (const request of waiting.filter((candidate) => candidate.method === 'evidence')) {
           const owner = await store.users.findById(request.ownerId);

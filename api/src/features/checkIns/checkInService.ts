@@ -15,6 +15,7 @@ import { readAllPages } from '../../storage/paging';
 import type { UnitOfWork, UserRecord } from '../../storage/port';
 import type { FeatureDependencies } from '../dependencies';
 import { isGrantActive } from '../access/grantActive';
+import { rejectWaitingFullRequests, waitingFullRequests } from '../access/waitingPeriod';
 import { issueLink, useLink } from '../security/emailLinks';
 import { checkInMail } from './checkInMail';
 
@@ -22,6 +23,8 @@ import { checkInMail } from './checkInMail';
 // (signing in, the emailed link, "I'm OK" in the app) kept with how it was made and written to
 // the owner's access log; "I'm back to normal" ends the grants the check-ins opened. The ladder
 // that prompts, reminds and asks the contacts runs as jobs on checkInSchedule (a later round).
+// A check-in proves the owner alive: it rejects every full request waiting for its waiting
+// period (a claim of their passing).
 
 const OFF: SavedCheckInSettings = {
   rhythm: 'off',
@@ -33,9 +36,10 @@ const OFF: SavedCheckInSettings = {
 export const invalidCheckInLink = () =>
   new HttpError(400, 'invalid_link', 'This check-in link is not valid any more.');
 
-type Dependencies = Pick<FeatureDependencies, 'store' | 'clock' | 'mail' | 'config'>;
+type Dependencies = Pick<FeatureDependencies, 'store' | 'clock' | 'mail' | 'config' | 'sealer'>;
 
-export function checkInService({ store, clock, mail, config }: Dependencies) {
+export function checkInService(deps: Dependencies) {
+  const { store, clock, mail, config } = deps;
   const mails = checkInMail(config);
 
   async function status(owner: UserRecord): Promise<CheckInStatus> {
@@ -52,7 +56,11 @@ export function checkInService({ store, clock, mail, config }: Dependencies) {
     };
   }
 
-  /** Keeps the check-in and writes it to the owner's log, in the caller's unit of work. */
+  /**
+   * The one place a check-in is recorded, in the caller's unit of work: kept, written to the
+   * owner's log, and the full requests waiting on the owner rejected (the caller kicks the mail
+   * after committing).
+   */
   async function record(tx: UnitOfWork, owner: UserRecord, method: CheckInMethod, at: Date) {
     const checkIn: LastCheckIn = { at: at.toISOString(), method };
     await tx.checkIns.recordCheckIn(owner.id, checkIn);
@@ -63,6 +71,7 @@ export function checkInService({ store, clock, mail, config }: Dependencies) {
       subject: null,
       detail: checkInMethodLabels[method],
     });
+    await rejectWaitingFullRequests(tx, deps, owner, { kind: 'check_in' });
     return checkIn;
   }
 
@@ -109,6 +118,7 @@ export function checkInService({ store, clock, mail, config }: Dependencies) {
     /** "I'm OK" from the app. */
     async checkInNow(owner: UserRecord): Promise<CheckInStatus> {
       await store.unitOfWork((tx) => record(tx, owner, 'in_app', clock()));
+      mail?.kick();
       return status(owner);
     },
 
@@ -130,26 +140,32 @@ export function checkInService({ store, clock, mail, config }: Dependencies) {
     },
 
     /** The emailed link, opened: one check-in, once. */
-    byLink(token: string): Promise<LastCheckIn> {
+    async byLink(token: string): Promise<LastCheckIn> {
       const now = clock();
-      return store.unitOfWork(async (tx) => {
+      const checkIn = await store.unitOfWork(async (tx) => {
         const link = await useLink(tx, token, 'check_in', now);
         const owner = link && (await tx.users.findById(link.userId));
         // A link sent to an address the account no longer has proves nothing about it.
         if (!owner || owner.email !== link.email) throw invalidCheckInLink();
         return record(tx, owner, 'email_link', now);
       });
+      mail?.kick();
+      return checkIn;
     },
 
     /**
-     * Signing in is a check-in while check-ins are on (when they are off, nothing waits for
-     * one). The read-only demo account keeps nothing.
+     * Signing in is a check-in while check-ins are on, or while a full request waits for the
+     * owner (when neither, nothing waits for one). The read-only demo account keeps nothing.
      */
     async signedIn(user: UserRecord): Promise<void> {
       if (user.isDemo) return;
       const settings = await store.checkIns.getSettings(user.id);
-      if (!settings || settings.rhythm === 'off') return;
+      const awaited =
+        (settings && settings.rhythm !== 'off') ||
+        (await waitingFullRequests(store, user.id, clock())).length > 0;
+      if (!awaited) return;
       await store.unitOfWork((tx) => record(tx, user, 'sign_in', clock()));
+      mail?.kick();
     },
 
     /** Ends every active grant the check-ins opened, tells those contacts, and logs it. */

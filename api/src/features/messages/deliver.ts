@@ -11,7 +11,8 @@ import type { AccessDependencies } from '../access/accessDependencies';
 import type { LegacyMessage } from '../access/planItems';
 import { newClaimToken, sha256 } from '../access/secrets';
 import { wizardSealContext } from '../wizards/wizardRecords';
-import { dueMessages } from './due';
+import { deliveryDay, dueMessages } from './due';
+import { scheduleDatedDelivery } from './datedDelivery';
 
 // Delivering legacy messages (issue 27): an email with a link that opens one message for its
 // recipient. Every delivery is recorded in the unit of work of what caused it, BEFORE its
@@ -105,20 +106,37 @@ export function messageDelivery(deps: AccessDependencies) {
     return 'delivered';
   }
 
+  /**
+   * At or after the after-passing release, in its unit of work: every message due now is
+   * delivered (once: one delivered before is skipped).
+   */
+  async function deliverDue(tx: UnitOfWork, owner: UserRecord): Promise<DeliveryOutcome[]> {
+    const due = dueMessages(await messagesOf(tx, owner.id), { released: true, now: clock() });
+    const outcomes: DeliveryOutcome[] = [];
+    for (const message of due) outcomes.push(await deliverOne(tx, owner, message, deliveryActor));
+    return outcomes;
+  }
+
   return {
     messagesOf,
     recipientOf,
     deliverOne,
 
+    deliverDue,
+
     /**
-     * The after-passing release (a full grant made by an admin's verification or the waiting
-     * period), in its unit of work: every message due now is delivered.
+     * The after-passing release itself, in its unit of work (an admin's verification, the end
+     * of a waiting period, or the claim of its grant, whichever comes first; idempotent): what
+     * is due now is delivered, and each dated message whose day is still ahead waits for it
+     * as a job.
      */
-    async deliverDue(tx: UnitOfWork, owner: UserRecord): Promise<DeliveryOutcome[]> {
-      const due = dueMessages(await messagesOf(tx, owner.id), { released: true, now: clock() });
-      const outcomes: DeliveryOutcome[] = [];
-      for (const message of due) outcomes.push(await deliverOne(tx, owner, message, deliveryActor));
-      return outcomes;
+    async release(tx: UnitOfWork, owner: UserRecord): Promise<DeliveryOutcome[]> {
+      const today = clock().toISOString().slice(0, 10);
+      for (const message of await messagesOf(tx, owner.id)) {
+        const day = deliveryDay(message);
+        if (day > today) await scheduleDatedDelivery(tx, owner.id, message.id, day);
+      }
+      return deliverDue(tx, owner);
     },
 
     /** A new link for a delivered message, to the address it was delivered to. */

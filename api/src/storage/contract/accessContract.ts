@@ -149,6 +149,21 @@ export function describeAccessContract(fixture: StoreFixture) {
         await expect(store.accessRequests.markReminded(later.id, 2)).resolves.toBe(true);
       });
 
+      it('lists the full requests only an admin can grant (no waiting period), oldest first', async () => {
+        const { ann } = await twoUsers(store);
+        const first = await store.accessRequests.create(newRequest(ann, null));
+        const second = await store.accessRequests.create(newRequest(ann, null));
+        await store.accessRequests.create(newRequest(ann, inDays(7)));
+        await store.accessRequests.create({ ...newRequest(ann, null), level: 'standard' });
+        const decided = await store.accessRequests.create(newRequest(ann, null));
+        await store.accessRequests.decide(decided.id, 'rejected', new Date().toISOString());
+        const listed = await store.accessRequests.listAwaitingVerification();
+        expect(listed.filter((request) => request.ownerId === ann).map((r) => r.id)).toEqual([
+          first.id,
+          second.id,
+        ]);
+      });
+
       it('keeps a request that names no owner apart, with only what answers its claim', async () => {
         const grantsAt = inDays(7);
         const unmatched = await store.unmatchedRequests.create({

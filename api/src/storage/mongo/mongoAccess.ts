@@ -289,6 +289,13 @@ export function mongoAccessRequests(connection: Connection, counters: MongoCount
         .lean();
       return docs.map(toRequest);
     },
+    async listAwaitingVerification() {
+      const docs = await Requests.find({ decision: null, grantsAt: null, level: 'full' })
+        .sort({ createdAt: 1, seq: 1 })
+        .session(session ?? null)
+        .lean();
+      return docs.map(toRequest);
+    },
     async markReminded(id, count) {
       const result = await Requests.updateOne(
         { _id: id, remindersSent: { $lt: count } },

@@ -106,6 +106,11 @@ const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 7,
+    name: 'the end of the waiting period of each full request is a job',
+    run: scheduleWaitingReleases,
+  },
 ];
 
 type WithSettings<T> = T & ReleaseSettings;
@@ -225,6 +230,45 @@ async function scheduleWaitingReminders(connection: Connection): Promise<void> {
         { upsert: true },
       );
     }
+  }
+}
+
+/**
+ * Step 7 (as SQLite's migration 20): each full request with a waiting period, undecided and
+ * unclaimed, gets the access.release job features/access/accessJobs.ts schedules for a new one.
+ */
+async function scheduleWaitingReleases(connection: Connection): Promise<void> {
+  const requests = connection.collection<{ _id: string; ownerId: string; grantsAt: Date }>(
+    'accessRequests',
+  );
+  const jobs = connection.collection('jobs');
+  const now = new Date();
+  const waiting = requests.find({
+    level: 'full',
+    decision: null,
+    grantId: null,
+    grantsAt: { $type: 'date' },
+  });
+  for await (const request of waiting) {
+    // An upsert on the kind and key: instances that start together schedule it once.
+    await jobs.updateOne(
+      { kind: 'access.release', dedupeKey: request._id, state: 'waiting' },
+      {
+        $setOnInsert: {
+          _id: randomUUID(),
+          ownerId: request.ownerId,
+          payload: { requestId: request._id },
+          dueAt: request.grantsAt,
+          attempts: 0,
+          leaseHolder: null,
+          leaseEndsAt: null,
+          lastError: null,
+          createdAt: now,
+          finishedAt: null,
+        },
+      },
+      { upsert: true },
+    );
   }
 }
 

@@ -222,3 +222,62 @@ describe('sqlite migration 16', () => {
     }
   });
 });
+
+describe('sqlite migration 20', () => {
+  it('schedules the end of the waiting period of each full request undecided and unclaimed at the upgrade', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+    try {
+      const store = openSqliteStore(dataDir);
+      const owner = await store.users.create({
+        name: 'Ann',
+        email: 'ann@example.com',
+        passwordHash: null,
+        role: 'user',
+      });
+      const holder = { name: 'Cara', email: 'cara@example.com', relationship: 'Daughter' };
+      const day = 86_400_000;
+      const request = (grantsInDays: number | null) =>
+        store.accessRequests.create({
+          ownerId: owner.id,
+          level: 'full',
+          method: 'evidence',
+          holder,
+          sealedEvidence: 'sealed',
+          claimTokenHash: 'hash',
+          grantsAt:
+            grantsInDays === null ? null : new Date(Date.now() + grantsInDays * day).toISOString(),
+        });
+      const waiting = await request(7);
+      const lapsedUnclaimed = await request(-1);
+      const claimed = await request(-1);
+      await store.accessRequests.attachGrant(claimed.id, 'g1');
+      const rejected = await request(7);
+      await store.accessRequests.decide(rejected.id, 'rejected', new Date().toISOString());
+      await request(null);
+      await store.close();
+
+      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+      db.exec(`DELETE FROM jobs WHERE kind = 'access.release';
+        DELETE FROM schema_migrations WHERE version = 20;`);
+      expect(migrate(db)).toEqual([20]);
+      db.close();
+
+      const upgraded = openSqliteStore(dataDir);
+      const releases = (await upgraded.jobs.listForOwner(owner.id, 'waiting')).filter(
+        (job) => job.kind === 'access.release',
+      );
+      expect(
+        releases.map((job) => ({ payload: job.payload, dueAt: job.dueAt, key: job.dedupeKey })),
+      ).toEqual(
+        [lapsedUnclaimed, waiting].map((made) => ({
+          payload: { requestId: made.id },
+          dueAt: made.grantsAt,
+          key: made.id,
+        })),
+      );
+      await upgraded.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

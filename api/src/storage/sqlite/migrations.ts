@@ -534,6 +534,23 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 20,
+    name: 'the end of the waiting period of each full request is a job',
+    // Each full request with a waiting period, undecided and unclaimed at the upgrade, gets the
+    // access.release job that features/access/accessJobs.ts schedules for a new one (due at
+    // once when its period is over: the release that only a claim made before).
+    sql: `
+      INSERT INTO jobs (id, kind, owner_id, payload, due_at, dedupe_key, created_at)
+      SELECT lower(hex(randomblob(16))), 'access.release', owner_id,
+        json_object('requestId', id), grants_at, id,
+        strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      FROM access_requests
+      WHERE level = 'full' AND decision IS NULL AND grant_id IS NULL AND grants_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM jobs WHERE kind = 'access.release' AND dedupe_key = access_requests.id
+          AND state = 'waiting');
+    `,
+  },
 ];
 
 interface ReleaseRow {

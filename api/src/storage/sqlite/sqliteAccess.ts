@@ -208,6 +208,11 @@ export function sqliteAccessRequests(db: BetterSqlite3.Database): AccessRequestR
     `SELECT * FROM access_requests WHERE decision IS NULL AND grants_at > ?
      ORDER BY grants_at`,
   );
+  const awaitingVerification = db.prepare<[], RequestRow>(
+    `SELECT * FROM access_requests
+     WHERE decision IS NULL AND grants_at IS NULL AND level = 'full'
+     ORDER BY created_at, seq`,
+  );
   const remind = db.prepare<[number, string, number]>(
     'UPDATE access_requests SET reminders_sent = ? WHERE id = ? AND reminders_sent < ?',
   );
@@ -245,6 +250,9 @@ export function sqliteAccessRequests(db: BetterSqlite3.Database): AccessRequestR
     },
     async listWaiting(now) {
       return waiting.all(new Date(now).toISOString()).map(toRequest);
+    },
+    async listAwaitingVerification() {
+      return awaitingVerification.all().map(toRequest);
     },
     async markReminded(id, count) {
       return remind.run(count, id, count).changes === 1;

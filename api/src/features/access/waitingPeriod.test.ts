@@ -1,0 +1,395 @@
+import request from 'supertest';
+import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
+import type { AccessEvent } from '../../storage/port';
+import { createTestApp } from '../../testing/testApp';
+import { smtpCapture } from '../../testing/smtpCapture';
+import { hashPassword } from '../auth/passwords';
+
+// The waiting period of a full request asks the owner (issue 27), through the real app and
+// store, with mail read back from a real SMTP server on 127.0.0.1 and the clock moved by the
+// test: a check-in of the owner's rejects it, its end releases the plan without any claim,
+// dated messages wait for their day, and an owner who cannot be reached is never released by
+// time.
+
+jest.setTimeout(60_000);
+
+type Agent = ReturnType<typeof request.agent>;
+type App = ReturnType<typeof createTestApp>;
+type Row = ReturnType<typeof blankRow<'legacyMessages'>>;
+const DAY = 86_400_000;
+const PASSWORD = 'password-1';
+
+let now = new Date();
+const clock = () => now;
+let passwordHash: string;
+let users = 0;
+let addresses = 0;
+
+let testApp: App;
+let smtp: Awaited<ReturnType<typeof smtpCapture>>;
+
+beforeAll(async () => {
+  smtp = await smtpCapture();
+  testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true }, {}, undefined, { clock });
+  passwordHash = await hashPassword(PASSWORD);
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  now = new Date();
+});
+
+const unique = (name: string) => `${name}-${++users}@example.com`;
+
+/** A browser of its own, from an address of its own. */
+const visitor = (app: App = testApp) => {
+  const n = ++addresses;
+  return request
+    .agent(app.app.callback())
+    .set('X-Forwarded-For', `10.9.${(n >> 8) & 255}.${n & 255}`);
+};
+
+const signIn = async (app: App, email: string) => {
+  const agent = visitor(app);
+  await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+  return agent;
+};
+
+async function owner(app: App = testApp, name = 'Ann', options: { admin?: boolean } = {}) {
+  const email = unique(name.toLowerCase());
+  const user = await app.store.users.create({
+    name,
+    email,
+    passwordHash,
+    role: 'user',
+    emailVerified: true,
+  });
+  if (options.admin) await app.store.users.setRole(user.id, 'admin', 'command_line');
+  return { agent: await signIn(app, email), user, email };
+}
+
+async function askFull(app: App, ownerEmail: string) {
+  const requester = { name: 'Eli Stone', email: unique('eli'), relationship: 'Executor' };
+  const asked = await visitor(app)
+    .post('/api/access/requests')
+    .send({
+      level: 'full',
+      ownerEmail,
+      deathCertificate: 'DC-2026-0042',
+      medicalValidation: 'MV-7731',
+      identityProof: 'ID-99812',
+      requester,
+    })
+    .expect(202);
+  const { requestId, claimToken, grantsAt } = asked.body as {
+    requestId: string;
+    claimToken: string;
+    grantsAt: string | null;
+  };
+  const claim = () =>
+    visitor(app).post(`/api/access/requests/${requestId}/claim`).send({ token: claimToken });
+  return { requestId, claimToken, grantsAt, requester, claim };
+}
+
+const verify = async (app: App, requestId: string) => {
+  const admin = await owner(app, 'Ada', { admin: true });
+  await admin.agent.post(`/api/admin/access-requests/${requestId}/verify`).expect(200);
+};
+
+async function mailTo(address: string) {
+  await testApp.mail!.flush();
+  return smtp.to(address);
+}
+
+const stateOf = async (agent: Agent, requestId: string) => {
+  const listed = (await agent.get('/api/privacy/requests').expect(200)).body as {
+    id: string;
+    state: string;
+  }[];
+  return listed.find((item) => item.id === requestId)?.state;
+};
+
+const logOf = async (agent: Agent) =>
+  (await agent.get('/api/privacy/log').expect(200)).body as AccessEvent[];
+
+const message = (id: string, fields: Partial<Row>): Row => ({
+  ...blankRow('legacyMessages', id),
+  messageType: 'text',
+  deliveryTiming: 'upon_passing',
+  ...fields,
+});
+
+async function saveMessages(agent: Agent, messages: Row[]) {
+  const data = emptyWizardData('final-wishes', () => 'row');
+  data.legacyMessages = messages;
+  await agent.put('/api/wizards/final-wishes').send({ status: 'draft', data }).expect(200);
+}
+
+const dayAfter = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+
+describe('an owner who cannot be reached (no SMTP_URL)', () => {
+  let noMail: App;
+  beforeAll(() => {
+    noMail = createTestApp({ trustProxy: true }, {}, undefined, { clock });
+  });
+  afterAll(() => noMail.close());
+
+  it('gets no time-based grant: a year later it still waits, and only an admin’s verification grants it', async () => {
+    const ann = await owner(noMail);
+    const asked = await askFull(noMail, ann.email);
+    expect(asked.grantsAt).toBeNull();
+    const [notice] = (await ann.agent.get('/api/privacy/notices').expect(200)).body;
+    expect(notice.text).toContain('saying you have passed away. If you are well, check in:');
+    expect(notice.text).toContain('granted only if an administrator verifies the evidence');
+    await expect(noMail.store.jobs.listForOwner(ann.user.id, 'waiting')).resolves.toEqual([]);
+
+    now = new Date(now.getTime() + 365 * DAY);
+    await noMail.jobs.runDue();
+    expect((await asked.claim().expect(202)).body).toMatchObject({
+      status: 'pending',
+      grantsAt: null,
+    });
+    expect(await stateOf(ann.agent, asked.requestId)).toBe('pending');
+
+    await verify(noMail, asked.requestId);
+    expect((await asked.claim().expect(201)).body.grant.level).toBe('full');
+  });
+});
+
+describe('the owner’s check-in during the waiting period', () => {
+  const ways: [string, (ann: Awaited<ReturnType<typeof owner>>) => Promise<void>][] = [
+    [
+      'signing in',
+      async (ann) => {
+        await signIn(testApp, ann.email);
+      },
+    ],
+    [
+      'the link in the prompt’s email',
+      async (ann) => {
+        // The newest prompt's link (a new check-in link voids the owner's older ones).
+        const prompt = (await mailTo(ann.email))
+          .filter((mail) => mail.text.includes('saying you have passed away'))
+          .at(-1)!;
+        const link = new URL(prompt.text.match(/https?:\/\/\S+\/check-in\?token=[^\s.]+/)![0]);
+        await visitor()
+          .post('/api/check-ins/link')
+          .send({ token: link.searchParams.get('token') })
+          .expect(200);
+      },
+    ],
+    [
+      '"I’m OK" in the app',
+      async (ann) => {
+        await ann.agent.post('/api/check-ins').expect(200);
+      },
+    ],
+  ];
+
+  it.each(ways)(
+    'by %s rejects every waiting full request and tells the owner who asked',
+    async (_way, checkIn) => {
+      const ann = await owner();
+      const first = await askFull(testApp, ann.email);
+      const second = await askFull(testApp, ann.email);
+      const [prompt] = (await mailTo(ann.email)).filter((mail) =>
+        mail.text.includes('saying you have passed away'),
+      );
+      expect(prompt!.text).toContain(
+        `${first.requester.name} (${first.requester.email}, Executor) asked for full access to your plan, saying you have passed away. If you are well, check in: http`,
+      );
+      expect(prompt!.text).toContain(
+        `Otherwise it is granted on ${first.grantsAt!.slice(0, 10)} unless you reject it.`,
+      );
+
+      now = new Date(now.getTime() + 2 * DAY);
+      await checkIn(ann);
+
+      for (const asked of [first, second]) {
+        expect(await stateOf(ann.agent, asked.requestId)).toBe('rejected');
+        const [refused] = await mailTo(asked.requester.email).then((mails) =>
+          mails.filter((mail) => mail.text.includes('was refused')),
+        );
+        expect(refused).toBeDefined();
+      }
+      const told = (await mailTo(ann.email)).filter((mail) =>
+        mail.subject.includes('was rejected'),
+      );
+      expect(told.map((mail) => mail.text).join('\n')).toContain(
+        `${first.requester.name} (${first.requester.email}, Executor) asked for full access to your plan, saying you have passed away. Because you checked in, their request was rejected.`,
+      );
+      expect(told).toHaveLength(2);
+      const rejections = (await logOf(ann.agent)).filter((e) => e.action === 'request.rejected');
+      expect(rejections.map((e) => e.detail)).toEqual([
+        expect.stringContaining('you checked in'),
+        expect.stringContaining('you checked in'),
+      ]);
+
+      // The period's end grants nothing: neither the release job nor the claim.
+      now = new Date(now.getTime() + 30 * DAY);
+      await testApp.jobs.runDue();
+      expect(await stateOf(ann.agent, first.requestId)).toBe('rejected');
+      await first.claim().expect(403);
+      await second.claim().expect(403);
+    },
+  );
+
+  it('does not touch a request whose waiting period is over (the release has happened)', async () => {
+    const ann = await owner();
+    const asked = await askFull(testApp, ann.email);
+    now = new Date(Date.parse(asked.grantsAt!) + 1000);
+    await testApp.jobs.runDue();
+    await signIn(testApp, ann.email);
+    expect(await stateOf(ann.agent, asked.requestId)).toBe('granted');
+    await asked.claim().expect(201);
+  });
+});
+
+describe('the end of the waiting period', () => {
+  it('releases the plan without any claim: upon-passing messages go out, the requester is mailed their link', async () => {
+    const ann = await owner();
+    const cara = unique('cara');
+    await saveMessages(ann.agent, [message('m1', { recipientName: 'Cara', recipientEmail: cara })]);
+    const asked = await askFull(testApp, ann.email);
+    const waiting = await testApp.store.jobs.listForOwner(ann.user.id, 'waiting');
+    expect(waiting.map((job) => job.kind).sort()).toEqual([
+      'access.release',
+      'access.reminder',
+      'access.reminder',
+    ]);
+
+    now = new Date(Date.parse(asked.grantsAt!) - 1000);
+    await testApp.jobs.runDue();
+    expect(await mailTo(cara)).toHaveLength(0);
+
+    now = new Date(Date.parse(asked.grantsAt!) + 1000);
+    await testApp.jobs.runDue();
+    const [toCara] = await mailTo(cara);
+    expect(toCara!.subject).toBe('A message from Ann');
+    const granted = (await mailTo(asked.requester.email)).find((mail) =>
+      mail.text.includes('was granted'),
+    );
+    const link = new URL(granted!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe('/access/view');
+    expect((await logOf(ann.agent)).map((e) => e.action)).toContain('request.released');
+
+    // The claim, later, makes the grant and sends nothing again.
+    await visitor()
+      .post(`/api/access/requests/${link.searchParams.get('request')}/claim`)
+      .send({ token: link.searchParams.get('token') })
+      .expect(201);
+    await testApp.jobs.runDue();
+    expect(await mailTo(cara)).toHaveLength(1);
+  });
+
+  it('delivers once when the requester claims before the job runs', async () => {
+    const ann = await owner();
+    const cara = unique('cara');
+    await saveMessages(ann.agent, [message('m1', { recipientName: 'Cara', recipientEmail: cara })]);
+    const asked = await askFull(testApp, ann.email);
+    now = new Date(Date.parse(asked.grantsAt!) + 1000);
+    await asked.claim().expect(201);
+    expect(await mailTo(cara)).toHaveLength(1);
+    await testApp.jobs.runDue();
+    expect(await mailTo(cara)).toHaveLength(1);
+    expect(
+      (await mailTo(asked.requester.email)).filter((mail) => mail.text.includes('was granted')),
+    ).toHaveLength(0);
+  });
+
+  it('releases nothing for a request the owner rejected, and no job is left waiting for it', async () => {
+    const ann = await owner();
+    const cara = unique('cara');
+    await saveMessages(ann.agent, [message('m1', { recipientName: 'Cara', recipientEmail: cara })]);
+    const asked = await askFull(testApp, ann.email);
+    await ann.agent.post(`/api/privacy/requests/${asked.requestId}/reject`).expect(200);
+    await expect(testApp.store.jobs.listForOwner(ann.user.id, 'waiting')).resolves.toEqual([]);
+    now = new Date(now.getTime() + 8 * DAY);
+    await testApp.jobs.runDue();
+    expect(await mailTo(cara)).toHaveLength(0);
+  });
+});
+
+describe('dated messages', () => {
+  it('are delivered on their day, not before, and only after the release', async () => {
+    const ann = await owner();
+    const early = unique('early');
+    const later = unique('later');
+    const laterDay = dayAfter(20);
+    await saveMessages(ann.agent, [
+      message('early', {
+        recipientName: 'Early',
+        recipientEmail: early,
+        deliveryTiming: 'specific_date',
+        specificDate: dayAfter(3),
+      }),
+      message('later', {
+        recipientName: 'Later',
+        recipientEmail: later,
+        deliveryTiming: 'specific_date',
+        specificDate: laterDay,
+      }),
+    ]);
+    const start = now.getTime();
+    const asked = await askFull(testApp, ann.email);
+
+    // Its day comes before the release: it waits for the release.
+    now = new Date(start + 4 * DAY);
+    await testApp.jobs.runDue();
+    expect(await mailTo(early)).toHaveLength(0);
+
+    // At the release, a day already past is delivered; a day still ahead waits for it.
+    now = new Date(Date.parse(asked.grantsAt!) + 1000);
+    await testApp.jobs.runDue();
+    expect(await mailTo(early)).toHaveLength(1);
+    expect(await mailTo(later)).toHaveLength(0);
+
+    now = new Date(Date.parse(`${laterDay}T00:00:00.000Z`) - 1000);
+    await testApp.jobs.runDue();
+    expect(await mailTo(later)).toHaveLength(0);
+    now = new Date(now.getTime() + 2000);
+    await testApp.jobs.runDue();
+    expect(await mailTo(later)).toHaveLength(1);
+    await testApp.jobs.runDue();
+    expect(await mailTo(later)).toHaveLength(1);
+    expect(await mailTo(early)).toHaveLength(1);
+  });
+
+  it('wait for their day after an admin’s verification too, unless removed meanwhile', async () => {
+    const ann = await owner();
+    const kept = unique('kept');
+    const removed = unique('removed');
+    const dated = (id: string, to: string) =>
+      message(id, {
+        recipientName: id,
+        recipientEmail: to,
+        deliveryTiming: 'specific_date',
+        specificDate: dayAfter(10),
+      });
+    await saveMessages(ann.agent, [dated('kept', kept), dated('removed', removed)]);
+    const asked = await askFull(testApp, ann.email);
+    await verify(testApp, asked.requestId);
+    expect(await mailTo(kept)).toHaveLength(0);
+    await saveMessages(ann.agent, [dated('kept', kept)]);
+
+    now = new Date(now.getTime() + 10 * DAY);
+    await testApp.jobs.runDue();
+    expect(await mailTo(kept)).toHaveLength(1);
+    expect(await mailTo(removed)).toHaveLength(0);
+  });
+});
+
+describe('an admin’s verification', () => {
+  it('still grants at once, releases at once, and ends the waiting period’s jobs', async () => {
+    const ann = await owner();
+    const cara = unique('cara');
+    await saveMessages(ann.agent, [message('m1', { recipientName: 'Cara', recipientEmail: cara })]);
+    const asked = await askFull(testApp, ann.email);
+    await verify(testApp, asked.requestId);
+    expect((await asked.claim().expect(201)).body.grant.level).toBe('full');
+    expect(await mailTo(cara)).toHaveLength(1);
+    await expect(testApp.store.jobs.listForOwner(ann.user.id, 'waiting')).resolves.toEqual([]);
+  });
+});
