@@ -21,7 +21,7 @@ test('a test check-in is mailed, its link records the check-in, and the Privacy 
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Check-ins' });
   // Off, the settings are folded.
-  await section.getByRole('button', { name: 'Check-in settings' }).click();
+  await section.getByRole('button', { name: 'Set up check-ins' }).click();
   await expect(section.getByText('None yet')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Check-ins summary' })).toHaveText(
     'Check-ins are off: nobody is asked about you if you go quiet.',

@@ -102,7 +102,7 @@ describe('Check-ins', () => {
     );
     const section = screen.getByRole('region', { name: 'Check-ins' });
     // Off, the section is folded (the tab stays short on a phone); one button opens it.
-    const toggle = within(section).getByRole('button', { name: 'Check-in settings' });
+    const toggle = within(section).getByRole('button', { name: 'Set up check-ins' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(section).queryByRole('combobox', { name: 'How often to check in' })).toBeNull();
     expect(within(section).queryByText('None yet')).toBeNull();
@@ -137,7 +137,7 @@ describe('Check-ins', () => {
   it('chooses a rhythm, a pause and contacts in order with the keyboard, and saves them', async () => {
     const user = userEvent.setup();
     const { network, platform } = renderSection(off);
-    await user.click(await screen.findByRole('button', { name: 'Check-in settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Set up check-ins' }));
     const rhythm = await screen.findByRole('combobox', { name: 'How often to check in' });
     await user.selectOptions(rhythm, 'every_3_months');
     await user.type(screen.getByLabelText("I'm travelling until (pause)"), '2099-12-20');
@@ -184,7 +184,7 @@ describe('Check-ins', () => {
   it('refuses a pause in the past before sending, with the shared schema’s words', async () => {
     const user = userEvent.setup();
     const { network } = renderSection(off);
-    await user.click(await screen.findByRole('button', { name: 'Check-in settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Set up check-ins' }));
     await user.type(await screen.findByLabelText("I'm travelling until (pause)"), '2001-01-01');
     await user.click(screen.getByRole('button', { name: 'Save check-in settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

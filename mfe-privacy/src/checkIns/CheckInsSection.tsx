@@ -98,8 +98,9 @@ function CheckInsForm({
   contacts: readonly NamedContact[];
 }) {
   const ids = { rhythm: useId(), pause: useId(), add: useId(), list: useId(), details: useId() };
-  // Off, the section is one line and a button: on a phone the tab would otherwise be 500 px
-  // taller for a feature not in use. On, it opens with the buttons an owner comes here for.
+  // Off, the section is its heading and one button (the tab's summary already says check-ins
+  // are off): on a phone the tab would otherwise be 500 px taller for a feature not in use.
+  // On, it opens with the buttons an owner comes here for.
   const [open, setOpen] = useState(status.rhythm !== 'off');
   const [draft, setDraft] = useState<Draft>(() => draftOf(status));
   const [problem, setProblem] = useState<string | null>(null);
@@ -143,9 +144,11 @@ function CheckInsForm({
   const last = status.lastCheckIn;
   return (
     <Stack spacing={open ? 3 : 2}>
-      <Typography role="status" aria-label="What happens next">
-        {checkInSummary(status, contacts)}
-      </Typography>
+      {open ? (
+        <Typography role="status" aria-label="What happens next">
+          {checkInSummary(status, contacts)}
+        </Typography>
+      ) : null}
       {open || last ? (
         <Stack component="dl" spacing={1} sx={{ m: 0, '& dd': { m: 0, fontWeight: 500 } }}>
           <div>
@@ -182,7 +185,7 @@ function CheckInsForm({
         }
         sx={{ alignSelf: 'flex-start' }}
       >
-        Check-in settings
+        {status.rhythm === 'off' ? 'Set up check-ins' : 'Check-in settings'}
       </Button>
       {open ? (
         <Stack id={ids.details} spacing={3}>
