@@ -1,4 +1,5 @@
 import { accessJobs } from '../features/access/accessJobs';
+import { ladderJobs } from '../features/checkIns/ladder';
 import type { JobKinds } from './jobKinds';
 
 // Every job kind the API runs, feature by feature, as apiRoutes lists every route. To add a
@@ -17,5 +18,6 @@ import type { JobKinds } from './jobKinds';
 export function jobHandlers(): JobKinds {
   return {
     ...accessJobs,
+    ...ladderJobs,
   };
 }

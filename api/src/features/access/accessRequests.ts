@@ -50,12 +50,12 @@ const opensWithCard = (input: { level: AccessLevel; cardId?: string }) =>
   input.level === 'basic' || (input.level === 'standard' && Boolean(input.cardId));
 
 /** What a waiting request keeps sealed: the evidence (or answers) and the claim token. */
-interface SealedEvidence {
+export interface SealedEvidence {
   evidence: Record<string, string>;
   claimToken: string;
 }
 
-const evidenceContext = (ownerId: string) => `access-request:${ownerId}`;
+export const evidenceContext = (ownerId: string) => `access-request:${ownerId}`;
 const cardContext = (cardId: string) => `card:${cardId}`;
 // Compared against when no key exists, so an unknown owner takes as long as a wrong key.
 const NO_KEY_HASH = hashAccessKey('LEGACY-NOKEY0-0000');
@@ -285,8 +285,7 @@ export function accessRequests(deps: AccessDependencies) {
     return pending(id, token, unmatched.grantsAt);
   }
 
-  const requestLink = (id: string, token: string) =>
-    notify.viewLink(`/access/view?request=${encodeURIComponent(id)}&token=${token}`);
+  const requestLink = (id: string, token: string) => claimLink(notify, id, token);
 
   function summary(request: StoredAccessRequest): AccessRequestSummary {
     const sealed = sealer.open(
@@ -498,6 +497,10 @@ export function accessRequests(deps: AccessDependencies) {
     },
   };
 }
+
+/** Where a requester follows a waiting request and opens its grant once it is made. */
+export const claimLink = (notify: ReturnType<typeof notifier>, id: string, token: string) =>
+  notify.viewLink(`/access/view?request=${encodeURIComponent(id)}&token=${token}`);
 
 class ClaimedMeanwhile extends Error {}
 

@@ -17,11 +17,13 @@ import type { FeatureDependencies } from '../dependencies';
 import { isGrantActive } from '../access/grantActive';
 import { issueLink, useLink } from '../security/emailLinks';
 import { checkInMail } from './checkInMail';
+import { rescheduleLadder } from './ladder';
 
 // Check-ins (issue 27): the owner's rhythm, pause and ordered trusted contacts; each check-in
 // (signing in, the emailed link, "I'm OK" in the app) kept with how it was made and written to
 // the owner's access log; "I'm back to normal" ends the grants the check-ins opened. The ladder
-// that prompts, reminds and asks the contacts runs as jobs on checkInSchedule (a later round).
+// that prompts, reminds and asks the contacts runs as jobs (./ladder.ts): each check-in and each
+// change of the settings schedules its next prompt again.
 
 const OFF: SavedCheckInSettings = {
   rhythm: 'off',
@@ -52,10 +54,14 @@ export function checkInService({ store, clock, mail, config }: Dependencies) {
     };
   }
 
-  /** Keeps the check-in and writes it to the owner's log, in the caller's unit of work. */
+  /**
+   * Keeps the check-in and writes it to the owner's log, in the caller's unit of work; the
+   * ladder's waiting steps are cancelled and the next prompt scheduled.
+   */
   async function record(tx: UnitOfWork, owner: UserRecord, method: CheckInMethod, at: Date) {
     const checkIn: LastCheckIn = { at: at.toISOString(), method };
     await tx.checkIns.recordCheckIn(owner.id, checkIn);
+    await rescheduleLadder(tx, { clock }, owner.id);
     await tx.events.append({
       ownerId: owner.id,
       actor: { kind: 'owner' },
@@ -95,6 +101,7 @@ export function checkInService({ store, clock, mail, config }: Dependencies) {
               ? before.rhythmSince
               : now.toISOString();
         await tx.checkIns.putSettings(owner.id, { ...settings, rhythmSince }, now.toISOString());
+        await rescheduleLadder(tx, { clock }, owner.id);
         await tx.events.append({
           ownerId: owner.id,
           actor: { kind: 'owner' },
@@ -152,10 +159,14 @@ export function checkInService({ store, clock, mail, config }: Dependencies) {
       await store.unitOfWork((tx) => record(tx, user, 'sign_in', clock()));
     },
 
-    /** Ends every active grant the check-ins opened, tells those contacts, and logs it. */
+    /**
+     * Ends every active grant the check-ins opened, tells those contacts, and logs it. Saying
+     * so is the owner's own word that they are well: a check-in too.
+     */
     async backToNormal(owner: UserRecord): Promise<BackToNormalOutcome> {
       const now = clock();
       const ended = await store.unitOfWork(async (tx) => {
+        await record(tx, owner, 'in_app', now);
         const grants = await readAllPages((page) => tx.grants.listForOwner(owner.id, page));
         const opened = grants.filter(
           (grant) => grant.source === 'check_in' && isGrantActive(grant, now),
