@@ -38,7 +38,8 @@ const askSchema = new Schema<AskDocument>(
     tokenHash: { type: String, required: true },
     askedAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
-    answer: { type: String, enum: [...contactAnswers, null], default: null },
+    // Unanswered is null, which the enum's validator lets through.
+    answer: { type: String, enum: [...contactAnswers], default: null },
     answeredAt: { type: Date, default: null },
   },
   { versionKey: false },
