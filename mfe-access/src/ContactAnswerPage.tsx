@@ -131,8 +131,7 @@ function Answered({
         <Typography>
           A request for full access to {name}&apos;s plan was opened for you. {name}&apos;s other
           trusted contacts are asked too. Unless {name} checks in or refuses it, and nobody tells us{' '}
-          {name} is fine, it is granted on {formatDateTime(outcome.request.grantsAt)}; an
-          administrator who checks a death certificate can grant it sooner.
+          {name} is fine, it is granted on {formatDateTime(outcome.request.grantsAt)}.
         </Typography>
         <Typography>
           We emailed you this link too: <AppLink to={follow}>follow the request</AppLink>.

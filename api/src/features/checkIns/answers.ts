@@ -105,8 +105,7 @@ export function contactAnswers(deps: Dependencies) {
         `A request for full access to ${owner.name}'s plan was opened for you. ` +
         `${firstName(owner.name)}'s other trusted contacts are asked too. If ` +
         `${firstName(owner.name)} does not check in or refuse it, and nobody tells us they are ` +
-        `fine, it is granted on ${grantsAt.slice(0, 10)}; an administrator who checks a death ` +
-        `certificate can grant it sooner.\n\n` +
+        `fine, it is granted on ${grantsAt.slice(0, 10)}.\n\n` +
         `Follow it, and open the plan once it is granted, here: ` +
         `${claimLink(notify, request.id, claimToken)}\n`,
     );
