@@ -12,5 +12,6 @@ export default createFederatedConfig({
     './AccessPage': './src/AccessPage.tsx',
     './AccessViewPage': './src/AccessViewPage.tsx',
     './MessagePage': './src/MessagePage.tsx',
+    './ContactAnswerPage': './src/ContactAnswerPage.tsx',
   },
 });

@@ -4,7 +4,6 @@ import type { BlobStore } from '../storage/blobs/blobStore';
 import type { JsonSealer } from '../storage/sealedJson';
 import type { MailDelivery } from '../mail/mailDelivery';
 import type { Pacing } from './admin/airtablePacer';
-import type { JobWorker } from '../jobs/jobWorker';
 
 // What every feature is built from. Its own module, not the router's (features/index.ts): the
 // router imports the features, so a feature importing from it would import itself.
@@ -21,7 +20,8 @@ export interface FeatureDependencies {
   /** Null without SMTP_URL. */
   mail: MailDelivery | null;
   /** This process's job worker: kick it after scheduling a job that is due at once. */
-  jobs?: Pick<JobWorker, 'kick'> | null;
+  /** Runs due jobs soon (the process's job worker); what a route needs of it, and no more. */
+  jobs?: { kick(): void } | null;
   /** How fast the Airtable sync may go (tests wait less after a 429). */
   airtablePacing?: Pacing;
 }

@@ -21,6 +21,7 @@ import { securityRoutes } from './security/routes';
 import { accountMail } from './security/accountMail';
 import { checkInRoutes } from './checkIns/routes';
 import { checkInService } from './checkIns/checkInService';
+import { contactAnswers } from './checkIns/answers';
 import type { FeatureDependencies } from './dependencies';
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
@@ -50,7 +51,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...accountRoutes(store),
     ...ownershipRoutes(dependencies),
     ...adminRoutes(dependencies),
-    ...checkInRoutes(checkIns),
+    ...checkInRoutes(checkIns, contactAnswers(dependencies)),
   ];
   return routes;
 }

@@ -1,5 +1,6 @@
-import { accessJobs } from '../features/access/accessJobs';
+import { accessJobs } from '../features/access/accessJobKinds';
 import { messageJobs } from '../features/messages/messageJobs';
+import { ladderJobs } from '../features/checkIns/ladder';
 import type { JobKinds } from './jobKinds';
 
 // Every job kind the API runs, feature by feature, as apiRoutes lists every route. To add a
@@ -19,5 +20,6 @@ export function jobHandlers(): JobKinds {
   return {
     ...accessJobs,
     ...messageJobs,
+    ...ladderJobs,
   };
 }

@@ -140,6 +140,8 @@ const expectedPolicies: Record<string, Policy> = {
   // The emailed link is the proof: it records a check-in, once, and opens nothing.
   'POST /check-ins/link': 'public',
   'POST /check-ins/back-to-normal': 'owner',
+  'GET /check-ins/question': 'public',
+  'POST /check-ins/answers': 'public',
 };
 
 // The routes that let someone into a plan, which an account whose email is not proven may not

@@ -16,6 +16,7 @@ import type {
   AccessHolder,
   AccessLogAction,
   CheckInMethod,
+  ContactAnswer,
   GrantSource,
   SavedCheckInSettings,
   MessageDeliveryState,
@@ -847,6 +848,43 @@ export interface MessageDeliveryRepository {
   ): Promise<MessageDeliveryRecord>;
 }
 
+/**
+ * A trusted contact asked "Is <owner> OK?" (issue 27): one per contact per round of asking, a
+ * missed check-in's (`missed:<the prompt's time>`) or a waiting full request's
+ * (`request:<its id>`). The contact is kept as they were when asked; the link's token only as
+ * its SHA-256. One answer per question: the first one given stands.
+ */
+export interface ContactAskRecord {
+  id: string;
+  ownerId: string;
+  round: string;
+  contactId: string;
+  contactName: string;
+  contactEmail: string;
+  contactRelationship: string;
+  tokenHash: string;
+  askedAt: string;
+  /** When its link stops working (the caller compares). */
+  expiresAt: string;
+  answer: ContactAnswer | null;
+  answeredAt: string | null;
+}
+
+export type NewContactAsk = Omit<ContactAskRecord, 'id' | 'answer' | 'answeredAt'>;
+
+export interface ContactAskRepository {
+  create(ask: NewContactAsk): Promise<ContactAskRecord>;
+  /** The question whose link's token has this hash, answered or not, expired or not; or null. */
+  findByTokenHash(tokenHash: string): Promise<ContactAskRecord | null>;
+  /**
+   * Records the answer if none was given (compare-and-set: of two answers sent at once, one
+   * stands). Null when it was answered already, or there is no such question.
+   */
+  answer(id: string, answer: ContactAnswer, at: string): Promise<ContactAskRecord | null>;
+  /** The owner's questions of one round, first asked first. */
+  listForRound(ownerId: string, round: string): Promise<ContactAskRecord[]>;
+}
+
 /** The repositories that a unit of work changes together. */
 export interface UnitOfWork {
   readonly users: UserRepository;
@@ -873,6 +911,7 @@ export interface UnitOfWork {
   readonly checkIns: CheckInRepository;
   readonly jobs: JobRepository;
   readonly messageDeliveries: MessageDeliveryRepository;
+  readonly contactAsks: ContactAskRepository;
 }
 
 export interface StoreOptions {

@@ -33,6 +33,35 @@ export const MAX_CHECK_IN_CONTACTS = 5;
 /** The public page the emailed check-in link opens (`?token=…`). */
 export const CHECK_IN_LINK_PATH = '/check-in';
 
+/**
+ * How long one trusted contact has to answer "Is … OK?" before the next one is asked. Three
+ * days covers someone who reads their email every other day or is away for a weekend, while
+ * five contacts still take about two weeks, not a month: the owner may need help.
+ */
+export const CONTACT_ANSWER_WAIT_DAYS = 3;
+/**
+ * How long a contact's answer links work. Longer than the ladder takes to reach its end: a
+ * late "They're fine" still stops it, and a late "They're unwell" still helps.
+ */
+export const CONTACT_ANSWER_LINK_DAYS = 30;
+
+/** The public page a trusted contact's "Is … OK?" link opens (`?token=…`). */
+export const CONTACT_ANSWER_PATH = '/is-ok';
+
+/** What a trusted contact can answer when asked whether the owner is OK. */
+export const contactAnswers = ['fine', 'unwell', 'passed_away'] as const;
+export type ContactAnswer = (typeof contactAnswers)[number];
+
+/** The answers' words, on the contact's page and in the owner's log. */
+export const contactAnswerLabels: Record<ContactAnswer, string> = {
+  fine: "They're fine",
+  unwell: "They're unwell or in hospital",
+  passed_away: 'They have passed away',
+};
+
+/** The question, with the owner's first name. */
+export const contactQuestion = (ownerFirstName: string) => `Is ${ownerFirstName} OK?`;
+
 /** Said instead of sending a test check-in when the server sends no email. */
 export const CHECK_IN_MAIL_NOT_CONFIGURED =
   'Email is not set up on this server, so no check-in can be sent by email. Signing in, or ' +

@@ -1,6 +1,12 @@
 import '../yupLocale';
 import { array, mixed, object, string } from 'yup';
-import { checkInRhythms, MAX_CHECK_IN_CONTACTS, type CheckInRhythm } from './checkInRules';
+import {
+  checkInRhythms,
+  contactAnswers,
+  MAX_CHECK_IN_CONTACTS,
+  type CheckInRhythm,
+  type ContactAnswer,
+} from './checkInRules';
 
 // The check-in settings form and PUT /api/check-ins/settings read the same schema. Strict like
 // the privacy schemas: a value of the wrong type is refused, never converted.
@@ -33,4 +39,17 @@ export const checkInSettingsSchema = object({
       'Each trusted contact may be listed once',
       (ids) => ids === undefined || new Set(ids).size === ids.length,
     ),
+}).noUnknown();
+
+const answerToken = string().strict().max(128).required('The link is incomplete');
+
+/** GET /api/check-ins/question?token=…: the contact's link, read without answering. */
+export const contactQuestionQuerySchema = object({ token: answerToken }).noUnknown();
+
+/** POST /api/check-ins/answers: the contact's answer, chosen on the page. */
+export const contactAnswerSchema = object({
+  token: answerToken,
+  answer: mixed<ContactAnswer>()
+    .oneOf([...contactAnswers], 'Answer must be fine, unwell or passed_away')
+    .required('Please choose an answer'),
 }).noUnknown();

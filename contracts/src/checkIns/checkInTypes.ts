@@ -1,4 +1,10 @@
-import type { CheckInMethod, CheckInSchedule, SavedCheckInSettings } from './checkInRules';
+import type { ViewerGrant } from '../privacy/privacyTypes';
+import type {
+  CheckInMethod,
+  CheckInSchedule,
+  ContactAnswer,
+  SavedCheckInSettings,
+} from './checkInRules';
 
 /** The last check-in: when, and how. */
 export interface LastCheckIn {
@@ -17,4 +23,19 @@ export interface CheckInStatus extends SavedCheckInSettings {
 /** POST /api/check-ins/back-to-normal: how many grants the check-ins had opened that it ended. */
 export interface BackToNormalOutcome {
   grantsEnded: number;
+}
+
+/** GET /api/check-ins/question: what a trusted contact's link asks (opening it answers nothing). */
+export interface ContactQuestion {
+  ownerFirstName: string;
+  contactName: string;
+}
+
+/** POST /api/check-ins/answers: what the contact's answer did. */
+export interface ContactAnswerOutcome {
+  answer: ContactAnswer;
+  /** "They're unwell": the emergency access opened for the contact (this browser may open it). */
+  grant: ViewerGrant | null;
+  /** "They have passed away": the full request opened for the contact, waiting. */
+  request: { requestId: string; claimToken: string; grantsAt: string } | null;
 }

@@ -2,17 +2,29 @@ import { emailTokenSchema } from '../auth/accountSchemas';
 import {
   checkInMethods,
   checkInRhythms,
+  contactAnswers,
   MAX_CHECK_IN_CONTACTS,
   type CheckInSchedule,
 } from '../checkIns/checkInRules';
-import { checkInSettingsSchema } from '../checkIns/checkInSchemas';
-import type { BackToNormalOutcome, CheckInStatus, LastCheckIn } from '../checkIns/checkInTypes';
+import {
+  checkInSettingsSchema,
+  contactAnswerSchema,
+  contactQuestionQuerySchema,
+} from '../checkIns/checkInSchemas';
+import type {
+  BackToNormalOutcome,
+  CheckInStatus,
+  ContactAnswerOutcome,
+  ContactQuestion,
+  LastCheckIn,
+} from '../checkIns/checkInTypes';
+import { accessLevels } from '../privacy/releaseSettings';
 import type { Endpoint } from './endpoint';
 import * as shape from './shape';
 
 // Check-ins (the Privacy tab's "Check-ins" section): the owner's rhythm, pause and ordered
 // trusted contacts, "I'm OK", a test check-in by email, the emailed link's public page, and
-// "I'm back to normal".
+// "I'm back to normal"; and a trusted contact's answer to "Is … OK?" when check-ins are missed.
 
 export const lastCheckInShape = shape.describes<LastCheckIn>()(
   shape.object(
@@ -100,4 +112,57 @@ export const backToNormal = {
   method: 'POST',
   path: '/check-ins/back-to-normal',
   response: { json: backToNormalShape },
+} as const satisfies Endpoint;
+
+export const contactQuestionShape = shape.describes<ContactQuestion>()(
+  shape.object(
+    {
+      ownerFirstName: shape.string({ description: 'Whom the contact is asked about' }),
+      contactName: shape.string({ description: 'The contact, as the owner named them' }),
+    },
+    { title: 'ContactQuestion' },
+  ),
+);
+
+export const contactAnswerOutcomeShape = shape.describes<ContactAnswerOutcome>()(
+  shape.object(
+    {
+      answer: shape.oneOf(contactAnswers),
+      grant: shape.nullable(
+        shape.object({
+          id: shape.string(),
+          level: shape.oneOf(accessLevels),
+          emergency: shape.boolean(),
+          expiresAt: shape.timestamp(),
+          ownerName: shape.string(),
+        }),
+      ),
+      request: shape.nullable(
+        shape.object({
+          requestId: shape.string(),
+          claimToken: shape.string({
+            description: 'Follows the request (POST /access/requests/{id}/claim)',
+          }),
+          grantsAt: shape.timestamp({
+            description: 'When it is granted unless the owner checks in or rejects it first',
+          }),
+        }),
+      ),
+    },
+    { title: 'ContactAnswerOutcome' },
+  ),
+);
+
+export const getContactQuestion = {
+  method: 'GET',
+  path: '/check-ins/question',
+  query: contactQuestionQuerySchema,
+  response: { json: contactQuestionShape },
+} as const satisfies Endpoint;
+export const answerContactQuestion = {
+  method: 'POST',
+  path: '/check-ins/answers',
+  body: contactAnswerSchema,
+  refuseUnknownFields: true,
+  response: { json: contactAnswerOutcomeShape },
 } as const satisfies Endpoint;

@@ -132,7 +132,7 @@ export const accessRequestSummaryShape = shape.describes<AccessRequestSummary>()
     {
       id: shape.string(),
       level,
-      method: shape.oneOf(['evidence', 'questions']),
+      method: shape.oneOf(['evidence', 'questions', 'contact_report']),
       holder: holderShape,
       createdAt: shape.timestamp(),
       grantsAt: shape.nullable(shape.timestamp()),

@@ -96,8 +96,11 @@ export interface AccessGrant {
 }
 
 export type RequestState = 'pending' | 'granted' | 'rejected';
-/** evidence: the public full-access request; questions: the journey's loved-one request. */
-export type RequestMethod = 'evidence' | 'questions';
+/**
+ * evidence: the public full-access request; questions: the journey's loved-one request;
+ * contact_report: a trusted contact answered a missed check-in's "They have passed away".
+ */
+export type RequestMethod = 'evidence' | 'questions' | 'contact_report';
 
 /** GET /api/privacy/requests: a request waiting for (or decided by) the owner or an admin. */
 export interface AccessRequestSummary {

@@ -217,6 +217,13 @@ describe('Check-ins', () => {
     const test = await screen.findByRole('button', { name: 'Send me a test check-in' });
     expect(test).toBeDisabled();
     expect(test).toHaveAccessibleDescription(/Email is not set up on this server/);
+    // Nobody can be emailed the question: the summary does not promise it.
+    const summary = screen.getByRole('status', { name: 'Check-ins summary' });
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        'Next check-in: Apr 10, 2026. This server sends no email: you are reminded in the app only, and no trusted contact can be asked.',
+      ),
+    );
   });
 
   it('is read-only on the demo account', async () => {

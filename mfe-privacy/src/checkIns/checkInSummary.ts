@@ -26,6 +26,13 @@ export function checkInSummary(status: CheckInStatus, contacts: readonly NamedCo
   const afterReminder = asked
     ? `then ${asked} is asked whether you are OK on ${formatDate(schedule.firstContactAt!)}.`
     : 'and no trusted contact is asked: you have chosen none.';
+  if (!status.emailEnabled) {
+    // The ladder's questions go by email: without it, only the app's notices remain.
+    return (
+      `${paused}Next check-in: ${formatDate(schedule.nextPromptAt)}. This server sends no ` +
+      'email: you are reminded in the app only, and no trusted contact can be asked.'
+    );
+  }
   switch (schedule.next?.step) {
     case 'prompt':
       return (

@@ -54,6 +54,26 @@ describe('requests and grants', () => {
     ).toBeVisible();
   });
 
+  it('says how each request was made: evidence, a trusted contact’s answer, or questions', async () => {
+    renderRequests(undefined, [
+      pendingFull(),
+      {
+        ...pendingFull(),
+        id: 'r3',
+        method: 'contact_report',
+        holder: { ...pendingFull().holder, name: 'Di Diaz' },
+      },
+    ]);
+    const evidence = await screen.findByRole('listitem', {
+      name: 'Full access request from Ann Lee',
+    });
+    expect(within(evidence).getByText('Evidence of passing')).toBeInTheDocument();
+    const reported = screen.getByRole('listitem', { name: 'Full access request from Di Diaz' });
+    expect(
+      within(reported).getByText('A trusted contact said you passed away'),
+    ).toBeInTheDocument();
+  });
+
   it("shows a loved one's answers for the owner to check", async () => {
     renderRequests();
     const list = await screen.findByLabelText('Answers of Tom Lee');

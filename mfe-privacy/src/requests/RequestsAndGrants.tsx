@@ -30,6 +30,13 @@ import { WaitingPeriodForm } from './WaitingPeriodForm';
 import { REQUESTS_VERIFY_NOTE_ID, VerifyEmailNote, useEmailGate } from '../access/verifiedEmail';
 import { GrantEndForm } from './GrantEndForm';
 
+/** How a request was made, beside its holder. */
+const methodLabels: Record<AccessRequestSummary['method'], string> = {
+  evidence: 'Evidence of passing',
+  questions: 'Loved-one questions',
+  contact_report: 'A trusted contact said you passed away',
+};
+
 /** The loved-one questions, in the words of the journey's form. */
 const answerLabels: Record<string, string> = {
   fullName: 'Full name',
@@ -198,11 +205,7 @@ function PendingRequest({
             {request.holder.name}
           </Typography>
           <Chip size="small" label={`${levelLabels[request.level]} access`} />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={request.method === 'questions' ? 'Loved-one questions' : 'Evidence of passing'}
-          />
+          <Chip size="small" variant="outlined" label={methodLabels[request.method]} />
         </Stack>
         <Holder holder={request.holder} />
         <Typography variant="body2" color="text.secondary">

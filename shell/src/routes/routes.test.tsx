@@ -189,6 +189,7 @@ describe('the public pages exposed by remotes', () => {
     ['/access', 'Request access · Legacy Planner', 'Request access'],
     ['/access/view', 'Shared plan · Legacy Planner', 'Shared plan'],
     ['/message', 'A message for you · Legacy Planner', 'A message for you'],
+    ['/is-ok', 'Are they OK? · Legacy Planner', 'Are they OK?'],
     ['/forgot-password', 'Forgot password · Legacy Planner', 'Forgot password'],
     ['/reset-password', 'Choose a new password · Legacy Planner', 'Choose a new password'],
     ['/verify-email', 'Verify your email · Legacy Planner', 'Verify your email'],

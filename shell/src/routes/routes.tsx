@@ -21,6 +21,14 @@ const accessPages = [
     label: 'A message for you',
     title: 'A message for you',
   },
+  // A trusted contact's answer to "Is … OK?" when check-ins are missed (no account): contracts'
+  // CONTACT_ANSWER_PATH, the address the API's emails link to.
+  {
+    path: '/is-ok',
+    module: 'ContactAnswerPage',
+    label: 'Are they OK?',
+    title: 'Are they OK?',
+  },
 ] as const;
 
 // The pages of the emailed links and of the forgotten password, exposed by mfe-account.

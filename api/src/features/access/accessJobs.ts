@@ -1,8 +1,5 @@
 import { reminderTimes } from '@legacy-planner/contracts';
-import type { JobKinds } from '../../jobs/jobKinds';
 import type { StoredAccessRequest, UnitOfWork } from '../../storage/port';
-import { describeHolder, notifier } from './notify';
-import { releaseAtWaitingPeriodEnd } from './waitingPeriod';
 
 // The owner of a waiting full request is reminded of it halfway through its waiting period and
 // a day before it is granted, and the period's end releases it: jobs scheduled with the
@@ -11,11 +8,11 @@ import { releaseAtWaitingPeriodEnd } from './waitingPeriod';
 export const ACCESS_REMINDER = 'access.reminder';
 export const ACCESS_RELEASE = 'access.release';
 
-interface ReleasePayload {
+export interface ReleasePayload {
   requestId: string;
 }
 
-interface ReminderPayload {
+export interface ReminderPayload {
   requestId: string;
   /** Which reminder, from 1: the request's remindersSent once it is sent. */
   reminder: number;
@@ -70,32 +67,3 @@ export async function cancelRequestJobs(
   }
   await tx.jobs.cancel(request.ownerId, ACCESS_RELEASE, { dedupeKey: request.id });
 }
-
-export const accessJobs = {
-  [ACCESS_REMINDER]: {
-    label: 'a reminder of a request for full access to your plan',
-    async run(job, tx, deps) {
-      const { requestId, reminder } = job.payload as unknown as ReminderPayload;
-      const request = await tx.accessRequests.get(requestId);
-      // Decided, or no longer waiting: there is nothing to remind of.
-      if (!request?.grantsAt || request.decision) return;
-      if (Date.parse(request.grantsAt) <= deps.clock().getTime()) return;
-      const owner = await tx.users.findById(request.ownerId);
-      if (!owner) return;
-      // Counted in the same unit of work: a reminder is sent once, whoever runs it.
-      if (!(await tx.accessRequests.markReminded(request.id, reminder))) return;
-      await notifier(deps).owner(
-        tx,
-        owner,
-        'Reminder: a request for full access to your plan',
-        `Reminder: ${describeHolder(request.holder)} asked for full access to your plan. ` +
-          `It will be granted on ${request.grantsAt.slice(0, 10)} unless you reject it.`,
-      );
-    },
-  },
-  [ACCESS_RELEASE]: {
-    label: 'the end of the waiting period of a request for full access to your plan',
-    run: (job, tx, deps) =>
-      releaseAtWaitingPeriodEnd(tx, deps, (job.payload as unknown as ReleasePayload).requestId),
-  },
-} satisfies JobKinds;

@@ -30,6 +30,7 @@ import {
   type SealedEvidence,
 } from './requestLinks';
 import { promptOwner } from './waitingPeriod';
+import { startContactLadder } from '../checkIns/ladder';
 import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } from './secrets';
 
 // The ways a trusted person asks for access (decisions §2), each checked on the server:
@@ -262,6 +263,11 @@ export function accessRequests(deps: AccessDependencies) {
         });
         if (method === 'evidence') {
           await promptOwner(tx, deps, owner, { id: made.id, holder, grantsAt });
+          // The owner's trusted contacts are asked too, one at a time (not the requester).
+          await startContactLadder(tx, deps, owner, {
+            requestId: made.id,
+            excludeEmail: holder.email,
+          });
         } else {
           await notify.owner(
             tx,

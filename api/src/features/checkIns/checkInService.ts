@@ -18,13 +18,14 @@ import { isGrantActive } from '../access/grantActive';
 import { rejectWaitingFullRequests, waitingFullRequests } from '../access/waitingPeriod';
 import { issueLink, useLink } from '../security/emailLinks';
 import { checkInMail } from './checkInMail';
+import { rescheduleLadder } from './ladder';
 
 // Check-ins (issue 27): the owner's rhythm, pause and ordered trusted contacts; each check-in
 // (signing in, the emailed link, "I'm OK" in the app) kept with how it was made and written to
 // the owner's access log; "I'm back to normal" ends the grants the check-ins opened. The ladder
-// that prompts, reminds and asks the contacts runs as jobs on checkInSchedule (a later round).
-// A check-in proves the owner alive: it rejects every full request waiting for its waiting
-// period (a claim of their passing).
+// that prompts, reminds and asks the contacts runs as jobs (./ladder.ts): each check-in and each
+// change of the settings schedules its next prompt again. A check-in proves the owner alive: it
+// rejects every full request waiting for its waiting period (a claim of their passing).
 
 const OFF: SavedCheckInSettings = {
   rhythm: 'off',
@@ -58,12 +59,13 @@ export function checkInService(deps: Dependencies) {
 
   /**
    * The one place a check-in is recorded, in the caller's unit of work: kept, written to the
-   * owner's log, and the full requests waiting on the owner rejected (the caller kicks the mail
-   * after committing).
+   * owner's log, the ladder's waiting steps cancelled and the next prompt scheduled, and the
+   * full requests waiting on the owner rejected (the caller kicks the mail after committing).
    */
   async function record(tx: UnitOfWork, owner: UserRecord, method: CheckInMethod, at: Date) {
     const checkIn: LastCheckIn = { at: at.toISOString(), method };
     await tx.checkIns.recordCheckIn(owner.id, checkIn);
+    await rescheduleLadder(tx, { clock }, owner.id);
     await tx.events.append({
       ownerId: owner.id,
       actor: { kind: 'owner' },
@@ -104,6 +106,7 @@ export function checkInService(deps: Dependencies) {
               ? before.rhythmSince
               : now.toISOString();
         await tx.checkIns.putSettings(owner.id, { ...settings, rhythmSince }, now.toISOString());
+        await rescheduleLadder(tx, { clock }, owner.id);
         await tx.events.append({
           ownerId: owner.id,
           actor: { kind: 'owner' },
@@ -168,10 +171,14 @@ export function checkInService(deps: Dependencies) {
       mail?.kick();
     },
 
-    /** Ends every active grant the check-ins opened, tells those contacts, and logs it. */
+    /**
+     * Ends every active grant the check-ins opened, tells those contacts, and logs it. Saying
+     * so is the owner's own word that they are well: a check-in too.
+     */
     async backToNormal(owner: UserRecord): Promise<BackToNormalOutcome> {
       const now = clock();
       const ended = await store.unitOfWork(async (tx) => {
+        await record(tx, owner, 'in_app', now);
         const grants = await readAllPages((page) => tx.grants.listForOwner(owner.id, page));
         const opened = grants.filter(
           (grant) => grant.source === 'check_in' && isGrantActive(grant, now),

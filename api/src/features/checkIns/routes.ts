@@ -1,13 +1,16 @@
 import {
+  answerContactQuestion,
   backToNormal,
   checkInByLink,
   checkInNow,
   getCheckIns,
+  getContactQuestion,
   saveCheckInSettings,
   sendTestCheckIn,
 } from '@legacy-planner/contracts/endpoints/checkIns';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { perAddress, perUser } from '../../routing/rateLimit';
+import type { ContactAnswers } from './answers';
 import type { CheckInService } from './checkInService';
 
 // The owner's check-ins (the Privacy tab's section) and the emailed link's public route.
@@ -26,7 +29,15 @@ const linksPerAddress = perAddress(
   'Too many attempts from this address.',
 );
 
-export function checkInRoutes(checkIns: CheckInService): AnyRoute[] {
+/** A trusted contact answers a few questions a year; this bounds guessing and scripted posts. */
+const answersPerAddress = perAddress(
+  'check-in-answer:address',
+  30,
+  15 * 60_000,
+  'Too many attempts from this address.',
+);
+
+export function checkInRoutes(checkIns: CheckInService, answers: ContactAnswers): AnyRoute[] {
   return [
     route({
       endpoint: getCheckIns,
@@ -83,6 +94,26 @@ export function checkInRoutes(checkIns: CheckInService): AnyRoute[] {
       policy: 'owner',
       rateLimit: ownData,
       action: ({ caller }) => checkIns.backToNormal(caller.user),
+    }),
+    route({
+      endpoint: getContactQuestion,
+      tag,
+      summary:
+        'What a trusted contact\'s "Is … OK?" link asks (opening it answers nothing: mail scanners open links)',
+      policy: 'public',
+      rateLimit: [answersPerAddress],
+      errors: { 404: 'The link is unknown, answered or expired (invalid_link)' },
+      action: ({ query }) => answers.question(query.token),
+    }),
+    route({
+      endpoint: answerContactQuestion,
+      tag,
+      summary:
+        "A trusted contact's answer, once: fine (the count starts again), unwell (emergency access for them, the viewer cookie set) or passed away (a waiting full request for them)",
+      policy: 'public',
+      rateLimit: [answersPerAddress],
+      errors: { 404: 'The link is unknown, answered or expired (invalid_link)' },
+      action: ({ ctx, body }) => answers.answer(ctx, body.token, body.answer),
     }),
   ];
 }

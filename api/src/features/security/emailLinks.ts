@@ -24,8 +24,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /**
- * Stores a new link for `purpose` (voiding the user's older ones of that purpose) and answers
- * its token, to be mailed in the same unit of work.
+ * Stores a new link for `purpose` (voiding the user's older ones of that purpose, but for
+ * check-ins) and answers its token, to be mailed in the same unit of work.
  */
 export async function issueLink(
   tx: UnitOfWork,
@@ -35,7 +35,8 @@ export async function issueLink(
   now: Date,
   token = newToken(),
 ): Promise<string> {
-  await tx.accountTokens.deleteForUser(user.id, purpose);
+  // A check-in link only ever says "I'm OK": the prompt's still works after the reminder's.
+  if (purpose !== 'check_in') await tx.accountTokens.deleteForUser(user.id, purpose);
   await tx.accountTokens.create({
     tokenHash: hashToken(token),
     userId: user.id,

@@ -12,6 +12,7 @@ import { describeAccountSecurityContract } from './accountSecurityContract';
 import { describeCheckInContract } from './checkInContract';
 import { describeJobContract } from './jobContract';
 import { describeMessageDeliveryContract } from './messageDeliveryContract';
+import { describeContactAskContract } from './contactAskContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -240,5 +241,6 @@ export function describeStoreContract(
     describeCheckInContract(fixture);
     describeJobContract(fixture);
     describeMessageDeliveryContract(fixture);
+    describeContactAskContract(fixture);
   });
 }

@@ -175,7 +175,7 @@ const requestSchema = new Schema<RequestDocument>(
     ownerId: { type: String, required: true },
     seq: { type: Number, required: true },
     level: { type: String, enum: [...accessLevels], required: true },
-    method: { type: String, enum: ['evidence', 'questions'], required: true },
+    method: { type: String, enum: ['evidence', 'questions', 'contact_report'], required: true },
     holder: {
       name: { type: String, required: true },
       email: { type: String, required: true },

@@ -31,6 +31,7 @@ const ownedBy: readonly [model: string, filter: (userId: string) => object][] = 
   ['CheckIn', (userId) => ({ _id: userId })],
   ['Job', (userId) => ({ ownerId: userId })],
   ['MessageDelivery', (userId) => ({ ownerId: userId })],
+  ['ContactAsk', (userId) => ({ ownerId: userId })],
   // The per-owner sequences, `<ownerId>:<name>`.
   ['Counter', (userId) => ({ _id: { $regex: `^${regExpText(userId)}:` } })],
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { ReleaseSettings } from '@legacy-planner/contracts';
 import { releaseModelWrites } from '../releaseModelMigration';
+import { contactAskIndexes } from './mongoContactAsks';
 import { messageDeliveryIndexes } from './mongoMessageDeliveries';
 
 // Changes to data already in MongoDB, numbered like SQLite's migrations and recorded in
@@ -103,6 +104,17 @@ const migrations: readonly Migration[] = [
       const deliveries = connection.collection('messageDeliveries');
       for (const { key, options } of messageDeliveryIndexes) {
         await deliveries.createIndex({ ...key }, { ...options });
+      }
+    },
+  },
+  {
+    version: 6,
+    name: 'missed check-ins ask the trusted contacts: the questions’ indexes',
+    async run(connection) {
+      // As step 5: the model declares them too; made here before the first question.
+      const asks = connection.collection('contactAsks');
+      for (const { key, options } of contactAskIndexes) {
+        await asks.createIndex({ ...key }, { ...options });
       }
     },
   },

@@ -32,6 +32,7 @@ import {
 import { migrateMongo } from './mongoMigrations';
 import { mongoAccountTokens, mongoTwoFactor } from './mongoAccountSecurity';
 import { mongoCheckIns } from './mongoCheckIns';
+import { mongoContactAsks } from './mongoContactAsks';
 import { mongoMessageDeliveries } from './mongoMessageDeliveries';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
 import { mongoErasure } from './mongoErasure';
@@ -163,6 +164,7 @@ export async function openMongoStore(
   const checkIns = mongoCheckIns(connection);
   const jobs = mongoJobs(connection);
   const messageDeliveries = mongoMessageDeliveries(connection);
+  const contactAsks = mongoContactAsks(connection);
   // Last: it deletes through the models the repositories above registered.
   const erasure = mongoErasure(connection);
   // The same repositories, for the store (no session) or inside one unit of work.
@@ -187,6 +189,7 @@ export async function openMongoStore(
     checkIns: checkIns(session),
     jobs: jobs(session),
     messageDeliveries: messageDeliveries(session),
+    contactAsks: contactAsks(session),
   });
   const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);

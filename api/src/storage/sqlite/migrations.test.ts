@@ -281,3 +281,54 @@ describe('sqlite migration 20', () => {
     }
   });
 });
+
+describe('sqlite migration 19', () => {
+  it('keeps every access request, and its indexes, while requests gain the contact_report method', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+    try {
+      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+      db.pragma('foreign_keys = ON');
+      migrate(
+        db,
+        migrations.filter((migration) => migration.version <= 18),
+      );
+      db.prepare(
+        `INSERT INTO users (id, name, email, password_hash, role, created_at, updated_at)
+         VALUES ('u1', 'Ann', 'ann@example.com', NULL, 'user', 'now', 'now')`,
+      ).run();
+      const insert = db.prepare(
+        `INSERT INTO access_requests (id, owner_id, seq, level, method, holder_name, holder_email,
+           holder_relationship, sealed_evidence, claim_token_hash, created_at, grants_at,
+           decision, decided_at, grant_id, reminders_sent)
+         VALUES (?, 'u1', ?, 'full', ?, 'Cara', 'cara@example.com', 'Daughter', 'sealed', 'hash',
+           '2026-03-01T10:00:00.000Z', ?, ?, NULL, NULL, 1)`,
+      );
+      insert.run('r1', 1, 'evidence', '2026-03-08T10:00:00.000Z', null);
+      insert.run('r2', 2, 'questions', null, 'rejected');
+      expect(() => insert.run('r3', 3, 'contact_report', null, null)).toThrow(/CHECK/);
+      const before = db.prepare('SELECT * FROM access_requests ORDER BY seq').all();
+
+      expect(
+        migrate(
+          db,
+          migrations.filter((migration) => migration.version <= 19),
+        ),
+      ).toEqual([19]);
+      expect(db.prepare('SELECT * FROM access_requests ORDER BY seq').all()).toEqual(before);
+      insert.run('r3', 3, 'contact_report', '2026-03-08T10:00:00.000Z', null);
+      expect(() => insert.run('r4', 3, 'evidence', null, null)).toThrow(/UNIQUE/);
+      const indexes = db
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'access_requests'",
+        )
+        .pluck()
+        .all();
+      expect(indexes).toEqual(
+        expect.arrayContaining(['access_requests_owner_seq', 'access_requests_waiting']),
+      );
+      db.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -535,6 +535,59 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 19,
+    name: "missed check-ins ask the trusted contacts; a contact's report of a passing waits",
+    // A question goes with its owner; the contact is copied (a contact deleted later was still
+    // the one asked). Requests gain a method (contact_report): SQLite cannot widen a CHECK, so
+    // the table is rebuilt; nothing references it.
+    sql: `
+      CREATE TABLE contact_asks (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        round TEXT NOT NULL,
+        contact_id TEXT NOT NULL,
+        contact_name TEXT NOT NULL,
+        contact_email TEXT NOT NULL,
+        contact_relationship TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        asked_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        answer TEXT CHECK (answer IN ('fine', 'unwell', 'passed_away')),
+        answered_at TEXT
+      );
+      CREATE INDEX contact_asks_round ON contact_asks (owner_id, round, asked_at);
+
+      CREATE TABLE access_requests_v19 (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        level TEXT NOT NULL CHECK (level IN ('basic', 'standard', 'full')),
+        method TEXT NOT NULL CHECK (method IN ('evidence', 'questions', 'contact_report')),
+        holder_name TEXT NOT NULL,
+        holder_email TEXT NOT NULL,
+        holder_relationship TEXT NOT NULL,
+        sealed_evidence TEXT NOT NULL,
+        claim_token_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        grants_at TEXT,
+        decision TEXT CHECK (decision IN ('approved', 'rejected', 'verified')),
+        decided_at TEXT,
+        grant_id TEXT,
+        reminders_sent INTEGER NOT NULL DEFAULT 0
+      );
+      INSERT INTO access_requests_v19 (id, owner_id, seq, level, method, holder_name,
+        holder_email, holder_relationship, sealed_evidence, claim_token_hash, created_at,
+        grants_at, decision, decided_at, grant_id, reminders_sent)
+      SELECT id, owner_id, seq, level, method, holder_name, holder_email, holder_relationship,
+        sealed_evidence, claim_token_hash, created_at, grants_at, decision, decided_at, grant_id,
+        reminders_sent FROM access_requests;
+      DROP TABLE access_requests;
+      ALTER TABLE access_requests_v19 RENAME TO access_requests;
+      CREATE UNIQUE INDEX access_requests_owner_seq ON access_requests (owner_id, seq);
+      CREATE INDEX access_requests_waiting ON access_requests (grants_at) WHERE decision IS NULL;
+    `,
+  },
+  {
     version: 20,
     name: 'the end of the waiting period of each full request is a job',
     // Each full request with a waiting period, undecided and unclaimed at the upgrade, gets the

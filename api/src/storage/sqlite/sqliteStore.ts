@@ -31,6 +31,7 @@ import {
 } from './sqliteAccess';
 import { sqliteAccountTokens, sqliteTwoFactor } from './sqliteAccountSecurity';
 import { sqliteCheckIns } from './sqliteCheckIns';
+import { sqliteContactAsks } from './sqliteContactAsks';
 import { sqliteMessageDeliveries } from './sqliteMessageDeliveries';
 import {
   sqliteItemReleases,
@@ -177,6 +178,7 @@ export function openSqliteStore(
     checkIns: sqliteCheckIns(db),
     jobs: sqliteJobs(db),
     messageDeliveries: sqliteMessageDeliveries(db),
+    contactAsks: sqliteContactAsks(db),
   };
   const units = sqliteUnitOfWork(db);
 
@@ -214,6 +216,7 @@ export function openSqliteStore(
     checkIns: units.gate(tx.checkIns),
     jobs: units.gate(tx.jobs),
     messageDeliveries: units.gate(tx.messageDeliveries),
+    contactAsks: units.gate(tx.contactAsks),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
     // Outside any unit of work: a checkpoint cannot run inside a transaction.

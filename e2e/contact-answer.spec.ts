@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PASSWORD, uniqueEmail, verifyEmail } from './support/accounts';
+import { contentWidth } from './support/geometry';
+import { linkIn, mailTo } from './support/mailbox';
+
+// Issue 27, end to end against the local SMTP capture: a full request made at /access asks the
+// owner's trusted contact "Is Ada OK?" by email at once (startContactLadder, wired where a full
+// request is made). The contact opens the link on a phone-sized screen with no account: the
+// page shows the question and three answers, answers nothing by being opened, and "They're
+// fine" is taken once; the owner's access log shows the question and the answer.
+
+async function ok(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>, what: string) {
+  const answered = await response;
+  expect(answered.ok(), `${what}: ${answered.status()}`).toBe(true);
+  return answered;
+}
+
+test('a trusted contact is asked "Is Ada OK?" about a full request and answers from the emailed link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerEmail = uniqueEmail('ladder-owner');
+  const owner = page.request;
+  await ok(
+    owner.post('/api/auth/signup', {
+      data: { name: 'Ada Lovelace', email: ownerEmail, password: PASSWORD },
+    }),
+    'sign-up',
+  );
+  // Only a verified email may name trusted contacts.
+  await verifyEmail(owner, ownerEmail);
+  await ok(
+    owner.put('/api/auth/onboarding', { data: { onboardingComplete: true, onboardingStep: 6 } }),
+    'onboarding',
+  );
+  const caraEmail = uniqueEmail('cara');
+  const cara = (await (
+    await ok(
+      owner.post('/api/contacts', {
+        data: {
+          firstName: 'Cara',
+          lastName: 'Lee',
+          email: caraEmail,
+          relation: 'Daughter',
+          role: 'family',
+        },
+      }),
+      'POST /api/contacts',
+    )
+  ).json()) as { id: string };
+  await ok(
+    owner.put('/api/check-ins/settings', {
+      data: { rhythm: 'monthly', pausedUntil: null, contactIds: [cara.id] },
+    }),
+    'PUT /api/check-ins/settings',
+  );
+
+  // Someone else says Ada has passed away: the request waits, and Cara is asked at once.
+  const stranger = await browser.newContext();
+  try {
+    const asked = await stranger.request.post('/api/access/requests', {
+      data: {
+        level: 'full',
+        ownerEmail,
+        deathCertificate: 'DC-2026-0099',
+        medicalValidation: 'MV-1',
+        identityProof: 'ID-1',
+        requester: { name: 'Eli Stone', email: uniqueEmail('eli'), relationship: 'Friend' },
+      },
+    });
+    expect(asked.status()).toBe(202);
+  } finally {
+    await stranger.close();
+  }
+  const question = await mailTo(caraEmail, 'Is Ada OK?');
+  const link = linkIn(question, '/is-ok');
+
+  // Cara opens it on her phone, where nobody is signed in.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const answerPage = await phone.newPage();
+    await answerPage.goto(link);
+    await expect(answerPage).toHaveTitle('Are they OK? · Legacy Planner');
+    await expect(answerPage.getByRole('heading', { level: 1, name: 'Is Ada OK?' })).toBeVisible();
+    for (const name of ["They're fine", "They're unwell or in hospital", 'They have passed away']) {
+      await expect(answerPage.getByRole('button', { name })).toBeVisible();
+    }
+    expect(await contentWidth(answerPage)).toBeLessThanOrEqual(360);
+
+    // Opening it answered nothing: a reload asks the same question.
+    await answerPage.reload();
+    await expect(answerPage.getByRole('heading', { level: 1, name: 'Is Ada OK?' })).toBeVisible();
+
+    const answered = answerPage.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/check-ins/answers',
+    );
+    await answerPage.getByRole('button', { name: "They're fine" }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(answerPage.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+
+    // The link answers once.
+    await answerPage.reload();
+    await expect(
+      answerPage.getByRole('heading', { level: 1, name: 'This link does not work any more' }),
+    ).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+
+  // Ada is told, and her access log has the question and the answer.
+  await mailTo(ownerEmail, 'Cara told us you are fine');
+  await page.goto('/app?tab=privacy');
+  const log = page.getByRole('list', { name: 'Access log, newest first' });
+  await expect(
+    log.getByText(`A trusted contact answered: Cara Lee (${caraEmail}, Daughter): They're fine`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(
+    log.getByText(`A trusted contact was asked if you are OK: Cara Lee (${caraEmail}, Daughter)`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+});
