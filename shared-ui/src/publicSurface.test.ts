@@ -21,6 +21,7 @@ const publishedNames = [
   'createApiClient',
   'createPlatformAddress',
   'createQueryClient',
+  'endpointResultOf',
   'helpTopics',
   'progressPercent',
   'theme',
