@@ -18,9 +18,10 @@ export function checkInMail(config: Config) {
         subject: 'Your test check-in',
         text:
           `This is the test check-in you asked for. When a check-in is due, Legacy Planner ` +
-          `sends you an email like this one, and one click tells us you are OK:\n\n` +
+          `sends you an email like this one; its page's "I'm OK" button tells us you are:\n\n` +
           `${link(token)}\n\n` +
-          `Opening the link records a check-in. It works once, within 14 days.\n`,
+          `Opening the link records nothing until you press the button. It works once, within ` +
+          `14 days.\n`,
         urgent: true,
       }),
     /** A contact whose check-in access ended because the owner is back to normal. */

@@ -139,7 +139,7 @@ export async function sendCheckInPrompt(
       to: owner.email,
       subject: options.reminder ? 'Reminder: are you OK?' : 'Are you OK? Please check in',
       text:
-        `Hello ${firstName(owner.name)},\n\n${ask}${why} One click tells us you are OK:\n\n` +
+        `Hello ${firstName(owner.name)},\n\n${ask}${why} Open this link and press "I'm OK" to tell us you are:\n\n` +
         `I'm OK: ${links.checkInLink(token)}\n\n` +
         `If we do not hear from you within ${CHECK_IN_GRACE_PERIOD_DAYS} days of the first ` +
         `email, we ask your trusted contacts, one at a time, whether you are OK. Nothing in your ` +
