@@ -426,6 +426,52 @@ describe("a contact's answer", () => {
     await noFailedJobs(ann.user.id);
   });
 
+  it('an old link stops working once its round is over: "They\'re unwell" after the owner checked in opens nothing', async () => {
+    const ann = await annWithContacts();
+    const token = await walkToFirstQuestion(ann);
+    await ann.agent.post('/api/check-ins').expect(200);
+    const page = visitor();
+    await page.get(`/api/check-ins/question?token=${token}`).expect(404);
+    const refused = await page
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'unwell' })
+      .expect(404);
+    expect(refused.body).toEqual({ error: 'invalid_link', message: expect.any(String) });
+    expect(await testApp.store.grants.listForOwner(ann.user.id, all)).toMatchObject({ items: [] });
+    await page.get('/api/access/view').expect(401);
+  });
+
+  it('an old link stops working once its round is over: "They have passed away" after "I\'m back to normal" opens no request', async () => {
+    const ann = await annWithContacts();
+    const token = await walkToFirstQuestion(ann);
+    await ann.agent.post('/api/check-ins/back-to-normal').expect(200);
+    const refused = await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'passed_away' })
+      .expect(404);
+    expect(refused.body).toEqual({ error: 'invalid_link', message: expect.any(String) });
+    expect((await testApp.store.accessRequests.listForOwner(ann.user.id, all)).items).toEqual([]);
+  });
+
+  it('a question about a request stops working once the request is decided', async () => {
+    const ann = await annWithContacts({ contacts: ['Di', 'Cy', 'Bo'] });
+    const token = await walkToFirstQuestion(ann);
+    const reported = await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'passed_away' })
+      .expect(200);
+    const { requestId } = (reported.body as { request: { requestId: string } }).request;
+    await runDue();
+    const cyToken = answerTokenIn(smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
+    await ann.agent.post(`/api/privacy/requests/${requestId}/reject`).expect(200);
+    await visitor().get(`/api/check-ins/question?token=${cyToken}`).expect(404);
+    await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token: cyToken, answer: 'unwell' })
+      .expect(404);
+    expect(await testApp.store.grants.listForOwner(ann.user.id, all)).toMatchObject({ items: [] });
+  });
+
   it('a contact\'s "They\'re fine" about a waiting request stops the asking and refuses the request', async () => {
     const ann = await annWithContacts({ contacts: ['Di', 'Cy', 'Bo'] });
     const token = await walkToFirstQuestion(ann);

@@ -53,13 +53,30 @@ const day = (iso: string) => iso.slice(0, 10);
 const payloadOf = <T>(job: StoredJob) => job.payload as unknown as T;
 
 /** The owner's settings and the schedule of their current round, as of now. */
-async function currentRound(tx: UnitOfWork, ownerId: string, now: Date) {
+async function currentRound(tx: Pick<UnitOfWork, 'checkIns'>, ownerId: string, now: Date) {
   const settings = await tx.checkIns.getSettings(ownerId);
   if (!settings || settings.rhythm === 'off') return null;
   const last = await tx.checkIns.lastCheckIn(ownerId);
   const schedule = checkInSchedule(settings, last?.at ?? null, now);
   if (!schedule.nextPromptAt) return null;
   return { settings, schedule, round: missedRound(schedule.nextPromptAt) };
+}
+
+/**
+ * Whether a round's questions may still be answered: a missed check-in's until the owner checks
+ * in (or a contact's "They're fine" starts the count again), a request's while it waits.
+ */
+export async function isRoundOpen(
+  tx: Pick<UnitOfWork, 'checkIns' | 'accessRequests'>,
+  ownerId: string,
+  round: string,
+  now: Date,
+): Promise<boolean> {
+  if (isRequestRound(round)) {
+    const request = await tx.accessRequests.get(round.slice('request:'.length));
+    return request?.ownerId === ownerId && requestState(request, now).state === 'pending';
+  }
+  return (await currentRound(tx, ownerId, now))?.round === round;
 }
 
 /**
