@@ -15,7 +15,7 @@ import type { JobDependencies } from '../../jobs/jobKinds';
 import type { FeatureDependencies } from '../dependencies';
 import { scheduleRelease, scheduleReminders } from '../access/accessJobs';
 import { evidenceContext, requestLinkOf, type SealedEvidence } from '../access/requestLinks';
-import { promptOwner } from '../access/waitingPeriod';
+import { promptOwner, rejectWaitingFullRequests } from '../access/waitingPeriod';
 import { grantMaker, toViewerGrant } from '../access/grants';
 import { describeHolder, notifier } from '../access/notify';
 import { newClaimToken, sha256 } from '../access/secrets';
@@ -169,6 +169,12 @@ export function contactAnswers(deps: Dependencies) {
             holder,
             source: 'check_in',
             note: `${holder.name} said you are unwell or in hospital`,
+          });
+          // Unwell is alive: a claim of their passing waiting meanwhile is refused.
+          await rejectWaitingFullRequests(tx, deps, owner, {
+            kind: 'contact',
+            name: holder.name,
+            said: 'unwell',
           });
         } else if (!isRequestRound(ask.round)) {
           request = await reportPassing(tx, owner, ask);

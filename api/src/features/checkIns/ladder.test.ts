@@ -453,6 +453,45 @@ describe("a contact's answer", () => {
     expect((await testApp.store.accessRequests.listForOwner(ann.user.id, all)).items).toEqual([]);
   });
 
+  it('a contact\'s "They\'re unwell or in hospital" about a waiting request opens emergency access and refuses the request: the owner is alive', async () => {
+    const ann = await annWithContacts({ contacts: ['Di', 'Cy', 'Bo'] });
+    const token = await walkToFirstQuestion(ann);
+    const reported = await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'passed_away' })
+      .expect(200);
+    const { requestId } = (reported.body as { request: { requestId: string } }).request;
+    await runDue();
+    const cyToken = answerTokenIn(smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
+    const answered = await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token: cyToken, answer: 'unwell' })
+      .expect(200);
+    expect(answered.body).toMatchObject({ answer: 'unwell', grant: { emergency: true } });
+    expect((await testApp.store.accessRequests.get(requestId))?.decision).toBe('rejected');
+    await testApp.mail!.flush();
+    const told = smtp
+      .to(ann.email)
+      .find((mail) => mail.subject === 'A request for full access to your plan was rejected');
+    expect(told?.text).toContain(
+      'Because Cy Diaz, one of your trusted contacts, said you are unwell or in hospital',
+    );
+    expect(subjectsTo(ann.people['Di']!.email)).toContain('Your request for full access');
+    expect(await logOf(ann.agent)).toContainEqual(
+      expect.objectContaining({
+        action: 'request.rejected',
+        detail: expect.stringContaining('said you are unwell or in hospital'),
+      }),
+    );
+    // Nothing is released when the waiting period would have ended.
+    await walk(8);
+    const grants = await testApp.store.grants.listForOwner(ann.user.id, all);
+    expect(grants.items).toMatchObject([
+      { level: 'basic', emergency: true, viewerName: 'Cy Diaz' },
+    ]);
+    await noFailedJobs(ann.user.id);
+  });
+
   it('a question about a request stops working once the request is decided', async () => {
     const ann = await annWithContacts({ contacts: ['Di', 'Cy', 'Bo'] });
     const token = await walkToFirstQuestion(ann);

@@ -283,7 +283,11 @@ export async function onContactSaidFine(
   await tx.jobs.cancel(owner.id, REQUEST_ASK);
   await restartCount(tx, deps, owner.id);
   // Someone who knows the owner is well: a claim of their passing waiting meanwhile is refused.
-  await rejectWaitingFullRequests(tx, deps, owner, { kind: 'contact', name: contact.name });
+  await rejectWaitingFullRequests(tx, deps, owner, {
+    kind: 'contact',
+    name: contact.name,
+    said: 'fine',
+  });
   const text =
     `${contact.name} (${contact.email}) told us you are fine, when we asked them because we ` +
     `had not heard from you. Checking in yourself, or signing in, saves them the question.`;
