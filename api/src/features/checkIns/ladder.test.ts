@@ -241,6 +241,42 @@ describe('the ladder', () => {
     });
   });
 
+  it('saving the settings mid-round keeps the round: the prompt is not sent again and the contacts are asked on time', async () => {
+    const ann = await annWithContacts();
+    const [di, cy] = [ann.people['Di']!, ann.people['Cy']!];
+    await walkTo(ann.promptAt);
+    await walk(1);
+    expect(subjectsTo(ann.email)).toEqual(['Are you OK? Please check in']);
+    // The same rhythm, no pause, the contacts in another order: nothing moves the round.
+    await ann.agent
+      .put('/api/check-ins/settings')
+      .send({ rhythm: 'monthly', pausedUntil: null, contactIds: [cy.id, di.id] })
+      .expect(200);
+    await runDue();
+    expect(subjectsTo(ann.email)).toEqual(['Are you OK? Please check in']);
+    await walk(2);
+    expect(subjectsTo(ann.email)).toEqual(['Are you OK? Please check in', 'Reminder: are you OK?']);
+    // Asked seven days after the prompt, as before the save, in the order now chosen.
+    await walk(3);
+    expect(subjectsTo(cy.email)).toEqual([]);
+    await walk(1);
+    expect(subjectsTo(cy.email)).toEqual(['Is Ann OK?']);
+    expect(subjectsTo(di.email)).toEqual([]);
+
+    // A pause does move it: nothing more until the pause ends, then a new prompt.
+    const pausedUntil = new Date(now.getTime() + 10 * DAY).toISOString();
+    await ann.agent
+      .put('/api/check-ins/settings')
+      .send({ rhythm: 'monthly', pausedUntil, contactIds: [cy.id, di.id] })
+      .expect(200);
+    await walk(9);
+    expect(subjectsTo(di.email)).toEqual([]);
+    expect(subjectsTo(ann.email)).toHaveLength(2);
+    await walk(1);
+    expect(subjectsTo(ann.email).at(-1)).toBe('Are you OK? Please check in');
+    await noFailedJobs(ann.user.id);
+  });
+
   it('schedules nothing while check-ins are off, and turning them off cancels what waits', async () => {
     const ann = await annWithContacts();
     expect(await testApp.store.jobs.listForOwner(ann.user.id, 'waiting')).toHaveLength(1);

@@ -62,6 +62,13 @@ async function currentRound(tx: Pick<UnitOfWork, 'checkIns'>, ownerId: string, n
   return { settings, schedule, round: missedRound(schedule.nextPromptAt) };
 }
 
+/** The owner's current round as of now (null while check-ins are off). */
+export const currentRoundName = async (
+  tx: Pick<UnitOfWork, 'checkIns'>,
+  ownerId: string,
+  now: Date,
+): Promise<string | null> => (await currentRound(tx, ownerId, now))?.round ?? null;
+
 /**
  * Whether a round's questions may still be answered: a missed check-in's until the owner checks
  * in (or a contact's "They're fine" starts the count again), a request's while it waits.
@@ -82,7 +89,8 @@ export async function isRoundOpen(
 /**
  * Cancels the owner's waiting prompt, reminder and questions of a missed check-in and schedules
  * the next prompt from their settings and last check-in (nothing while check-ins are off). Call
- * it in the unit of work of whatever changes those: a check-in of any kind, new settings.
+ * it in the unit of work of whatever changes those: a check-in of any kind, new settings that
+ * move the round.
  */
 export async function rescheduleLadder(
   tx: UnitOfWork,
