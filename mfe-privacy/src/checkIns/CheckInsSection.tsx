@@ -373,8 +373,8 @@ function CheckInsForm({
             </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            “I'm back to normal” ends every access your trusted contacts were given when your
-            check-ins were missed, and tells them.
+            “I'm back to normal” ends every access your trusted contacts were given when they told
+            us you were unwell or in hospital, and tells them.
           </Typography>
         </Stack>
       ) : null}

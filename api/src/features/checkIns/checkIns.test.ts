@@ -234,6 +234,7 @@ describe('checking in', () => {
     const mail = await lastMailTo(email);
     expect(mail?.subject).toBe('Your test check-in');
     expect(mail?.text).toContain('http://localhost:8080/check-in?token=');
+    expect(mail?.text).toContain('It works once, within 14 days.');
     const token = tokenIn(mail?.text);
     expect(token).not.toBeNull();
     expect((await logOf(agent))[0]).toMatchObject({
@@ -366,6 +367,10 @@ describe('"I\'m back to normal"', () => {
 
     const told = await lastMailTo('cy@example.com');
     expect(told?.subject).toBe('Ann is back to normal');
+    expect(told?.text).toContain(
+      'the access to their plan that you were given when you told us they were unwell or in ' +
+        'hospital has ended',
+    );
     expect(smtp.to('old@example.com')).toEqual([]);
     expect(smtp.to('flo@example.com')).toEqual([]);
     const log = await logOf(agent);

@@ -513,6 +513,12 @@ describe("a contact's answer", () => {
       'Because Cy Diaz, one of your trusted contacts, said you are unwell or in hospital',
     );
     expect(subjectsTo(ann.people['Di']!.email)).toContain('Your request for full access');
+    const given = smtp
+      .to(ann.email)
+      .find((mail) => mail.subject === 'Someone was given access to your plan');
+    expect(given?.text).toContain(
+      "with a trusted contact's answer when we asked whether you are OK",
+    );
     expect(await logOf(ann.agent)).toContainEqual(
       expect.objectContaining({
         action: 'request.rejected',
