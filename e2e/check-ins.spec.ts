@@ -1,12 +1,13 @@
 // Check-ins (issue 27) as an owner uses them in Chromium, against the real API and the local
-// SMTP capture: "Send me a test check-in" mails a link; opening it (in another browser, with no
-// session) records the check-in, and the Privacy tab shows it. A phone-sized screen closes it.
+// SMTP capture: "Send me a test check-in" mails a link; its page (in another browser, with no
+// session) records the check-in when its button is pressed, and the Privacy tab shows it. A
+// phone-sized screen closes it.
 import { expect, test } from '@playwright/test';
 import { linkIn, mailTo } from './support/mailbox';
 import { contentWidth } from './support/geometry';
 import { signInAsNewPerson } from './support/session';
 
-test('a test check-in is mailed, its link records the check-in, and the Privacy tab shows it', async ({
+test('a test check-in is mailed, its link’s button records the check-in, and the Privacy tab shows it', async ({
   page,
   browser,
 }) => {
@@ -54,11 +55,17 @@ test('a test check-in is mailed, its link records the check-in, and the Privacy 
     const linkPage = await elsewhere.newPage();
     await linkPage.goto(link);
     await expect(linkPage).toHaveTitle('Check-in · Legacy Planner');
+    // Opening records nothing (mail scanners open links): the button does.
+    const record = linkPage.getByRole('button', { name: "I'm OK — record my check-in" });
+    await expect(record).toBeVisible();
+    await expect(linkPage.getByRole('status')).toHaveCount(0);
+    await record.click();
     await expect(linkPage.getByRole('status')).toContainText(
       'Thank you — your check-in is recorded',
     );
     // The link works once.
     await linkPage.reload();
+    await linkPage.getByRole('button', { name: "I'm OK — record my check-in" }).click();
     await expect(linkPage.getByText(/This check-in link is not valid any more\./)).toBeVisible();
   } finally {
     await elsewhere.close();

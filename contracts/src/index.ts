@@ -13,6 +13,7 @@ export * from './planner/coreDocuments';
 export * from './planner/journeyOptions';
 export * from './privacy';
 export * from './paging';
+export * from './validationContext';
 export * from './files/uploadRules';
 export * from './files/fileSchemas';
 export * from './planner/wishSummary';

@@ -19,8 +19,10 @@ export interface FeatureDependencies {
   clock: () => Date;
   /** Null without SMTP_URL. */
   mail: MailDelivery | null;
-  /** This process's job worker: kick it after scheduling a job that is due at once. */
-  /** Runs due jobs soon (the process's job worker); what a route needs of it, and no more. */
+  /**
+   * This process's job worker, as much of it as a route needs: kick it after scheduling a job
+   * that is due at once.
+   */
   jobs?: { kick(): void } | null;
   /** How fast the Airtable sync may go (tests wait less after a 429). */
   airtablePacing?: Pacing;

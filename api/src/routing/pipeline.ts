@@ -1,6 +1,11 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { MAX_CURSOR_LENGTH, PAGE_SIZE, pickKnownFields } from '@legacy-planner/contracts';
+import {
+  MAX_CURSOR_LENGTH,
+  PAGE_SIZE,
+  pickKnownFields,
+  type ValidationContext,
+} from '@legacy-planner/contracts';
 import type { PageRequest, StoragePort, UserRecord } from '../storage/port';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
@@ -92,7 +97,7 @@ export function mountRoute(
 
     let body: unknown = undefined;
     if (declaration.body && bodyJsonSchema) {
-      body = await readBody(rawBody, declaration.body, bodyJsonSchema);
+      body = await readBody(rawBody, declaration.body, bodyJsonSchema, { now: clock() });
     }
     const query = declaration.query
       ? await validateBody(declaration.query, { ...ctx.query })
@@ -187,6 +192,7 @@ async function readBody(
   received: unknown,
   spec: NonNullable<AnyRoute['body']>,
   jsonSchema: ReturnType<typeof jsonSchemaOf>,
+  context: ValidationContext,
 ): Promise<unknown> {
   const rawBody = received ?? {};
   if (typeof rawBody !== 'object' || Array.isArray(rawBody)) {
@@ -202,7 +208,7 @@ async function readBody(
     );
   }
   checkArrayLengths(known, jsonSchema);
-  return validateBody(spec.schema, known);
+  return validateBody(spec.schema, known, context);
 }
 
 /** Every handler mounted through mountRoute, with its declaration (read by the policy test). */

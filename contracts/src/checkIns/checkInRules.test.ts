@@ -148,9 +148,10 @@ describe('checkInSchedule', () => {
 
 describe('checkInSettingsSchema', () => {
   const valid = { rhythm: 'monthly', pausedUntil: null, contactIds: ['a', 'b'] };
-  const problems = async (value: unknown) => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+  const problems = async (value: unknown, context: object = { now }) => {
     try {
-      await checkInSettingsSchema.validate(value, { abortEarly: false, strict: true });
+      await checkInSettingsSchema.validate(value, { abortEarly: false, strict: true, context });
       return [];
     } catch (error) {
       return (error as { errors: string[] }).errors;
@@ -159,9 +160,20 @@ describe('checkInSettingsSchema', () => {
 
   it('takes the three settings', async () => {
     await expect(problems(valid)).resolves.toEqual([]);
+    await expect(problems({ ...valid, pausedUntil: '2026-06-02T00:00:00.000Z' })).resolves.toEqual(
+      [],
+    );
+  });
+
+  it('reads "in the future" from the time its caller gives, and refuses a pause without one', async () => {
+    const pausedUntil = '2026-06-02T00:00:00.000Z';
     await expect(
-      problems({ ...valid, pausedUntil: new Date(Date.now() + 86_400_000).toISOString() }),
-    ).resolves.toEqual([]);
+      problems({ ...valid, pausedUntil }, { now: new Date('2026-06-03T00:00:00.000Z') }),
+    ).resolves.toEqual(['The end of the pause must be in the future']);
+    await expect(problems({ ...valid, pausedUntil }, {})).resolves.toEqual([
+      'The end of the pause must be in the future',
+    ]);
+    await expect(problems(valid, {})).resolves.toEqual([]);
   });
 
   it('refuses an unknown rhythm, a pause in the past, a contact twice and too many contacts', async () => {

@@ -7,9 +7,11 @@ import {
   type CheckInRhythm,
   type ContactAnswer,
 } from './checkInRules';
+import { validationNow } from '../validationContext';
 
 // The check-in settings form and PUT /api/check-ins/settings read the same schema. Strict like
-// the privacy schemas: a value of the wrong type is refused, never converted.
+// the privacy schemas: a value of the wrong type is refused, never converted. Validate it with
+// a ValidationContext: the end of a pause must come after its `now`.
 
 /** PUT /api/check-ins/settings: all three settings, as the form shows them. */
 export const checkInSettingsSchema = object({
@@ -25,11 +27,12 @@ export const checkInSettingsSchema = object({
       'The end of the pause must be a date',
       (value) => value === null || value === undefined || !Number.isNaN(Date.parse(value)),
     )
-    .test(
-      'future',
-      'The end of the pause must be in the future',
-      (value) => value === null || value === undefined || Date.parse(value) > Date.now(),
-    ),
+    .test('future', 'The end of the pause must be in the future', (value, { options }) => {
+      if (value === null || value === undefined) return true;
+      // Without the caller's time there is no "future" to compare with: refused, not guessed.
+      const now = validationNow(options.context);
+      return now !== null && Date.parse(value) > now.getTime();
+    }),
   contactIds: array(string().strict().required('Please choose a contact'))
     .strict()
     .required('Please list the trusted contacts, or none')

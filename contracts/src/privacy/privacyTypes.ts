@@ -78,7 +78,7 @@ export interface AccessHolder {
   relationship: string;
 }
 
-/** How a grant was earned; check_in: a trusted contact's answer when check-ins were missed. */
+/** How a grant was earned; check_in: a trusted contact's "They're unwell or in hospital". */
 export type GrantSource = 'card' | 'access_key' | 'request' | 'loved_one' | 'check_in';
 export type GrantState = 'active' | 'expired' | 'revoked';
 

@@ -1,48 +1,54 @@
-import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { apiErrorMessage, useAddressQuery, usePlatform } from '@legacy-planner/shared-ui';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { checkInByLink } from '../api/checkInByLink';
 
-type State =
-  { kind: 'checking' } | { kind: 'recorded'; at: string } | { kind: 'failed'; text: string };
-
-/** /check-in?token=…, public: the emailed check-in link, recorded once on arrival. */
+/**
+ * /check-in?token=…, public: the emailed check-in link. Only the button records the check-in:
+ * mail scanners, and anyone reading the owner's inbox, open links, and a check-in refuses a
+ * waiting request for the plan.
+ */
 export default function CheckInPage() {
   const { api } = usePlatform();
-  const searchParams = useAddressQuery();
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  // The link works once: a second run of the effect (development's strict mode) must not use it.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    checkInByLink(api, { token: searchParams.get('token') ?? '' }).then(
-      (checkIn) => setState({ kind: 'recorded', at: checkIn.at }),
-      (error: unknown) =>
-        setState({ kind: 'failed', text: apiErrorMessage(error, 'An error occurred') }),
-    );
-  }, [api, searchParams]);
+  const token = useAddressQuery().get('token') ?? '';
+  const checkIn = useMutation({ mutationFn: () => checkInByLink(api, { token }) });
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
       <Typography variant="h1">Check-in</Typography>
-      {state.kind === 'checking' && <CircularProgress aria-label="Recording your check-in" />}
-      {state.kind === 'recorded' && (
+      {checkIn.isSuccess ? (
         <Alert severity="success" role="status">
-          Thank you — your check-in is recorded ({formatDateTime(state.at)}).
+          Thank you — your check-in is recorded ({formatDateTime(checkIn.data.at)}).
         </Alert>
+      ) : (
+        <>
+          <Typography>
+            Press the button to tell Legacy Planner you are well. Nobody you named is asked about
+            you, and a request for your plan that is waiting is refused. Nothing is recorded until
+            you press the button.
+          </Typography>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={checkIn.isPending}
+            onClick={() => checkIn.mutate()}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            I&apos;m OK — record my check-in
+          </Button>
+        </>
       )}
-      {state.kind === 'failed' && (
+      {checkIn.isError && (
         <Alert severity="error">
-          {state.text} Signing in to Legacy Planner also checks you in.
+          {apiErrorMessage(checkIn.error, 'An error occurred')} Signing in to Legacy Planner also
+          checks you in.
         </Alert>
       )}
-      <Button variant="contained" href="/app?tab=privacy" sx={{ alignSelf: 'flex-start' }}>
+      <Button variant="outlined" href="/app?tab=privacy" sx={{ alignSelf: 'flex-start' }}>
         Open My Plan
       </Button>
     </Stack>

@@ -23,6 +23,7 @@ import {
   checkInSettingsSchema,
   type CheckInRhythm,
   type CheckInStatus,
+  type ValidationContext,
 } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import {
@@ -132,7 +133,11 @@ function CheckInsForm({
       contactIds: chosen,
     };
     try {
-      await checkInSettingsSchema.validate(settings, { abortEarly: false, strict: true });
+      await checkInSettingsSchema.validate(settings, {
+        abortEarly: false,
+        strict: true,
+        context: { now: new Date() } satisfies ValidationContext,
+      });
     } catch (error) {
       if (error instanceof ValidationError) return setProblem(error.errors.join(' '));
       throw error;
@@ -368,8 +373,8 @@ function CheckInsForm({
             </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            “I'm back to normal” ends every access your trusted contacts were given when your
-            check-ins were missed, and tells them.
+            “I'm back to normal” ends every access your trusted contacts were given when they told
+            us you were unwell or in hospital, and tells them.
           </Typography>
         </Stack>
       ) : null}

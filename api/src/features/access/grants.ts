@@ -19,7 +19,7 @@ const sourceText: Record<GrantSource, string> = {
   access_key: 'the master access key',
   request: 'a verified request',
   loved_one: 'the loved-one access step',
-  check_in: "a trusted contact's answer to a missed check-in",
+  check_in: "a trusted contact's answer when we asked whether you are OK",
 };
 
 const day = (iso: string) => iso.slice(0, 10);

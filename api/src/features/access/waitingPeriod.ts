@@ -15,8 +15,14 @@ import { requestState } from './requestState';
 // nothing stopped it. Without a way to reach the owner there is no waiting period at all: such
 // a request waits for an administrator's verification (its grantsAt is null).
 
-/** Who stopped a waiting full request: the owner's own check-in, or a contact vouching for them. */
-export type WaitingRequestStopper = { kind: 'check_in' } | { kind: 'contact'; name: string };
+/**
+ * Who stopped a waiting full request: the owner's own check-in, or a contact's word that they
+ * are alive ("They're fine", or "They're unwell or in hospital").
+ */
+export type WaitingRequestStopper =
+  { kind: 'check_in' } | { kind: 'contact'; name: string; said: 'fine' | 'unwell' };
+
+const contactSaid = { fine: 'fine', unwell: 'unwell or in hospital' } as const;
 
 /** The owner's full requests still waiting at `now` (undecided, not granted by time, unclaimed). */
 export async function waitingFullRequests(
@@ -55,7 +61,7 @@ export async function rejectWaitingFullRequests(
     const why =
       by.kind === 'check_in'
         ? 'you checked in'
-        : `${by.name}, one of your trusted contacts, said you are fine`;
+        : `${by.name}, one of your trusted contacts, said you are ${contactSaid[by.said]}`;
     await tx.events.append({
       ownerId: owner.id,
       actor: by.kind === 'check_in' ? { kind: 'owner' } : { kind: 'system', name: by.name },

@@ -15,17 +15,23 @@ import type { JobDependencies } from '../../jobs/jobKinds';
 import type { FeatureDependencies } from '../dependencies';
 import { scheduleRelease, scheduleReminders } from '../access/accessJobs';
 import { evidenceContext, requestLinkOf, type SealedEvidence } from '../access/requestLinks';
-import { promptOwner } from '../access/waitingPeriod';
+import { promptOwner, rejectWaitingFullRequests } from '../access/waitingPeriod';
 import { grantMaker, toViewerGrant } from '../access/grants';
 import { describeHolder, notifier } from '../access/notify';
 import { newClaimToken, sha256 } from '../access/secrets';
 import { hashToken } from '../security/emailLinks';
-import { firstName, isRequestRound, onContactSaidFine, startContactLadder } from './ladder';
+import {
+  firstName,
+  isRequestRound,
+  isRoundOpen,
+  onContactSaidFine,
+  startContactLadder,
+} from './ladder';
 
 // A trusted contact's answer to "Is … OK?" (issue 27), from the page their emailed link opens.
 // Opening the link answers nothing (mail scanners open links): the page reads the question,
 // and the contact's chosen answer is posted. One answer per question; an answered, expired or
-// unknown link gets the same small 404.
+// unknown link, or one whose round is over, gets the same small 404.
 
 export const unusableAnswerLink = () =>
   new HttpError(
@@ -41,10 +47,23 @@ export function contactAnswers(deps: Dependencies) {
   const makeGrant = grantMaker(deps);
   const notify = notifier(deps);
 
-  /** The unanswered, unexpired question of this link, and its owner; or the 404. */
-  async function openQuestion(tx: Pick<UnitOfWork, 'contactAsks' | 'users'>, token: string) {
+  /**
+   * The unanswered, unexpired question of this link, and its owner; or the 404. Its round must
+   * still be open: an owner who checked in, or a request already decided, leaves nothing for
+   * an old link to answer.
+   */
+  async function openQuestion(
+    tx: Pick<UnitOfWork, 'contactAsks' | 'users' | 'checkIns' | 'accessRequests'>,
+    token: string,
+  ) {
+    const now = clock();
     const ask = await tx.contactAsks.findByTokenHash(hashToken(token));
-    if (!ask || ask.answer || Date.parse(ask.expiresAt) <= clock().getTime()) {
+    if (
+      !ask ||
+      ask.answer ||
+      Date.parse(ask.expiresAt) <= now.getTime() ||
+      !(await isRoundOpen(tx, ask.ownerId, ask.round, now))
+    ) {
       throw unusableAnswerLink();
     }
     const owner = await tx.users.findById(ask.ownerId);
@@ -150,6 +169,12 @@ export function contactAnswers(deps: Dependencies) {
             holder,
             source: 'check_in',
             note: `${holder.name} said you are unwell or in hospital`,
+          });
+          // Unwell is alive: a claim of their passing waiting meanwhile is refused.
+          await rejectWaitingFullRequests(tx, deps, owner, {
+            kind: 'contact',
+            name: holder.name,
+            said: 'unwell',
           });
         } else if (!isRequestRound(ask.round)) {
           request = await reportPassing(tx, owner, ask);

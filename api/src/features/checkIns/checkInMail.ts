@@ -1,10 +1,12 @@
-import { CHECK_IN_LINK_PATH } from '@legacy-planner/contracts';
+import { CHECK_IN_LINK_PATH, DAY_IN_MS } from '@legacy-planner/contracts';
 import type { Config } from '../../config/config';
 import type { UnitOfWork, UserRecord } from '../../storage/port';
+import { LINK_LIFETIME_MS } from '../security/emailLinks';
+import { firstName } from './ladder';
 
 // The check-ins' emails, written to the outbox in the unit of work of what causes them.
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+const checkInLinkDays = LINK_LIFETIME_MS.check_in / DAY_IN_MS;
 
 export function checkInMail(config: Config) {
   const link = (token: string) =>
@@ -18,9 +20,10 @@ export function checkInMail(config: Config) {
         subject: 'Your test check-in',
         text:
           `This is the test check-in you asked for. When a check-in is due, Legacy Planner ` +
-          `sends you an email like this one, and one click tells us you are OK:\n\n` +
+          `sends you an email like this one; its page's "I'm OK" button tells us you are:\n\n` +
           `${link(token)}\n\n` +
-          `Opening the link records a check-in. It works once, within 14 days.\n`,
+          `Opening the link records nothing until you press the button. It works once, within ` +
+          `${checkInLinkDays} days.\n`,
         urgent: true,
       }),
     /** A contact whose check-in access ended because the owner is back to normal. */
@@ -30,7 +33,8 @@ export function checkInMail(config: Config) {
         subject: `${firstName(owner.name)} is back to normal`,
         text:
           `Hello ${contact.name},\n\n${owner.name} says they are back to normal, so the access ` +
-          `to their plan that you were given when their check-ins were missed has ended.\n\n` +
+          `to their plan that you were given when you told us they were unwell or in hospital ` +
+          `has ended.\n\n` +
           `Thank you for looking out for them.\n`,
       }),
   };

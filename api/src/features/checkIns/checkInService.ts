@@ -18,7 +18,7 @@ import { isGrantActive } from '../access/grantActive';
 import { rejectWaitingFullRequests, waitingFullRequests } from '../access/waitingPeriod';
 import { issueLink, useLink } from '../security/emailLinks';
 import { checkInMail } from './checkInMail';
-import { rescheduleLadder } from './ladder';
+import { currentRoundName, rescheduleLadder } from './ladder';
 
 // Check-ins (issue 27): the owner's rhythm, pause and ordered trusted contacts; each check-in
 // (signing in, the emailed link, "I'm OK" in the app) kept with how it was made and written to
@@ -105,8 +105,13 @@ export function checkInService(deps: Dependencies) {
             : before?.rhythm === settings.rhythm && before.rhythmSince
               ? before.rhythmSince
               : now.toISOString();
+        const roundBefore = await currentRoundName(tx, owner.id, now);
         await tx.checkIns.putSettings(owner.id, { ...settings, rhythmSince }, now.toISOString());
-        await rescheduleLadder(tx, { clock }, owner.id);
+        // Settings that leave the round where it was leave its steps too: a prompt already sent
+        // is not sent again, and the contacts are asked when they would have been.
+        if ((await currentRoundName(tx, owner.id, now)) !== roundBefore) {
+          await rescheduleLadder(tx, { clock }, owner.id);
+        }
         await tx.events.append({
           ownerId: owner.id,
           actor: { kind: 'owner' },

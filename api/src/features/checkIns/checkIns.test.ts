@@ -141,6 +141,23 @@ describe('check-in settings', () => {
     expect(paused.body.schedule).toMatchObject({ paused: true, nextPromptAt: pausedUntil });
   });
 
+  it('take a pause that ends after the server’s clock, whatever the machine’s says', async () => {
+    const { agent } = await owner();
+    const pause = (pausedUntil: string) =>
+      agent.put('/api/check-ins/settings').send({ rhythm: 'monthly', pausedUntil, contactIds: [] });
+    // The clock two years behind the machine: ten days on from it is a pause in the future.
+    now = new Date(Date.now() - 730 * DAY);
+    const tenDaysOn = new Date(now.getTime() + 10 * DAY).toISOString();
+    expect((await pause(tenDaysOn).expect(200)).body.pausedUntil).toBe(tenDaysOn);
+    // The clock two years ahead: a month from the machine's time is in its past.
+    now = new Date(Date.now() + 730 * DAY);
+    const refused = await pause(new Date(Date.now() + 30 * DAY).toISOString()).expect(400);
+    expect(refused.body).toEqual({
+      error: 'validation_failed',
+      message: 'The end of the pause must be in the future',
+    });
+  });
+
   it('take only the owner’s own contacts, each once; a deleted contact drops out of the list', async () => {
     const ann = await owner();
     const bob = await owner();
@@ -217,6 +234,7 @@ describe('checking in', () => {
     const mail = await lastMailTo(email);
     expect(mail?.subject).toBe('Your test check-in');
     expect(mail?.text).toContain('http://localhost:8080/check-in?token=');
+    expect(mail?.text).toContain('It works once, within 14 days.');
     const token = tokenIn(mail?.text);
     expect(token).not.toBeNull();
     expect((await logOf(agent))[0]).toMatchObject({
@@ -349,6 +367,10 @@ describe('"I\'m back to normal"', () => {
 
     const told = await lastMailTo('cy@example.com');
     expect(told?.subject).toBe('Ann is back to normal');
+    expect(told?.text).toContain(
+      'the access to their plan that you were given when you told us they were unwell or in ' +
+        'hospital has ended',
+    );
     expect(smtp.to('old@example.com')).toEqual([]);
     expect(smtp.to('flo@example.com')).toEqual([]);
     const log = await logOf(agent);

@@ -241,6 +241,42 @@ describe('the ladder', () => {
     });
   });
 
+  it('saving the settings mid-round keeps the round: the prompt is not sent again and the contacts are asked on time', async () => {
+    const ann = await annWithContacts();
+    const [di, cy] = [ann.people['Di']!, ann.people['Cy']!];
+    await walkTo(ann.promptAt);
+    await walk(1);
+    expect(subjectsTo(ann.email)).toEqual(['Are you OK? Please check in']);
+    // The same rhythm, no pause, the contacts in another order: nothing moves the round.
+    await ann.agent
+      .put('/api/check-ins/settings')
+      .send({ rhythm: 'monthly', pausedUntil: null, contactIds: [cy.id, di.id] })
+      .expect(200);
+    await runDue();
+    expect(subjectsTo(ann.email)).toEqual(['Are you OK? Please check in']);
+    await walk(2);
+    expect(subjectsTo(ann.email)).toEqual(['Are you OK? Please check in', 'Reminder: are you OK?']);
+    // Asked seven days after the prompt, as before the save, in the order now chosen.
+    await walk(3);
+    expect(subjectsTo(cy.email)).toEqual([]);
+    await walk(1);
+    expect(subjectsTo(cy.email)).toEqual(['Is Ann OK?']);
+    expect(subjectsTo(di.email)).toEqual([]);
+
+    // A pause does move it: nothing more until the pause ends, then a new prompt.
+    const pausedUntil = new Date(now.getTime() + 10 * DAY).toISOString();
+    await ann.agent
+      .put('/api/check-ins/settings')
+      .send({ rhythm: 'monthly', pausedUntil, contactIds: [cy.id, di.id] })
+      .expect(200);
+    await walk(9);
+    expect(subjectsTo(di.email)).toEqual([]);
+    expect(subjectsTo(ann.email)).toHaveLength(2);
+    await walk(1);
+    expect(subjectsTo(ann.email).at(-1)).toBe('Are you OK? Please check in');
+    await noFailedJobs(ann.user.id);
+  });
+
   it('schedules nothing while check-ins are off, and turning them off cancels what waits', async () => {
     const ann = await annWithContacts();
     expect(await testApp.store.jobs.listForOwner(ann.user.id, 'waiting')).toHaveLength(1);
@@ -424,6 +460,97 @@ describe("a contact's answer", () => {
       expect.arrayContaining(['request.received', 'check_in.contact_answered']),
     );
     await noFailedJobs(ann.user.id);
+  });
+
+  it('an old link stops working once its round is over: "They\'re unwell" after the owner checked in opens nothing', async () => {
+    const ann = await annWithContacts();
+    const token = await walkToFirstQuestion(ann);
+    await ann.agent.post('/api/check-ins').expect(200);
+    const page = visitor();
+    await page.get(`/api/check-ins/question?token=${token}`).expect(404);
+    const refused = await page
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'unwell' })
+      .expect(404);
+    expect(refused.body).toEqual({ error: 'invalid_link', message: expect.any(String) });
+    expect(await testApp.store.grants.listForOwner(ann.user.id, all)).toMatchObject({ items: [] });
+    await page.get('/api/access/view').expect(401);
+  });
+
+  it('an old link stops working once its round is over: "They have passed away" after "I\'m back to normal" opens no request', async () => {
+    const ann = await annWithContacts();
+    const token = await walkToFirstQuestion(ann);
+    await ann.agent.post('/api/check-ins/back-to-normal').expect(200);
+    const refused = await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'passed_away' })
+      .expect(404);
+    expect(refused.body).toEqual({ error: 'invalid_link', message: expect.any(String) });
+    expect((await testApp.store.accessRequests.listForOwner(ann.user.id, all)).items).toEqual([]);
+  });
+
+  it('a contact\'s "They\'re unwell or in hospital" about a waiting request opens emergency access and refuses the request: the owner is alive', async () => {
+    const ann = await annWithContacts({ contacts: ['Di', 'Cy', 'Bo'] });
+    const token = await walkToFirstQuestion(ann);
+    const reported = await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'passed_away' })
+      .expect(200);
+    const { requestId } = (reported.body as { request: { requestId: string } }).request;
+    await runDue();
+    const cyToken = answerTokenIn(smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
+    const answered = await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token: cyToken, answer: 'unwell' })
+      .expect(200);
+    expect(answered.body).toMatchObject({ answer: 'unwell', grant: { emergency: true } });
+    expect((await testApp.store.accessRequests.get(requestId))?.decision).toBe('rejected');
+    await testApp.mail!.flush();
+    const told = smtp
+      .to(ann.email)
+      .find((mail) => mail.subject === 'A request for full access to your plan was rejected');
+    expect(told?.text).toContain(
+      'Because Cy Diaz, one of your trusted contacts, said you are unwell or in hospital',
+    );
+    expect(subjectsTo(ann.people['Di']!.email)).toContain('Your request for full access');
+    const given = smtp
+      .to(ann.email)
+      .find((mail) => mail.subject === 'Someone was given access to your plan');
+    expect(given?.text).toContain(
+      "with a trusted contact's answer when we asked whether you are OK",
+    );
+    expect(await logOf(ann.agent)).toContainEqual(
+      expect.objectContaining({
+        action: 'request.rejected',
+        detail: expect.stringContaining('said you are unwell or in hospital'),
+      }),
+    );
+    // Nothing is released when the waiting period would have ended.
+    await walk(8);
+    const grants = await testApp.store.grants.listForOwner(ann.user.id, all);
+    expect(grants.items).toMatchObject([
+      { level: 'basic', emergency: true, viewerName: 'Cy Diaz' },
+    ]);
+    await noFailedJobs(ann.user.id);
+  });
+
+  it('a question about a request stops working once the request is decided', async () => {
+    const ann = await annWithContacts({ contacts: ['Di', 'Cy', 'Bo'] });
+    const token = await walkToFirstQuestion(ann);
+    const reported = await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'passed_away' })
+      .expect(200);
+    const { requestId } = (reported.body as { request: { requestId: string } }).request;
+    await runDue();
+    const cyToken = answerTokenIn(smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
+    await ann.agent.post(`/api/privacy/requests/${requestId}/reject`).expect(200);
+    await visitor().get(`/api/check-ins/question?token=${cyToken}`).expect(404);
+    await visitor()
+      .post('/api/check-ins/answers')
+      .send({ token: cyToken, answer: 'unwell' })
+      .expect(404);
+    expect(await testApp.store.grants.listForOwner(ann.user.id, all)).toMatchObject({ items: [] });
   });
 
   it('a contact\'s "They\'re fine" about a waiting request stops the asking and refuses the request', async () => {

@@ -53,7 +53,7 @@ const day = (iso: string) => iso.slice(0, 10);
 const payloadOf = <T>(job: StoredJob) => job.payload as unknown as T;
 
 /** The owner's settings and the schedule of their current round, as of now. */
-async function currentRound(tx: UnitOfWork, ownerId: string, now: Date) {
+async function currentRound(tx: Pick<UnitOfWork, 'checkIns'>, ownerId: string, now: Date) {
   const settings = await tx.checkIns.getSettings(ownerId);
   if (!settings || settings.rhythm === 'off') return null;
   const last = await tx.checkIns.lastCheckIn(ownerId);
@@ -62,10 +62,35 @@ async function currentRound(tx: UnitOfWork, ownerId: string, now: Date) {
   return { settings, schedule, round: missedRound(schedule.nextPromptAt) };
 }
 
+/** The owner's current round as of now (null while check-ins are off). */
+export const currentRoundName = async (
+  tx: Pick<UnitOfWork, 'checkIns'>,
+  ownerId: string,
+  now: Date,
+): Promise<string | null> => (await currentRound(tx, ownerId, now))?.round ?? null;
+
+/**
+ * Whether a round's questions may still be answered: a missed check-in's until the owner checks
+ * in (or a contact's "They're fine" starts the count again), a request's while it waits.
+ */
+export async function isRoundOpen(
+  tx: Pick<UnitOfWork, 'checkIns' | 'accessRequests'>,
+  ownerId: string,
+  round: string,
+  now: Date,
+): Promise<boolean> {
+  if (isRequestRound(round)) {
+    const request = await tx.accessRequests.get(round.slice('request:'.length));
+    return request?.ownerId === ownerId && requestState(request, now).state === 'pending';
+  }
+  return (await currentRound(tx, ownerId, now))?.round === round;
+}
+
 /**
  * Cancels the owner's waiting prompt, reminder and questions of a missed check-in and schedules
  * the next prompt from their settings and last check-in (nothing while check-ins are off). Call
- * it in the unit of work of whatever changes those: a check-in of any kind, new settings.
+ * it in the unit of work of whatever changes those: a check-in of any kind, new settings that
+ * move the round.
  */
 export async function rescheduleLadder(
   tx: UnitOfWork,
@@ -139,7 +164,7 @@ export async function sendCheckInPrompt(
       to: owner.email,
       subject: options.reminder ? 'Reminder: are you OK?' : 'Are you OK? Please check in',
       text:
-        `Hello ${firstName(owner.name)},\n\n${ask}${why} One click tells us you are OK:\n\n` +
+        `Hello ${firstName(owner.name)},\n\n${ask}${why} Open this link and press "I'm OK" to tell us you are:\n\n` +
         `I'm OK: ${links.checkInLink(token)}\n\n` +
         `If we do not hear from you within ${CHECK_IN_GRACE_PERIOD_DAYS} days of the first ` +
         `email, we ask your trusted contacts, one at a time, whether you are OK. Nothing in your ` +
@@ -266,7 +291,11 @@ export async function onContactSaidFine(
   await tx.jobs.cancel(owner.id, REQUEST_ASK);
   await restartCount(tx, deps, owner.id);
   // Someone who knows the owner is well: a claim of their passing waiting meanwhile is refused.
-  await rejectWaitingFullRequests(tx, deps, owner, { kind: 'contact', name: contact.name });
+  await rejectWaitingFullRequests(tx, deps, owner, {
+    kind: 'contact',
+    name: contact.name,
+    said: 'fine',
+  });
   const text =
     `${contact.name} (${contact.email}) told us you are fine, when we asked them because we ` +
     `had not heard from you. Checking in yourself, or signing in, saves them the question.`;

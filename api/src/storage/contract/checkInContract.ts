@@ -49,6 +49,19 @@ export function describeCheckInContract(fixture: StoreFixture) {
       });
     });
 
+    it('answers the end of a pause as a full timestamp, however it was written', async () => {
+      const { ann } = await twoUsers(store);
+      const kept = await store.checkIns.putSettings(
+        ann,
+        { ...settings([]), pausedUntil: '2026-08-01' },
+        '2026-06-01T10:00:00.000Z',
+      );
+      expect(kept.pausedUntil).toBe('2026-08-01T00:00:00.000Z');
+      await expect(store.checkIns.getSettings(ann)).resolves.toMatchObject({
+        pausedUntil: '2026-08-01T00:00:00.000Z',
+      });
+    });
+
     it('keeps only the owner’s own contacts, and a deleted contact drops out of the list', async () => {
       const { ann, bob } = await twoUsers(store);
       const mine = await store.contacts.create(ann, contactInput('Cy'));

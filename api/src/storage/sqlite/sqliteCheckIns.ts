@@ -55,7 +55,9 @@ export function sqliteCheckIns(db: BetterSqlite3.Database): CheckInRepository {
   };
   const put = db.transaction(
     (ownerId: string, saved: Parameters<CheckInRepository['putSettings']>[1], at: string) => {
-      upsert.run(ownerId, saved.rhythm, saved.pausedUntil, saved.rhythmSince, at);
+      // Kept as a full timestamp, as MongoDB's date answers it, whatever form the date came in.
+      const pausedUntil = saved.pausedUntil && new Date(saved.pausedUntil).toISOString();
+      upsert.run(ownerId, saved.rhythm, pausedUntil, saved.rhythmSince, at);
       clearContacts.run(ownerId);
       saved.contactIds.forEach((contact, position) =>
         addContact.run({ owner: ownerId, contact, position }),
