@@ -102,7 +102,13 @@ export const executorMessages = {
   path: '/access/view/messages',
   response: {
     json: shape.object(
-      { messages: shape.array(executorMessageShape, { description: 'In the record’s order' }) },
+      {
+        messages: shape.array(executorMessageShape, { description: 'In the record’s order' }),
+        released: shape.boolean({
+          description:
+            'Whether the after-passing release has happened (an admin verified a full request, or its waiting period ended): before it, no milestone is confirmed and no link sent again',
+        }),
+      },
       { title: 'ExecutorMessages' },
     ),
   },

@@ -39,6 +39,8 @@ export const MESSAGE_TEXTS = {
   notSavedYet: 'Save this message first: the test delivery sends what is saved.',
   milestoneConfirmed: 'Milestone confirmed: the message is on its way.',
   linkSentAgain: 'The link was sent again.',
+  notReleased:
+    'The messages are sent only once the plan is released after a passing: when an administrator has verified a request, or its waiting period has ended.',
 } as const;
 
 /** The recipient a message names: a contact of the owner, or a name and an email. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { MESSAGE_TEXTS } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { AccessEvent } from '../../storage/port';
 import { createTestApp } from '../../testing/testApp';
@@ -418,6 +419,50 @@ describe('the executor (a full grant’s holder)', () => {
     await executor.post('/api/access/view/messages/no-such/milestone').expect(404);
     const actions = (await log(ann.agent)).map((e) => e.action);
     expect(actions.filter((a) => a === 'message.milestone_confirmed')).toHaveLength(1);
+  });
+
+  it('confirms no milestone and sends no link again before the after-passing release', async () => {
+    const ann = await owner('Ann');
+    const mo = unique('mo');
+    await saveMessages(ann.agent, [
+      message('wedding', {
+        recipientName: 'Mo',
+        recipientEmail: mo,
+        deliveryTiming: 'life_milestone',
+        milestoneDetails: 'Their wedding day',
+      }),
+    ]);
+    // The living owner approves a full request: a full grant, but no release.
+    const approved = await askFull(ann.email);
+    await ann.agent.post(`/api/privacy/requests/${approved.requestId}/approve`).expect(200);
+    const executor = visitor();
+    await executor
+      .post(`/api/access/requests/${approved.requestId}/claim`)
+      .send({ token: approved.claimToken })
+      .expect(201);
+    const listed = await executor.get('/api/access/view/messages').expect(200);
+    expect(listed.body.released).toBe(false);
+    for (const action of ['milestone', 'resend']) {
+      const refused = await executor
+        .post(`/api/access/view/messages/wedding/${action}`)
+        .expect(409);
+      expect(refused.body).toEqual({
+        error: 'not_released',
+        message: MESSAGE_TEXTS.notReleased,
+      });
+    }
+    expect(await mailTo(mo)).toHaveLength(0);
+    expect(await states(ann.agent)).toEqual({ wedding: 'waiting' });
+
+    // An admin verifies another full request: the plan is released, the same executor confirms.
+    const admin = await owner('Ada', { admin: true });
+    const verified = await askFull(ann.email);
+    await admin.agent.post(`/api/admin/access-requests/${verified.requestId}/verify`).expect(200);
+    expect((await executor.get('/api/access/view/messages').expect(200)).body.released).toBe(true);
+    await executor.post('/api/access/view/messages/wedding/milestone').expect(200);
+    expect(await mailTo(mo)).toHaveLength(1);
+    await executor.post('/api/access/view/messages/wedding/resend').expect(200);
+    expect(await mailTo(mo)).toHaveLength(2);
   });
 
   it('sends a delivered message’s link again: a new link, the old one no longer opens', async () => {

@@ -24,6 +24,7 @@ import type { AccessDependencies } from '../access/accessDependencies';
 import type { LegacyMessage } from '../access/planItems';
 import { sha256 } from '../access/secrets';
 import { messageDelivery } from './deliver';
+import { released } from './released';
 
 // Legacy messages delivered to their recipients (issue 27). The owner sees each message's
 // delivery and can send themself a test; the executor (a full grant's holder) sees who each
@@ -102,6 +103,16 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
     const message = owner && (await delivery.messagesOf(store, owner.id)).find((m) => m.id === id);
     if (!owner || !message) throw noSuchMessage();
     return { owner, message };
+  }
+
+  /**
+   * A full grant can stand while the owner lives (they can approve a full request): the
+   * executor sends a message only once the after-passing release has happened.
+   */
+  async function releasedOnly(ownerId: string) {
+    if (!(await released(store, ownerId, clock()))) {
+      throw new HttpError(409, 'not_released', MESSAGE_TEXTS.notReleased);
+    }
   }
 
   const viewerActor = (grant: GrantRecord) =>
@@ -272,6 +283,7 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
           messages: await Promise.all(
             messages.map((message) => executorView(grant.ownerId, message, byId.get(message.id))),
           ),
+          released: await released(store, grant.ownerId, clock()),
         };
       },
     }),
@@ -287,11 +299,12 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       errors: {
         403: 'Below full access',
         404: 'No such message',
-        409: 'Not a life-milestone message, or no email to deliver it to',
+        409: 'Before the after-passing release, not a life-milestone message, or no email to deliver it to',
       },
       async action({ caller, params }) {
         const { grant } = caller;
         const { owner, message } = await messageOfGrant(grant, params.id!);
+        await releasedOnly(owner.id);
         if (message.deliveryTiming !== 'life_milestone') {
           throw new HttpError(
             409,
@@ -335,11 +348,12 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       errors: {
         403: 'Below full access',
         404: 'No such message',
-        409: 'Not delivered yet, or email is not configured',
+        409: 'Before the after-passing release, not delivered yet, or email is not configured',
       },
       async action({ caller, params }) {
         const { grant } = caller;
         const { owner, message } = await messageOfGrant(grant, params.id!);
+        await releasedOnly(owner.id);
         if (!deps.mail) throw new HttpError(409, 'mail_off', 'Email is not set up on this server.');
         const row = await store.messageDeliveries.get(owner.id, message.id);
         const resent =
