@@ -311,7 +311,8 @@ describe("the recipient's link", () => {
     expect(statuses[30]).toBe(429);
   });
 
-  it('streams the recording of an audio or video message from the vault', async () => {
+  /** A video message delivered to Cara: its bytes and the token of Cara's link. */
+  async function deliveredVideo() {
     const ann = await owner('Ann');
     const cara = unique('cara');
     const bytes = Buffer.concat([
@@ -332,24 +333,50 @@ describe("the recipient's link", () => {
     ]);
     await verifyAndClaim(await askFull(ann.email));
     const token = tokenIn((await mailTo(cara))[0]!.text);
+    return { ann, bytes, token };
+  }
+
+  const recordingOf = (token: string) =>
+    visitor()
+      .get(`/api/messages/open/recording?token=${encodeURIComponent(token)}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it('streams the recording of an audio or video message from the vault', async () => {
+    const { bytes, token } = await deliveredVideo();
     const opened = (await open(token).expect(200)).body;
     expect(opened).toMatchObject({
       messageType: 'video',
       content: '',
       recording: { name: 'for-cara.mp4', type: 'video/mp4', size: bytes.length },
     });
-    const streamed = await visitor()
-      .get(`/api/messages/open/recording?token=${token}`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const streamed = await recordingOf(token).expect(200);
     expect(streamed.headers['content-type']).toBe('video/mp4');
     expect(Buffer.compare(streamed.body as Buffer, bytes)).toBe(0);
     await visitor().get('/api/messages/open/recording?token=wrong').expect(404);
+  });
+
+  it('counts a link used only for its recording as opened: logged, and its 90 days started', async () => {
+    const { ann, token } = await deliveredVideo();
+    const openings = async () =>
+      (await log(ann.agent)).filter((e) => e.action === 'message.opened').length;
+    const firstUse = now.getTime();
+    await recordingOf(token).expect(200);
+    expect(await states(ann.agent)).toEqual({ m1: 'opened' });
+    expect(await openings()).toBe(1);
+    // The player fetching the recording again is the same opening; the page opening is another.
+    await recordingOf(token).expect(200);
+    expect(await openings()).toBe(1);
+    await open(token).expect(200);
+    expect(await openings()).toBe(2);
+
+    now = new Date(firstUse + 90 * DAY + 1000);
+    await recordingOf(token).expect(404);
+    await open(token).expect(404);
   });
 });
 

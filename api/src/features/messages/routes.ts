@@ -143,6 +143,40 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
     return { row, owner, message, test };
   }
 
+  /**
+   * The recipient used their link: the message is opened (on its first use, which starts its
+   * MESSAGE_LINK_DAYS) and the opening is in the owner's access log. The page logs each of its
+   * openings; the recording logs only a first use, because the page's own player fetches it
+   * (several times) within an opening the page has logged.
+   */
+  async function recordOpening(
+    row: MessageDeliveryRecord,
+    ownerId: string,
+    from: 'page' | 'recording',
+  ): Promise<MessageDeliveryRecord> {
+    const now = clock();
+    const opened = await store.unitOfWork(async (tx) => {
+      const marked = await tx.messageDeliveries.markOpened(
+        ownerId,
+        row.messageId,
+        now.toISOString(),
+        new Date(now.getTime() + MESSAGE_LINK_DAYS * DAY_IN_MS).toISOString(),
+      );
+      if (marked && (from === 'page' || !row.firstOpenedAt)) {
+        await tx.events.append({
+          ownerId,
+          actor: { kind: 'requester', name: row.recipientName, email: row.recipientEmail },
+          action: 'message.opened',
+          subject: { type: 'message', id: row.messageId },
+          detail: `Message for ${row.recipientName || 'their recipient'}`,
+        });
+      }
+      return marked;
+    });
+    if (!opened) throw linkUnusable();
+    return opened;
+  }
+
   return [
     route({
       endpoint: ownerMessages,
@@ -209,28 +243,9 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       errors: { 404: 'Unknown, replaced or expired link (one answer for every cause)' },
       async action({ query }): Promise<OpenedMessage> {
         const { row, owner, message, test } = await linked(query.token);
-        const now = clock();
-        let linkExpiresAt = row.testExpiresAt;
-        if (!test) {
-          const opened = await store.unitOfWork(async (tx) => {
-            const marked = await tx.messageDeliveries.markOpened(
-              owner.id,
-              row.messageId,
-              now.toISOString(),
-              new Date(now.getTime() + MESSAGE_LINK_DAYS * DAY_IN_MS).toISOString(),
-            );
-            await tx.events.append({
-              ownerId: owner.id,
-              actor: { kind: 'requester', name: row.recipientName, email: row.recipientEmail },
-              action: 'message.opened',
-              subject: { type: 'message', id: row.messageId },
-              detail: `Message for ${row.recipientName || 'their recipient'}`,
-            });
-            return marked;
-          });
-          if (!opened) throw linkUnusable();
-          linkExpiresAt = opened.linkExpiresAt;
-        }
+        const linkExpiresAt = test
+          ? row.testExpiresAt
+          : (await recordOpening(row, owner.id, 'page')).linkExpiresAt;
         const recording = message.messageType !== 'text' ? message.file : null;
         return {
           ownerName: owner.name,
@@ -255,11 +270,12 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       rateLimit: [recordingLimit],
       errors: { 404: 'Unknown, replaced or expired link, or a message without a recording' },
       async action({ query }) {
-        const { owner, message } = await linked(query.token);
+        const { row, owner, message, test } = await linked(query.token);
         const file = message.messageType !== 'text' ? message.file : null;
         const stored = file ? await store.files.get(owner.id, file.id) : null;
         const bytes = stored ? await blobs.get(stored.blobId) : null;
         if (!stored || !bytes) throw linkUnusable();
+        if (!test) await recordOpening(row, owner.id, 'recording');
         return { bytes, type: stored.type, name: stored.name };
       },
     }),
