@@ -1,7 +1,5 @@
 import type { Context } from 'koa';
 import {
-  DAY_IN_MS,
-  WAITING_PERIOD_DAYS,
   accessLevelRank,
   type AccessHolder,
   type AccessLevel,
@@ -29,7 +27,7 @@ import {
   requestLinkOf,
   type SealedEvidence,
 } from './requestLinks';
-import { promptOwner } from './waitingPeriod';
+import { fullRequestGrantsAt, promptOwner } from './waitingPeriod';
 import { startContactLadder } from '../checkIns/ladder';
 import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } from './secrets';
 
@@ -225,15 +223,10 @@ export function accessRequests(deps: AccessDependencies) {
   ): Promise<AccessRequestOutcome> {
     const claimToken = newClaimToken();
     const level: AccessLevel = method === 'evidence' ? 'full' : 'standard';
-    const days =
-      (owner && (await store.privacySettings.get(owner.id))?.waitingPeriodDays) ??
-      WAITING_PERIOD_DAYS.default;
     const madeAt = clock();
-    // The waiting period asks the owner by email: without a way to reach them, time never
-    // grants (only an admin's verification does).
     const grantsAt =
-      method === 'evidence' && deps.mail
-        ? new Date(madeAt.getTime() + days * DAY_IN_MS).toISOString()
+      method === 'evidence'
+        ? await fullRequestGrantsAt(store, deps, owner?.id ?? null, madeAt)
         : null;
     const request = await store.unitOfWork(async (tx) => {
       const made = owner

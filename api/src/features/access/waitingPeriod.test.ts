@@ -4,6 +4,10 @@ import type { AccessEvent } from '../../storage/port';
 import { createTestApp } from '../../testing/testApp';
 import { smtpCapture } from '../../testing/smtpCapture';
 import { hashPassword } from '../auth/passwords';
+import { hashToken } from '../security/emailLinks';
+import { scheduleRelease } from './accessJobs';
+import { evidenceContext, type SealedEvidence } from './requestLinks';
+import { sha256 } from './secrets';
 
 // The waiting period of a full request asks the owner (issue 27), through the real app and
 // store, with mail read back from a real SMTP server on 127.0.0.1 and the clock moved by the
@@ -155,6 +159,63 @@ describe('an owner who cannot be reached (no SMTP_URL)', () => {
 
     await verify(noMail, asked.requestId);
     expect((await asked.claim().expect(201)).body.grant.level).toBe('full');
+  });
+
+  it('gets no time-based grant from a trusted contact’s report either', async () => {
+    const ann = await owner(noMail);
+    const di = await ann.agent
+      .post('/api/contacts')
+      .send({ firstName: 'Di', lastName: 'Lee', email: unique('di'), relation: 'Sister' })
+      .expect(201);
+    // Asked while the server still sent mail; answered after it stopped.
+    const token = 'a-question-asked-before-email-was-turned-off';
+    await noMail.store.contactAsks.create({
+      ownerId: ann.user.id,
+      round: 'missed:1',
+      contactId: di.body.id,
+      contactName: 'Di Lee',
+      contactEmail: di.body.email,
+      contactRelationship: 'Sister',
+      tokenHash: hashToken(token),
+      askedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 30 * DAY).toISOString(),
+    });
+    const answered = await visitor(noMail)
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'passed_away' })
+      .expect(200);
+    expect(answered.body.request).toEqual({
+      requestId: expect.any(String),
+      claimToken: expect.any(String),
+      grantsAt: null,
+    });
+    await expect(noMail.store.jobs.listForOwner(ann.user.id, 'waiting')).resolves.toEqual([]);
+    now = new Date(now.getTime() + 365 * DAY);
+    await noMail.jobs.runDue();
+    expect(await stateOf(ann.agent, answered.body.request.requestId)).toBe('pending');
+  });
+
+  it('releases nothing when the end of a waiting period set while email worked comes', async () => {
+    const ann = await owner(noMail);
+    const claimToken = 'claim-token-of-a-request-made-with-email';
+    const grantsAt = new Date(now.getTime() + 7 * DAY).toISOString();
+    const made = await noMail.store.accessRequests.create({
+      ownerId: ann.user.id,
+      level: 'full',
+      method: 'evidence',
+      holder: { name: 'Eli Stone', email: unique('eli'), relationship: 'Executor' },
+      sealedEvidence: noMail.sealer.seal(
+        { evidence: {}, claimToken } satisfies SealedEvidence,
+        evidenceContext(ann.user.id),
+      ),
+      claimTokenHash: sha256(claimToken),
+      grantsAt,
+    });
+    await noMail.store.unitOfWork((tx) => scheduleRelease(tx, made, grantsAt));
+    now = new Date(Date.parse(grantsAt) + 1000);
+    await noMail.jobs.runDue();
+    expect((await logOf(ann.agent)).map((e) => e.action)).not.toContain('request.released');
+    await expect(noMail.store.jobs.listFailed(10, ann.user.id)).resolves.toEqual([]);
   });
 });
 
