@@ -13,6 +13,7 @@ import {
 import { HttpError } from '../../http/errors';
 import type { StoredAccessRequest, StoredCard, UnitOfWork, UserRecord } from '../../storage/port';
 import { setViewerCookie } from '../../session/viewerCookie';
+import type { FeatureDependencies } from '../dependencies';
 import type { AccessDependencies } from './accessDependencies';
 import { grantMaker, toViewerGrant } from './grants';
 import { isGrantActive } from './grantActive';
@@ -63,7 +64,7 @@ const NO_KEY_HASH = hashAccessKey('LEGACY-NOKEY0-0000');
 /** Refused attempts on one plan are told to its owner at most once in this long. */
 const REFUSALS_TOLD_EVERY_MS = 60 * 60_000;
 
-export function accessRequests(deps: AccessDependencies) {
+export function accessRequests(deps: AccessDependencies & Pick<FeatureDependencies, 'jobs'>) {
   const { store, sealer, clock } = deps;
   const makeGrant = grantMaker(deps);
   const notify = notifier(deps);
@@ -279,6 +280,8 @@ export function accessRequests(deps: AccessDependencies) {
       return made;
     });
     deps.mail?.kick();
+    // The first trusted contact's question is due at once.
+    deps.jobs?.kick();
     return pending(request.id, claimToken, grantsAt);
   }
 
