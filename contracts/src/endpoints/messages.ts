@@ -1,5 +1,6 @@
 import {
   messageDeliveryStates,
+  messageNotSentReasons,
   recordedDeliveryTimings,
   recordedMessageTypes,
   type ExecutorMessage,
@@ -23,6 +24,12 @@ const ownerMessageStatusShape = shape.describes<OwnerMessageStatus>()(
       state: shape.oneOf(messageDeliveryStates),
       deliveredAt: shape.nullable(shape.timestamp()),
       firstOpenedAt: shape.nullable(shape.timestamp()),
+      notSent: shape.nullable(
+        shape.oneOf(messageNotSentReasons, {
+          description:
+            'Due (the plan was released) but not sent: no email for the recipient, or none sent by this server; null otherwise',
+        }),
+      ),
     },
     { title: 'OwnerMessageStatus' },
   ),

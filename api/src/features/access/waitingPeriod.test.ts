@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type { OwnerMessageStatus } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { AccessEvent } from '../../storage/port';
 import { createTestApp } from '../../testing/testApp';
@@ -439,6 +440,68 @@ describe('dated messages', () => {
     await testApp.jobs.runDue();
     expect(await mailTo(kept)).toHaveLength(1);
     expect(await mailTo(removed)).toHaveLength(0);
+  });
+});
+
+describe('messages that could not be sent at the release', () => {
+  const notSentOf = async (agent: Agent) =>
+    Object.fromEntries(
+      ((await agent.get('/api/messages').expect(200)).body.messages as OwnerMessageStatus[]).map(
+        (status) => [status.id, status.notSent],
+      ),
+    );
+
+  it('are shown to the owner as not sent, with why: no email for the recipient', async () => {
+    const ann = await owner();
+    await saveMessages(ann.agent, [
+      message('sent', { recipientName: 'Cara', recipientEmail: unique('cara') }),
+      message('nobody', { recipientName: 'No address' }),
+      message('someday', {
+        recipientName: 'Later',
+        deliveryTiming: 'specific_date',
+        specificDate: dayAfter(10),
+      }),
+    ]);
+    expect(await notSentOf(ann.agent)).toEqual({ sent: null, nobody: null, someday: null });
+    await verify(testApp, (await askFull(testApp, ann.email)).requestId);
+    expect(await notSentOf(ann.agent)).toEqual({ sent: null, nobody: 'no_email', someday: null });
+  });
+
+  it('are shown to the owner as not sent on a server without email', async () => {
+    const noMail = createTestApp({ trustProxy: true }, {}, undefined, { clock });
+    try {
+      const ann = await owner(noMail);
+      await saveMessages(ann.agent, [
+        message('m1', { recipientName: 'Cara', recipientEmail: unique('cara') }),
+      ]);
+      await verify(noMail, (await askFull(noMail, ann.email)).requestId);
+      expect(await notSentOf(ann.agent)).toEqual({ m1: 'mail_off' });
+    } finally {
+      await noMail.close();
+    }
+  });
+
+  it('a dated message moved to a later day waits for that day', async () => {
+    const ann = await owner();
+    const to = unique('moved');
+    const dated = (day: string) =>
+      message('moved', {
+        recipientName: 'Moved',
+        recipientEmail: to,
+        deliveryTiming: 'specific_date',
+        specificDate: day,
+      });
+    await saveMessages(ann.agent, [dated(dayAfter(5))]);
+    await verify(testApp, (await askFull(testApp, ann.email)).requestId);
+    const newDay = dayAfter(20);
+    await saveMessages(ann.agent, [dated(newDay)]);
+
+    now = new Date(now.getTime() + 5 * DAY);
+    await testApp.jobs.runDue();
+    expect(await mailTo(to)).toHaveLength(0);
+    now = new Date(Date.parse(`${newDay}T00:00:00.000Z`) + 1000);
+    await testApp.jobs.runDue();
+    expect(await mailTo(to)).toHaveLength(1);
   });
 });
 

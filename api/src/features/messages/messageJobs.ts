@@ -1,7 +1,11 @@
 import type { JobKinds } from '../../jobs/jobKinds';
-import { MESSAGE_DATED_DELIVERY, type DatedDeliveryPayload } from './datedDelivery';
+import {
+  MESSAGE_DATED_DELIVERY,
+  scheduleDatedDelivery,
+  type DatedDeliveryPayload,
+} from './datedDelivery';
 import { deliveryActor, messageDelivery } from './deliver';
-import { isDeliveryDue } from './due';
+import { deliveryDay, isDeliveryDue } from './due';
 import { released } from './released';
 
 export const messageJobs = {
@@ -13,10 +17,16 @@ export const messageJobs = {
       if (!owner) return;
       const delivery = messageDelivery(deps);
       const message = (await delivery.messagesOf(tx, owner.id)).find((m) => m.id === messageId);
-      // Removed, moved to another timing or day, or the release no longer stands: not now.
       const now = deps.clock();
-      if (!message || !isDeliveryDue(message, { released: await released(tx, owner.id, now), now }))
+      if (!message || !(await released(tx, owner.id, now))) return;
+      if (!isDeliveryDue(message, { released: true, now })) {
+        // Moved to a later day: it waits for that day. Removed or no longer dated: nothing.
+        const day = deliveryDay(message);
+        if (day > now.toISOString().slice(0, 10)) {
+          await scheduleDatedDelivery(tx, owner.id, message.id, day);
+        }
         return;
+      }
       await delivery.deliverOne(tx, owner, message, deliveryActor);
     },
   },

@@ -5,6 +5,7 @@ import {
   canReach,
   type ExecutorMessage,
   type OpenedMessage,
+  type OwnerMessageStatus,
 } from '@legacy-planner/contracts';
 import {
   confirmMessageMilestone,
@@ -24,6 +25,7 @@ import type { AccessDependencies } from '../access/accessDependencies';
 import type { LegacyMessage } from '../access/planItems';
 import { sha256 } from '../access/secrets';
 import { messageDelivery } from './deliver';
+import { isDeliveryDue } from './due';
 import { released } from './released';
 
 // Legacy messages delivered to their recipients (issue 27). The owner sees each message's
@@ -187,21 +189,29 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       rateLimit: { none: "the caller's own messages" },
       async action({ caller }) {
         const ownerId = caller.user.id;
-        const [messages, rows] = await Promise.all([
+        const now = clock();
+        const [messages, rows, planReleased] = await Promise.all([
           delivery.messagesOf(store, ownerId),
           store.messageDeliveries.listForOwner(ownerId),
+          released(store, ownerId, now),
         ]);
         const byId = new Map(rows.map((row) => [row.messageId, row]));
         const statuses = await Promise.all(
-          messages.map(async (message) => {
+          messages.map(async (message): Promise<OwnerMessageStatus> => {
             const row = byId.get(message.id);
             const recipient = await delivery.recipientOf(store, ownerId, message);
+            const reachable = canReach(recipient);
+            const state = stateOf(row);
+            // The release delivers what is due at once; what it could not send stays waiting.
+            const unsent =
+              state.state === 'waiting' && isDeliveryDue(message, { released: planReleased, now });
             return {
               id: message.id,
               recipientName: recipient.name,
-              reachable: canReach(recipient),
-              ...stateOf(row),
+              reachable,
+              ...state,
               firstOpenedAt: row?.firstOpenedAt ?? null,
+              notSent: !unsent ? null : !reachable ? 'no_email' : !deps.mail ? 'mail_off' : null,
             };
           }),
         );
