@@ -103,6 +103,25 @@ describe('the contact’s answer page', () => {
     );
   });
 
+  it('"They have passed away" on a server that cannot email the owner promises no date', async () => {
+    renderPage({
+      'POST /api/check-ins/answers': outcome({
+        answer: 'passed_away',
+        request: { requestId: 'r1', claimToken: 'c1', grantsAt: null },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'They have passed away' }));
+    expect(
+      await screen.findByText(/time alone never grants it: an administrator decides/),
+    ).toBeVisible();
+    expect(screen.queryByText(/is granted on/)).toBeNull();
+    expect(screen.queryByText(/We emailed you/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'follow the request' })).toHaveAttribute(
+      'href',
+      '/access/view?request=r1&token=c1',
+    );
+  });
+
   it('says plainly when the link was answered already or has expired', async () => {
     renderPage({
       'GET /api/check-ins/question': new Reply(404, { error: 'invalid_link', message: 'No.' }),

@@ -129,12 +129,14 @@ function Answered({
           We are very sorry for your loss
         </Typography>
         <Typography>
-          A request for full access to {name}&apos;s plan was opened for you. {name}&apos;s other
-          trusted contacts are asked too. Unless {name} checks in or refuses it, and nobody tells us{' '}
-          {name} is fine, it is granted on {formatDateTime(outcome.request.grantsAt)}.
+          A request for full access to {name}&apos;s plan was opened for you.{' '}
+          {outcome.request.grantsAt
+            ? `${name}'s other trusted contacts are asked too. Unless ${name} checks in or refuses it, and nobody tells us ${name} is fine, it is granted on ${formatDateTime(outcome.request.grantsAt)}.`
+            : `This server cannot email ${name} to ask them, so time alone never grants it: an administrator decides.`}
         </Typography>
         <Typography>
-          We emailed you this link too: <AppLink to={follow}>follow the request</AppLink>.
+          {outcome.request.grantsAt ? 'We emailed you this link too: ' : 'Keep this link: '}
+          <AppLink to={follow}>follow the request</AppLink>.
         </Typography>
       </Stack>
     );

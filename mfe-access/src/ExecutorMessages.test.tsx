@@ -67,7 +67,7 @@ describe('the executor’s legacy messages', () => {
   it('lists whom each message is for and how it stands, confirms a milestone and resends a link', async () => {
     const { network, platform } = renderView({
       'GET /api/access/view': plan('full'),
-      'GET /api/access/view/messages': { messages },
+      'GET /api/access/view/messages': { messages, released: true },
       'POST /api/access/view/messages/m2/milestone': { ...messages[1], state: 'delivered' },
       'POST /api/access/view/messages/m1/resend': messages[0],
     });
@@ -102,6 +102,20 @@ describe('the executor’s legacy messages', () => {
       '/api/access/view/messages/m2/milestone',
       '/api/access/view/messages/m1/resend',
     ]);
+  });
+
+  it('offers no milestone or link before the after-passing release, and says why', async () => {
+    const { network } = renderView({
+      'GET /api/access/view': plan('full'),
+      'GET /api/access/view/messages': { messages, released: false },
+    });
+    const list = await screen.findByRole('list', { name: 'Legacy messages' });
+    expect(within(list).getByRole('listitem', { name: 'Message for Mo' })).toHaveTextContent(
+      'At a life milestone: Their wedding day · Waiting',
+    );
+    expect(screen.getByText(MESSAGE_TEXTS.notReleased)).toBeInTheDocument();
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(network.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('is not asked for below full access', async () => {

@@ -20,13 +20,15 @@ import { resendMessage } from './api/resendMessage';
 /**
  * For the person with full access (the executor): the legacy messages the owner left, by
  * recipient and how each stands. Never their words or recordings: those open only with the
- * recipient's own link. A life-milestone message is sent when the executor confirms its
- * milestone; a delivered message's link can be sent again.
+ * recipient's own link. Once the plan is released after a passing (a full grant the living
+ * owner approved is not that), a life-milestone message is sent when the executor confirms its
+ * milestone, and a delivered message's link can be sent again.
  */
 export function ExecutorMessages({ ownerName }: { ownerName: string }) {
   const { api } = usePlatform();
-  const messages = useQuery(executorMessagesQuery(api));
-  if (!messages.data || messages.data.length === 0) return null;
+  const listed = useQuery(executorMessagesQuery(api));
+  if (!listed.data || listed.data.messages.length === 0) return null;
+  const { messages, released } = listed.data;
   return (
     <Box component="section" aria-labelledby="shared-legacy-messages">
       <Typography id="shared-legacy-messages" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
@@ -36,16 +38,17 @@ export function ExecutorMessages({ ownerName }: { ownerName: string }) {
         {ownerName} left these messages for the people named. Each is emailed to its recipient with
         a link only they can open: you see whom each is for and how it stands, never what it says.
       </Typography>
+      {!released && <Typography sx={{ mb: 1.5 }}>{MESSAGE_TEXTS.notReleased}</Typography>}
       <Stack component="ul" aria-label="Legacy messages" spacing={1.5} sx={{ m: 0, p: 0 }}>
-        {messages.data.map((message) => (
-          <MessageItem key={message.id} message={message} />
+        {messages.map((message) => (
+          <MessageItem key={message.id} message={message} released={released} />
         ))}
       </Stack>
     </Box>
   );
 }
 
-function MessageItem({ message }: { message: ExecutorMessage }) {
+function MessageItem({ message, released }: { message: ExecutorMessage; released: boolean }) {
   const { api, queryClient, toast } = usePlatform();
   const onError = (error: Error) =>
     toast({
@@ -101,28 +104,30 @@ function MessageItem({ message }: { message: ExecutorMessage }) {
           No email was left for this recipient: it cannot be sent.
         </Alert>
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        {waitingMilestone && message.reachable && (
-          <Button
-            variant="contained"
-            size="small"
-            disabled={confirm.isPending}
-            onClick={() => confirm.mutate()}
-          >
-            The milestone has come: send it
-          </Button>
-        )}
-        {message.state !== 'waiting' && (
-          <Button
-            variant="outlined"
-            size="small"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate()}
-          >
-            Send the link again
-          </Button>
-        )}
-      </Box>
+      {released && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+          {waitingMilestone && message.reachable && (
+            <Button
+              variant="contained"
+              size="small"
+              disabled={confirm.isPending}
+              onClick={() => confirm.mutate()}
+            >
+              The milestone has come: send it
+            </Button>
+          )}
+          {message.state !== 'waiting' && (
+            <Button
+              variant="outlined"
+              size="small"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate()}
+            >
+              Send the link again
+            </Button>
+          )}
+        </Box>
+      )}
     </Paper>
   );
 }

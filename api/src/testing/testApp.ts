@@ -68,6 +68,8 @@ export function createTestApp(
     jobs,
     async close() {
       mail?.close();
+      // A run a route's kick started ends before its store closes.
+      await jobs.stop();
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -36,6 +36,9 @@ export interface ContactAnswerOutcome {
   answer: ContactAnswer;
   /** "They're unwell": the emergency access opened for the contact (this browser may open it). */
   grant: ViewerGrant | null;
-  /** "They have passed away": the full request opened for the contact, waiting. */
-  request: { requestId: string; claimToken: string; grantsAt: string } | null;
+  /**
+   * "They have passed away": the full request opened for the contact, waiting. grantsAt is null
+   * when the server cannot email the owner: then only an administrator grants it.
+   */
+  request: { requestId: string; claimToken: string; grantsAt: string | null } | null;
 }

@@ -143,9 +143,12 @@ export const contactAnswerOutcomeShape = shape.describes<ContactAnswerOutcome>()
           claimToken: shape.string({
             description: 'Follows the request (POST /access/requests/{id}/claim)',
           }),
-          grantsAt: shape.timestamp({
-            description: 'When it is granted unless the owner checks in or rejects it first',
-          }),
+          grantsAt: shape.nullable(
+            shape.timestamp({
+              description:
+                'When it is granted unless the owner checks in or rejects it first; null when the server cannot email the owner (only an administrator grants it)',
+            }),
+          ),
         }),
       ),
     },

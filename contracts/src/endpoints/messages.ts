@@ -1,5 +1,6 @@
 import {
   messageDeliveryStates,
+  messageNotSentReasons,
   recordedDeliveryTimings,
   recordedMessageTypes,
   type ExecutorMessage,
@@ -23,6 +24,12 @@ const ownerMessageStatusShape = shape.describes<OwnerMessageStatus>()(
       state: shape.oneOf(messageDeliveryStates),
       deliveredAt: shape.nullable(shape.timestamp()),
       firstOpenedAt: shape.nullable(shape.timestamp()),
+      notSent: shape.nullable(
+        shape.oneOf(messageNotSentReasons, {
+          description:
+            'Due (the plan was released) but not sent: no email for the recipient, or none sent by this server; null otherwise',
+        }),
+      ),
     },
     { title: 'OwnerMessageStatus' },
   ),
@@ -102,7 +109,13 @@ export const executorMessages = {
   path: '/access/view/messages',
   response: {
     json: shape.object(
-      { messages: shape.array(executorMessageShape, { description: 'In the record’s order' }) },
+      {
+        messages: shape.array(executorMessageShape, { description: 'In the record’s order' }),
+        released: shape.boolean({
+          description:
+            'Whether the after-passing release has happened (an admin verified a full request, or its waiting period ended): before it, no milestone is confirmed and no link sent again',
+        }),
+      },
       { title: 'ExecutorMessages' },
     ),
   },

@@ -25,6 +25,18 @@ export const messageDeliveryStateLabels: Record<MessageDeliveryState, string> = 
   opened: 'Opened',
 };
 
+/**
+ * Why a message due at the after-passing release was not sent: its recipient has no email, or
+ * the server sends no email. It stays waiting; the owner's page says so.
+ */
+export const messageNotSentReasons = ['no_email', 'mail_off'] as const;
+export type MessageNotSentReason = (typeof messageNotSentReasons)[number];
+
+export const messageNotSentTexts: Record<MessageNotSentReason, string> = {
+  no_email: 'It was due but could not be sent: no email address was left for its recipient.',
+  mail_off: 'It was due but could not be sent: this server is not set up to send email.',
+};
+
 /** A recipient's link works for this long from the first time it is opened. */
 export const MESSAGE_LINK_DAYS = 90;
 /** The owner's test link works for this long from the moment it is sent. */
@@ -39,6 +51,8 @@ export const MESSAGE_TEXTS = {
   notSavedYet: 'Save this message first: the test delivery sends what is saved.',
   milestoneConfirmed: 'Milestone confirmed: the message is on its way.',
   linkSentAgain: 'The link was sent again.',
+  notReleased:
+    'The messages are sent only once the plan is released after a passing: when an administrator has verified a request, or its waiting period has ended.',
 } as const;
 
 /** The recipient a message names: a contact of the owner, or a name and an email. */
@@ -86,6 +100,8 @@ export interface OwnerMessageStatus {
   state: MessageDeliveryState;
   deliveredAt: string | null;
   firstOpenedAt: string | null;
+  /** Due (the plan was released) but not sent, and why; null otherwise. */
+  notSent: MessageNotSentReason | null;
 }
 
 /** A message as the executor (a full grant's holder) sees it: never its text or recording. */

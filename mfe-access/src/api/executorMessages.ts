@@ -4,9 +4,12 @@ import type { ApiClient } from '@legacy-planner/shared-ui';
 
 export const executorMessagesQueryKey = ['access', 'view', 'messages'] as const;
 
-/** GET /api/access/view/messages: whom each legacy message is for and how it stands (full only). */
+/**
+ * GET /api/access/view/messages: whom each legacy message is for and how it stands, and
+ * whether the after-passing release has happened (full only).
+ */
 export const executorMessagesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: executorMessagesQueryKey,
-    queryFn: async () => (await api.call(executorMessages)).messages,
+    queryFn: () => api.call(executorMessages),
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_TEXTS, type Contact } from '@legacy-planner/contracts';
+import { MESSAGE_TEXTS, messageNotSentTexts, type Contact } from '@legacy-planner/contracts';
 import { blankRow } from '@legacy-planner/contracts/wizards';
 import { Reply } from '@legacy-planner/shared-ui/testing';
 import { fill, renderWizard, wizardRecord } from '../testing/renderWizard';
@@ -102,6 +102,7 @@ describe('a legacy message’s delivery', () => {
         blankRow('legacyMessages', 'm1'),
         blankRow('legacyMessages', 'm2'),
         blankRow('legacyMessages', 'm3'),
+        blankRow('legacyMessages', 'm4'),
       ),
       {
         'GET /api/contacts': contacts,
@@ -114,6 +115,7 @@ describe('a legacy message’s delivery', () => {
               state: 'waiting',
               deliveredAt: null,
               firstOpenedAt: null,
+              notSent: null,
             },
             {
               id: 'm2',
@@ -122,6 +124,7 @@ describe('a legacy message’s delivery', () => {
               state: 'delivered',
               deliveredAt: '2026-03-01T10:00:00.000Z',
               firstOpenedAt: null,
+              notSent: null,
             },
             {
               id: 'm3',
@@ -130,6 +133,16 @@ describe('a legacy message’s delivery', () => {
               state: 'opened',
               deliveredAt: '2026-03-01T10:00:00.000Z',
               firstOpenedAt: '2026-03-02T10:00:00.000Z',
+              notSent: null,
+            },
+            {
+              id: 'm4',
+              recipientName: 'Fay',
+              reachable: false,
+              state: 'waiting',
+              deliveredAt: null,
+              firstOpenedAt: null,
+              notSent: 'no_email',
             },
           ],
         },
@@ -140,6 +153,11 @@ describe('a legacy message’s delivery', () => {
     await waitFor(async () => expect(await states(2)).toHaveTextContent('Delivery: Delivered'));
     expect(await states(1)).toHaveTextContent('Delivery: Waiting');
     expect(await states(3)).toHaveTextContent('Delivery: Opened');
+    expect(await states(4)).toHaveTextContent('Delivery: Waiting');
+    expect(
+      within(await messageGroup(4)).getByText(messageNotSentTexts.no_email),
+    ).toBeInTheDocument();
+    expect(within(await messageGroup(1)).queryByText(/could not be sent/)).toBeNull();
   });
 
   it('sends the owner a test delivery, and says when the message is not saved yet', async () => {

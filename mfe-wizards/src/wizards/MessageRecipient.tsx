@@ -10,6 +10,7 @@ import {
   MESSAGE_TEXTS,
   canReach,
   messageDeliveryStateLabels,
+  messageNotSentTexts,
   messageRecipient,
   type Contact,
 } from '@legacy-planner/contracts';
@@ -100,8 +101,8 @@ export function MessageRecipient({ path }: { path: string }) {
 }
 
 /**
- * How a saved message's delivery stands (waiting, delivered, opened), and the owner's test:
- * the recipient's mail, sent to the owner.
+ * How a saved message's delivery stands (waiting, delivered, opened; due but not sent, and
+ * why), and the owner's test: the recipient's mail, sent to the owner.
  */
 export function MessageDeliveryStatus({ messageId }: { messageId: string }) {
   const { api, isDemoMode, toast } = usePlatform();
@@ -148,6 +149,11 @@ export function MessageDeliveryStatus({ messageId }: { messageId: string }) {
           Send me a test delivery
         </Button>
       </Box>
+      {status?.notSent && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {messageNotSentTexts[status.notSent]}
+        </Alert>
+      )}
     </Cell>
   );
 }

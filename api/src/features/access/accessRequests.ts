@@ -1,7 +1,5 @@
 import type { Context } from 'koa';
 import {
-  DAY_IN_MS,
-  WAITING_PERIOD_DAYS,
   accessLevelRank,
   type AccessHolder,
   type AccessLevel,
@@ -15,6 +13,7 @@ import {
 import { HttpError } from '../../http/errors';
 import type { StoredAccessRequest, StoredCard, UnitOfWork, UserRecord } from '../../storage/port';
 import { setViewerCookie } from '../../session/viewerCookie';
+import type { FeatureDependencies } from '../dependencies';
 import type { AccessDependencies } from './accessDependencies';
 import { grantMaker, toViewerGrant } from './grants';
 import { isGrantActive } from './grantActive';
@@ -29,7 +28,7 @@ import {
   requestLinkOf,
   type SealedEvidence,
 } from './requestLinks';
-import { promptOwner } from './waitingPeriod';
+import { fullRequestGrantsAt, promptOwner } from './waitingPeriod';
 import { startContactLadder } from '../checkIns/ladder';
 import { accessKeyMatches, hashAccessKey, newClaimToken, sameSecret, sha256 } from './secrets';
 
@@ -65,7 +64,7 @@ const NO_KEY_HASH = hashAccessKey('LEGACY-NOKEY0-0000');
 /** Refused attempts on one plan are told to its owner at most once in this long. */
 const REFUSALS_TOLD_EVERY_MS = 60 * 60_000;
 
-export function accessRequests(deps: AccessDependencies) {
+export function accessRequests(deps: AccessDependencies & Pick<FeatureDependencies, 'jobs'>) {
   const { store, sealer, clock } = deps;
   const makeGrant = grantMaker(deps);
   const notify = notifier(deps);
@@ -225,15 +224,10 @@ export function accessRequests(deps: AccessDependencies) {
   ): Promise<AccessRequestOutcome> {
     const claimToken = newClaimToken();
     const level: AccessLevel = method === 'evidence' ? 'full' : 'standard';
-    const days =
-      (owner && (await store.privacySettings.get(owner.id))?.waitingPeriodDays) ??
-      WAITING_PERIOD_DAYS.default;
     const madeAt = clock();
-    // The waiting period asks the owner by email: without a way to reach them, time never
-    // grants (only an admin's verification does).
     const grantsAt =
-      method === 'evidence' && deps.mail
-        ? new Date(madeAt.getTime() + days * DAY_IN_MS).toISOString()
+      method === 'evidence'
+        ? await fullRequestGrantsAt(store, deps, owner?.id ?? null, madeAt)
         : null;
     const request = await store.unitOfWork(async (tx) => {
       const made = owner
@@ -286,6 +280,8 @@ export function accessRequests(deps: AccessDependencies) {
       return made;
     });
     deps.mail?.kick();
+    // The first trusted contact's question is due at once.
+    deps.jobs?.kick();
     return pending(request.id, claimToken, grantsAt);
   }
 

@@ -1,9 +1,14 @@
 import request from 'supertest';
+import type { OwnerMessageStatus } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { AccessEvent } from '../../storage/port';
 import { createTestApp } from '../../testing/testApp';
 import { smtpCapture } from '../../testing/smtpCapture';
 import { hashPassword } from '../auth/passwords';
+import { hashToken } from '../security/emailLinks';
+import { scheduleRelease } from './accessJobs';
+import { evidenceContext, type SealedEvidence } from './requestLinks';
+import { sha256 } from './secrets';
 
 // The waiting period of a full request asks the owner (issue 27), through the real app and
 // store, with mail read back from a real SMTP server on 127.0.0.1 and the clock moved by the
@@ -155,6 +160,63 @@ describe('an owner who cannot be reached (no SMTP_URL)', () => {
 
     await verify(noMail, asked.requestId);
     expect((await asked.claim().expect(201)).body.grant.level).toBe('full');
+  });
+
+  it('gets no time-based grant from a trusted contact’s report either', async () => {
+    const ann = await owner(noMail);
+    const di = await ann.agent
+      .post('/api/contacts')
+      .send({ firstName: 'Di', lastName: 'Lee', email: unique('di'), relation: 'Sister' })
+      .expect(201);
+    // Asked while the server still sent mail; answered after it stopped.
+    const token = 'a-question-asked-before-email-was-turned-off';
+    await noMail.store.contactAsks.create({
+      ownerId: ann.user.id,
+      round: 'missed:1',
+      contactId: di.body.id,
+      contactName: 'Di Lee',
+      contactEmail: di.body.email,
+      contactRelationship: 'Sister',
+      tokenHash: hashToken(token),
+      askedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 30 * DAY).toISOString(),
+    });
+    const answered = await visitor(noMail)
+      .post('/api/check-ins/answers')
+      .send({ token, answer: 'passed_away' })
+      .expect(200);
+    expect(answered.body.request).toEqual({
+      requestId: expect.any(String),
+      claimToken: expect.any(String),
+      grantsAt: null,
+    });
+    await expect(noMail.store.jobs.listForOwner(ann.user.id, 'waiting')).resolves.toEqual([]);
+    now = new Date(now.getTime() + 365 * DAY);
+    await noMail.jobs.runDue();
+    expect(await stateOf(ann.agent, answered.body.request.requestId)).toBe('pending');
+  });
+
+  it('releases nothing when the end of a waiting period set while email worked comes', async () => {
+    const ann = await owner(noMail);
+    const claimToken = 'claim-token-of-a-request-made-with-email';
+    const grantsAt = new Date(now.getTime() + 7 * DAY).toISOString();
+    const made = await noMail.store.accessRequests.create({
+      ownerId: ann.user.id,
+      level: 'full',
+      method: 'evidence',
+      holder: { name: 'Eli Stone', email: unique('eli'), relationship: 'Executor' },
+      sealedEvidence: noMail.sealer.seal(
+        { evidence: {}, claimToken } satisfies SealedEvidence,
+        evidenceContext(ann.user.id),
+      ),
+      claimTokenHash: sha256(claimToken),
+      grantsAt,
+    });
+    await noMail.store.unitOfWork((tx) => scheduleRelease(tx, made, grantsAt));
+    now = new Date(Date.parse(grantsAt) + 1000);
+    await noMail.jobs.runDue();
+    expect((await logOf(ann.agent)).map((e) => e.action)).not.toContain('request.released');
+    await expect(noMail.store.jobs.listFailed(10, ann.user.id)).resolves.toEqual([]);
   });
 });
 
@@ -378,6 +440,68 @@ describe('dated messages', () => {
     await testApp.jobs.runDue();
     expect(await mailTo(kept)).toHaveLength(1);
     expect(await mailTo(removed)).toHaveLength(0);
+  });
+});
+
+describe('messages that could not be sent at the release', () => {
+  const notSentOf = async (agent: Agent) =>
+    Object.fromEntries(
+      ((await agent.get('/api/messages').expect(200)).body.messages as OwnerMessageStatus[]).map(
+        (status) => [status.id, status.notSent],
+      ),
+    );
+
+  it('are shown to the owner as not sent, with why: no email for the recipient', async () => {
+    const ann = await owner();
+    await saveMessages(ann.agent, [
+      message('sent', { recipientName: 'Cara', recipientEmail: unique('cara') }),
+      message('nobody', { recipientName: 'No address' }),
+      message('someday', {
+        recipientName: 'Later',
+        deliveryTiming: 'specific_date',
+        specificDate: dayAfter(10),
+      }),
+    ]);
+    expect(await notSentOf(ann.agent)).toEqual({ sent: null, nobody: null, someday: null });
+    await verify(testApp, (await askFull(testApp, ann.email)).requestId);
+    expect(await notSentOf(ann.agent)).toEqual({ sent: null, nobody: 'no_email', someday: null });
+  });
+
+  it('are shown to the owner as not sent on a server without email', async () => {
+    const noMail = createTestApp({ trustProxy: true }, {}, undefined, { clock });
+    try {
+      const ann = await owner(noMail);
+      await saveMessages(ann.agent, [
+        message('m1', { recipientName: 'Cara', recipientEmail: unique('cara') }),
+      ]);
+      await verify(noMail, (await askFull(noMail, ann.email)).requestId);
+      expect(await notSentOf(ann.agent)).toEqual({ m1: 'mail_off' });
+    } finally {
+      await noMail.close();
+    }
+  });
+
+  it('a dated message moved to a later day waits for that day', async () => {
+    const ann = await owner();
+    const to = unique('moved');
+    const dated = (day: string) =>
+      message('moved', {
+        recipientName: 'Moved',
+        recipientEmail: to,
+        deliveryTiming: 'specific_date',
+        specificDate: day,
+      });
+    await saveMessages(ann.agent, [dated(dayAfter(5))]);
+    await verify(testApp, (await askFull(testApp, ann.email)).requestId);
+    const newDay = dayAfter(20);
+    await saveMessages(ann.agent, [dated(newDay)]);
+
+    now = new Date(now.getTime() + 5 * DAY);
+    await testApp.jobs.runDue();
+    expect(await mailTo(to)).toHaveLength(0);
+    now = new Date(Date.parse(`${newDay}T00:00:00.000Z`) + 1000);
+    await testApp.jobs.runDue();
+    expect(await mailTo(to)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CHECK_IN_LINK_PATH } from '@legacy-planner/contracts';
+import { CHECK_IN_LINK_PATH, DAY_IN_MS, WAITING_PERIOD_DAYS } from '@legacy-planner/contracts';
 import { readAllPages } from '../../storage/paging';
 import type { StoredAccessRequest, UnitOfWork, UserRecord } from '../../storage/port';
 import { issueLink } from '../security/emailLinks';
@@ -14,6 +14,26 @@ import { requestState } from './requestState';
 // false claim of their passing); its end is a job that makes the after-passing release if
 // nothing stopped it. Without a way to reach the owner there is no waiting period at all: such
 // a request waits for an administrator's verification (its grantsAt is null).
+
+/**
+ * When a new full request (from /access or a contact's report) is granted by time: at the end
+ * of the owner's waiting period, which asks them by email. Without a way to reach the owner
+ * (no mail) never: null, and only an administrator's verification grants it.
+ */
+export async function fullRequestGrantsAt(
+  repositories: Pick<UnitOfWork, 'privacySettings'>,
+  deps: Pick<AccessDependencies, 'mail'>,
+  ownerId: string | null,
+  madeAt: Date,
+): Promise<string | null> {
+  if (!deps.mail) return null;
+  const days =
+    (ownerId === null
+      ? undefined
+      : (await repositories.privacySettings.get(ownerId))?.waitingPeriodDays) ??
+    WAITING_PERIOD_DAYS.default;
+  return new Date(madeAt.getTime() + days * DAY_IN_MS).toISOString();
+}
 
 /**
  * Who stopped a waiting full request: the owner's own check-in, or a contact's word that they
@@ -131,6 +151,9 @@ export async function releaseAtWaitingPeriodEnd(
   deps: AccessDependencies,
   requestId: string,
 ): Promise<void> {
+  // A server that cannot reach the owner never releases by time (a request made while it
+  // could keeps its job): only an administrator's verification does.
+  if (!deps.mail) return;
   const request = await tx.accessRequests.get(requestId);
   if (!request || request.level !== 'full') return;
   const { state, decidedBy } = requestState(request, deps.clock());

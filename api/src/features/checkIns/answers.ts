@@ -1,7 +1,5 @@
 import type { Context } from 'koa';
 import {
-  DAY_IN_MS,
-  WAITING_PERIOD_DAYS,
   contactAnswerLabels,
   type AccessHolder,
   type ContactAnswer,
@@ -15,7 +13,11 @@ import type { JobDependencies } from '../../jobs/jobKinds';
 import type { FeatureDependencies } from '../dependencies';
 import { scheduleRelease, scheduleReminders } from '../access/accessJobs';
 import { evidenceContext, requestLinkOf, type SealedEvidence } from '../access/requestLinks';
-import { promptOwner, rejectWaitingFullRequests } from '../access/waitingPeriod';
+import {
+  fullRequestGrantsAt,
+  promptOwner,
+  rejectWaitingFullRequests,
+} from '../access/waitingPeriod';
 import { grantMaker, toViewerGrant } from '../access/grants';
 import { describeHolder, notifier } from '../access/notify';
 import { newClaimToken, sha256 } from '../access/secrets';
@@ -86,9 +88,7 @@ export function contactAnswers(deps: Dependencies) {
     const holder = holderOf(ask);
     const claimToken = newClaimToken();
     const madeAt = clock();
-    const days =
-      (await tx.privacySettings.get(owner.id))?.waitingPeriodDays ?? WAITING_PERIOD_DAYS.default;
-    const grantsAt = new Date(madeAt.getTime() + days * DAY_IN_MS).toISOString();
+    const grantsAt = await fullRequestGrantsAt(tx, deps, owner.id, madeAt);
     const request = await tx.accessRequests.create({
       ownerId: owner.id,
       level: 'full',
@@ -110,20 +110,24 @@ export function contactAnswers(deps: Dependencies) {
     });
     // The owner is asked at once, as for a request made at /access: a check-in rejects it.
     await promptOwner(tx, deps, owner, { id: request.id, holder, grantsAt });
-    await notify.requester(
-      tx,
-      holder,
-      `What happens next with ${owner.name}'s plan`,
-      `Thank you for telling us. We are very sorry for your loss.\n\n` +
-        `A request for full access to ${owner.name}'s plan was opened for you. ` +
-        `${firstName(owner.name)}'s other trusted contacts are asked too. If ` +
-        `${firstName(owner.name)} does not check in or refuse it, and nobody tells us they are ` +
-        `fine, it is granted on ${grantsAt.slice(0, 10)}.\n\n` +
-        `Follow it, and open the plan once it is granted, here: ` +
-        `${requestLinkOf(deps.config, request.id, claimToken)}\n`,
-    );
-    await scheduleReminders(tx, request, madeAt, grantsAt);
-    await scheduleRelease(tx, request, grantsAt);
+    // grantsAt is null only when no mail can be sent: the requester is not written to, and
+    // time grants nothing.
+    if (grantsAt) {
+      await notify.requester(
+        tx,
+        holder,
+        `What happens next with ${owner.name}'s plan`,
+        `Thank you for telling us. We are very sorry for your loss.\n\n` +
+          `A request for full access to ${owner.name}'s plan was opened for you. ` +
+          `${firstName(owner.name)}'s other trusted contacts are asked too. If ` +
+          `${firstName(owner.name)} does not check in or refuse it, and nobody tells us they are ` +
+          `fine, it is granted on ${grantsAt.slice(0, 10)}.\n\n` +
+          `Follow it, and open the plan once it is granted, here: ` +
+          `${requestLinkOf(deps.config, request.id, claimToken)}\n`,
+      );
+      await scheduleReminders(tx, request, madeAt, grantsAt);
+      await scheduleRelease(tx, request, grantsAt);
+    }
     await startContactLadder(tx, deps, owner, {
       requestId: request.id,
       excludeEmail: holder.email,

@@ -579,3 +579,24 @@ describe("a contact's answer", () => {
       .expect(403);
   });
 });
+
+describe('a full request made at /access', () => {
+  it('asks the first trusted contact at once: the job worker is kicked, no poll is waited for', async () => {
+    const ann = await annWithContacts();
+    await visitor()
+      .post('/api/access/requests')
+      .send({
+        level: 'full',
+        ownerEmail: ann.email,
+        deathCertificate: 'DC-2026-0042',
+        medicalValidation: 'MV-7731',
+        identityProof: 'ID-99812',
+        requester: { name: 'Eli Stone', email: 'eli-kick@example.com', relationship: 'Executor' },
+      })
+      .expect(202);
+    // Nothing here runs the due jobs: stop() only waits for a run the request's kick started.
+    await testApp.jobs.stop();
+    await testApp.mail!.flush();
+    expect(subjectsTo(ann.people['Di']!.email)).toEqual(['Is Ann OK?']);
+  });
+});

@@ -9,7 +9,11 @@ export interface DatedDeliveryPayload {
   messageId: string;
 }
 
-/** Schedules the delivery of one message at the start (UTC) of `day`, once per message. */
+/**
+ * Schedules the delivery of one message at the start (UTC) of `day`, once per message and day
+ * (the day is in the key: a job that finds its message moved later schedules the new day
+ * while it still runs).
+ */
 export async function scheduleDatedDelivery(
   tx: UnitOfWork,
   ownerId: string,
@@ -22,6 +26,6 @@ export async function scheduleDatedDelivery(
     ownerId,
     payload: { ...payload },
     dueAt: `${day}T00:00:00.000Z`,
-    dedupeKey: `${ownerId}:${messageId}`,
+    dedupeKey: `${ownerId}:${messageId}:${day}`,
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { MESSAGE_TEXTS } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { AccessEvent } from '../../storage/port';
 import { createTestApp } from '../../testing/testApp';
@@ -310,7 +311,8 @@ describe("the recipient's link", () => {
     expect(statuses[30]).toBe(429);
   });
 
-  it('streams the recording of an audio or video message from the vault', async () => {
+  /** A video message delivered to Cara: its bytes and the token of Cara's link. */
+  async function deliveredVideo() {
     const ann = await owner('Ann');
     const cara = unique('cara');
     const bytes = Buffer.concat([
@@ -331,24 +333,50 @@ describe("the recipient's link", () => {
     ]);
     await verifyAndClaim(await askFull(ann.email));
     const token = tokenIn((await mailTo(cara))[0]!.text);
+    return { ann, bytes, token };
+  }
+
+  const recordingOf = (token: string) =>
+    visitor()
+      .get(`/api/messages/open/recording?token=${encodeURIComponent(token)}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it('streams the recording of an audio or video message from the vault', async () => {
+    const { bytes, token } = await deliveredVideo();
     const opened = (await open(token).expect(200)).body;
     expect(opened).toMatchObject({
       messageType: 'video',
       content: '',
       recording: { name: 'for-cara.mp4', type: 'video/mp4', size: bytes.length },
     });
-    const streamed = await visitor()
-      .get(`/api/messages/open/recording?token=${token}`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const streamed = await recordingOf(token).expect(200);
     expect(streamed.headers['content-type']).toBe('video/mp4');
     expect(Buffer.compare(streamed.body as Buffer, bytes)).toBe(0);
     await visitor().get('/api/messages/open/recording?token=wrong').expect(404);
+  });
+
+  it('counts a link used only for its recording as opened: logged, and its 90 days started', async () => {
+    const { ann, token } = await deliveredVideo();
+    const openings = async () =>
+      (await log(ann.agent)).filter((e) => e.action === 'message.opened').length;
+    const firstUse = now.getTime();
+    await recordingOf(token).expect(200);
+    expect(await states(ann.agent)).toEqual({ m1: 'opened' });
+    expect(await openings()).toBe(1);
+    // The player fetching the recording again is the same opening; the page opening is another.
+    await recordingOf(token).expect(200);
+    expect(await openings()).toBe(1);
+    await open(token).expect(200);
+    expect(await openings()).toBe(2);
+
+    now = new Date(firstUse + 90 * DAY + 1000);
+    await recordingOf(token).expect(404);
+    await open(token).expect(404);
   });
 });
 
@@ -418,6 +446,50 @@ describe('the executor (a full grant’s holder)', () => {
     await executor.post('/api/access/view/messages/no-such/milestone').expect(404);
     const actions = (await log(ann.agent)).map((e) => e.action);
     expect(actions.filter((a) => a === 'message.milestone_confirmed')).toHaveLength(1);
+  });
+
+  it('confirms no milestone and sends no link again before the after-passing release', async () => {
+    const ann = await owner('Ann');
+    const mo = unique('mo');
+    await saveMessages(ann.agent, [
+      message('wedding', {
+        recipientName: 'Mo',
+        recipientEmail: mo,
+        deliveryTiming: 'life_milestone',
+        milestoneDetails: 'Their wedding day',
+      }),
+    ]);
+    // The living owner approves a full request: a full grant, but no release.
+    const approved = await askFull(ann.email);
+    await ann.agent.post(`/api/privacy/requests/${approved.requestId}/approve`).expect(200);
+    const executor = visitor();
+    await executor
+      .post(`/api/access/requests/${approved.requestId}/claim`)
+      .send({ token: approved.claimToken })
+      .expect(201);
+    const listed = await executor.get('/api/access/view/messages').expect(200);
+    expect(listed.body.released).toBe(false);
+    for (const action of ['milestone', 'resend']) {
+      const refused = await executor
+        .post(`/api/access/view/messages/wedding/${action}`)
+        .expect(409);
+      expect(refused.body).toEqual({
+        error: 'not_released',
+        message: MESSAGE_TEXTS.notReleased,
+      });
+    }
+    expect(await mailTo(mo)).toHaveLength(0);
+    expect(await states(ann.agent)).toEqual({ wedding: 'waiting' });
+
+    // An admin verifies another full request: the plan is released, the same executor confirms.
+    const admin = await owner('Ada', { admin: true });
+    const verified = await askFull(ann.email);
+    await admin.agent.post(`/api/admin/access-requests/${verified.requestId}/verify`).expect(200);
+    expect((await executor.get('/api/access/view/messages').expect(200)).body.released).toBe(true);
+    await executor.post('/api/access/view/messages/wedding/milestone').expect(200);
+    expect(await mailTo(mo)).toHaveLength(1);
+    await executor.post('/api/access/view/messages/wedding/resend').expect(200);
+    expect(await mailTo(mo)).toHaveLength(2);
   });
 
   it('sends a delivered message’s link again: a new link, the old one no longer opens', async () => {

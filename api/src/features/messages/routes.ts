@@ -5,6 +5,7 @@ import {
   canReach,
   type ExecutorMessage,
   type OpenedMessage,
+  type OwnerMessageStatus,
 } from '@legacy-planner/contracts';
 import {
   confirmMessageMilestone,
@@ -24,6 +25,8 @@ import type { AccessDependencies } from '../access/accessDependencies';
 import type { LegacyMessage } from '../access/planItems';
 import { sha256 } from '../access/secrets';
 import { messageDelivery } from './deliver';
+import { isDeliveryDue } from './due';
+import { released } from './released';
 
 // Legacy messages delivered to their recipients (issue 27). The owner sees each message's
 // delivery and can send themself a test; the executor (a full grant's holder) sees who each
@@ -104,6 +107,16 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
     return { owner, message };
   }
 
+  /**
+   * A full grant can stand while the owner lives (they can approve a full request): the
+   * executor sends a message only once the after-passing release has happened.
+   */
+  async function releasedOnly(ownerId: string) {
+    if (!(await released(store, ownerId, clock()))) {
+      throw new HttpError(409, 'not_released', MESSAGE_TEXTS.notReleased);
+    }
+  }
+
   const viewerActor = (grant: GrantRecord) =>
     ({
       kind: 'viewer',
@@ -132,6 +145,40 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
     return { row, owner, message, test };
   }
 
+  /**
+   * The recipient used their link: the message is opened (on its first use, which starts its
+   * MESSAGE_LINK_DAYS) and the opening is in the owner's access log. The page logs each of its
+   * openings; the recording logs only a first use, because the page's own player fetches it
+   * (several times) within an opening the page has logged.
+   */
+  async function recordOpening(
+    row: MessageDeliveryRecord,
+    ownerId: string,
+    from: 'page' | 'recording',
+  ): Promise<MessageDeliveryRecord> {
+    const now = clock();
+    const opened = await store.unitOfWork(async (tx) => {
+      const marked = await tx.messageDeliveries.markOpened(
+        ownerId,
+        row.messageId,
+        now.toISOString(),
+        new Date(now.getTime() + MESSAGE_LINK_DAYS * DAY_IN_MS).toISOString(),
+      );
+      if (marked && (from === 'page' || !row.firstOpenedAt)) {
+        await tx.events.append({
+          ownerId,
+          actor: { kind: 'requester', name: row.recipientName, email: row.recipientEmail },
+          action: 'message.opened',
+          subject: { type: 'message', id: row.messageId },
+          detail: `Message for ${row.recipientName || 'their recipient'}`,
+        });
+      }
+      return marked;
+    });
+    if (!opened) throw linkUnusable();
+    return opened;
+  }
+
   return [
     route({
       endpoint: ownerMessages,
@@ -142,21 +189,29 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       rateLimit: { none: "the caller's own messages" },
       async action({ caller }) {
         const ownerId = caller.user.id;
-        const [messages, rows] = await Promise.all([
+        const now = clock();
+        const [messages, rows, planReleased] = await Promise.all([
           delivery.messagesOf(store, ownerId),
           store.messageDeliveries.listForOwner(ownerId),
+          released(store, ownerId, now),
         ]);
         const byId = new Map(rows.map((row) => [row.messageId, row]));
         const statuses = await Promise.all(
-          messages.map(async (message) => {
+          messages.map(async (message): Promise<OwnerMessageStatus> => {
             const row = byId.get(message.id);
             const recipient = await delivery.recipientOf(store, ownerId, message);
+            const reachable = canReach(recipient);
+            const state = stateOf(row);
+            // The release delivers what is due at once; what it could not send stays waiting.
+            const unsent =
+              state.state === 'waiting' && isDeliveryDue(message, { released: planReleased, now });
             return {
               id: message.id,
               recipientName: recipient.name,
-              reachable: canReach(recipient),
-              ...stateOf(row),
+              reachable,
+              ...state,
               firstOpenedAt: row?.firstOpenedAt ?? null,
+              notSent: !unsent ? null : !reachable ? 'no_email' : !deps.mail ? 'mail_off' : null,
             };
           }),
         );
@@ -198,28 +253,9 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       errors: { 404: 'Unknown, replaced or expired link (one answer for every cause)' },
       async action({ query }): Promise<OpenedMessage> {
         const { row, owner, message, test } = await linked(query.token);
-        const now = clock();
-        let linkExpiresAt = row.testExpiresAt;
-        if (!test) {
-          const opened = await store.unitOfWork(async (tx) => {
-            const marked = await tx.messageDeliveries.markOpened(
-              owner.id,
-              row.messageId,
-              now.toISOString(),
-              new Date(now.getTime() + MESSAGE_LINK_DAYS * DAY_IN_MS).toISOString(),
-            );
-            await tx.events.append({
-              ownerId: owner.id,
-              actor: { kind: 'requester', name: row.recipientName, email: row.recipientEmail },
-              action: 'message.opened',
-              subject: { type: 'message', id: row.messageId },
-              detail: `Message for ${row.recipientName || 'their recipient'}`,
-            });
-            return marked;
-          });
-          if (!opened) throw linkUnusable();
-          linkExpiresAt = opened.linkExpiresAt;
-        }
+        const linkExpiresAt = test
+          ? row.testExpiresAt
+          : (await recordOpening(row, owner.id, 'page')).linkExpiresAt;
         const recording = message.messageType !== 'text' ? message.file : null;
         return {
           ownerName: owner.name,
@@ -244,11 +280,12 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       rateLimit: [recordingLimit],
       errors: { 404: 'Unknown, replaced or expired link, or a message without a recording' },
       async action({ query }) {
-        const { owner, message } = await linked(query.token);
+        const { row, owner, message, test } = await linked(query.token);
         const file = message.messageType !== 'text' ? message.file : null;
         const stored = file ? await store.files.get(owner.id, file.id) : null;
         const bytes = stored ? await blobs.get(stored.blobId) : null;
         if (!stored || !bytes) throw linkUnusable();
+        if (!test) await recordOpening(row, owner.id, 'recording');
         return { bytes, type: stored.type, name: stored.name };
       },
     }),
@@ -272,6 +309,7 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
           messages: await Promise.all(
             messages.map((message) => executorView(grant.ownerId, message, byId.get(message.id))),
           ),
+          released: await released(store, grant.ownerId, clock()),
         };
       },
     }),
@@ -287,11 +325,12 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       errors: {
         403: 'Below full access',
         404: 'No such message',
-        409: 'Not a life-milestone message, or no email to deliver it to',
+        409: 'Before the after-passing release, not a life-milestone message, or no email to deliver it to',
       },
       async action({ caller, params }) {
         const { grant } = caller;
         const { owner, message } = await messageOfGrant(grant, params.id!);
+        await releasedOnly(owner.id);
         if (message.deliveryTiming !== 'life_milestone') {
           throw new HttpError(
             409,
@@ -335,11 +374,12 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       errors: {
         403: 'Below full access',
         404: 'No such message',
-        409: 'Not delivered yet, or email is not configured',
+        409: 'Before the after-passing release, not delivered yet, or email is not configured',
       },
       async action({ caller, params }) {
         const { grant } = caller;
         const { owner, message } = await messageOfGrant(grant, params.id!);
+        await releasedOnly(owner.id);
         if (!deps.mail) throw new HttpError(409, 'mail_off', 'Email is not set up on this server.');
         const row = await store.messageDeliveries.get(owner.id, message.id);
         const resent =
