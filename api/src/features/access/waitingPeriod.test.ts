@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { currentRoundName } from '../checkIns/ladder';
 import type { OwnerMessageStatus } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { AccessEvent } from '../../storage/port';
@@ -168,11 +169,24 @@ describe('an owner who cannot be reached (no SMTP_URL)', () => {
       .post('/api/contacts')
       .send({ firstName: 'Di', lastName: 'Lee', email: unique('di'), relation: 'Sister' })
       .expect(201);
-    // Asked while the server still sent mail; answered after it stopped.
+    // Asked while the server still sent mail, in the round of a missed monthly check-in that
+    // is still open; answered after the mail stopped.
+    await noMail.store.checkIns.putSettings(
+      ann.user.id,
+      {
+        rhythm: 'monthly',
+        pausedUntil: null,
+        contactIds: [di.body.id],
+        rhythmSince: new Date(now.getTime() - 40 * DAY).toISOString(),
+      },
+      now.toISOString(),
+    );
+    const round = await currentRoundName(noMail.store, ann.user.id, now);
+    expect(round).toMatch(/^missed:/);
     const token = 'a-question-asked-before-email-was-turned-off';
     await noMail.store.contactAsks.create({
       ownerId: ann.user.id,
-      round: 'missed:1',
+      round: round!,
       contactId: di.body.id,
       contactName: 'Di Lee',
       contactEmail: di.body.email,
