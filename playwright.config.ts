@@ -69,6 +69,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test signs up a new person from this one machine: more than 20 in an hour.
         SIGNUPS_PER_ADDRESS_PER_HOUR: '500',
+        // Every spec that asks for access does so from this one address: more than 10 in 15 min.
+        ACCESS_REQUESTS_PER_ADDRESS: '500',
         PUBLIC_URL: `http://localhost:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ADMIN_EMAILS: e2eAdminEmail,

@@ -71,6 +71,14 @@ describe('configuration', () => {
     );
   });
 
+  it('lets one address make 10 access requests in 15 minutes by default, ACCESS_REQUESTS_PER_ADDRESS otherwise', () => {
+    expect(loadConfig({}).accessRequestsPerAddress).toBe(10);
+    expect(loadConfig({ ACCESS_REQUESTS_PER_ADDRESS: '500' }).accessRequestsPerAddress).toBe(500);
+    expect(() => loadConfig({ ACCESS_REQUESTS_PER_ADDRESS: '0' })).toThrow(
+      /ACCESS_REQUESTS_PER_ADDRESS must be at least 1/,
+    );
+  });
+
   it('gives a client 120 s to send a request by default, REQUEST_TIMEOUT_SECS otherwise', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(120_000);
     expect(loadConfig({ REQUEST_TIMEOUT_SECS: '5' }).requestTimeoutMs).toBe(5_000);

@@ -63,6 +63,11 @@ const configSchema = object({
     .integer('SIGNUPS_PER_ADDRESS_PER_HOUR must be a whole number')
     .min(1, 'SIGNUPS_PER_ADDRESS_PER_HOUR must be at least 1')
     .default(MAX_SIGNUPS_PER_ADDRESS),
+  ACCESS_REQUESTS_PER_ADDRESS: number()
+    .typeError('ACCESS_REQUESTS_PER_ADDRESS must be a whole number')
+    .integer('ACCESS_REQUESTS_PER_ADDRESS must be a whole number')
+    .min(1, 'ACCESS_REQUESTS_PER_ADDRESS must be at least 1')
+    .default(10),
   LOG_LEVEL: mixed<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>()
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -101,6 +106,8 @@ export interface Config {
   bodyLimit: string;
   /** Accounts one address may create in an hour (many people behind one address: raise it). */
   signupsPerAddressPerHour: number;
+  /** Access requests (and rehearsals) one address may make in 15 minutes. */
+  accessRequestsPerAddress: number;
   /** How long a client may take to send a whole request (slower ones get 408). */
   requestTimeoutMs: number;
   logLevel: RawConfig['LOG_LEVEL'];
@@ -163,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: raw.BODY_LIMIT,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_SECS * 1000,
     signupsPerAddressPerHour: raw.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    accessRequestsPerAddress: raw.ACCESS_REQUESTS_PER_ADDRESS,
     logLevel: raw.LOG_LEVEL,
     serveFrontend: raw.SERVE_FRONTEND,
     frontendRoot: path.resolve(raw.FRONTEND_ROOT),

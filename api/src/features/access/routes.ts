@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { clientAddress } from '../../routing/clientAddress';
 import { perAddress, type RateLimitRule } from '../../routing/rateLimit';
+import type { Config } from '../../config/config';
 import { clearViewerCookie } from '../../session/viewerCookie';
 import type { BlobStore } from '../../storage/blobs/blobStore';
 import type { GrantRecord } from '../../storage/port';
@@ -57,8 +58,14 @@ const perTargetAndAddress: RateLimitRule = {
   },
 };
 /** Shared by /access, the journey's loved-one step and the rehearsal: all check the same keys. */
-export const requestLimits = [
-  perAddress('access-request', 10, MINUTES_15, 'Too many access requests from this address.'),
+/** Access requests per address in 15 minutes: ACCESS_REQUESTS_PER_ADDRESS, 10 by default. */
+export const requestLimits = (config: Pick<Config, 'accessRequestsPerAddress'>) => [
+  perAddress(
+    'access-request',
+    config.accessRequestsPerAddress,
+    MINUTES_15,
+    'Too many access requests from this address.',
+  ),
   perTargetAndAddress,
 ];
 const claimLimit = perAddress(
@@ -123,7 +130,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       summary:
         'Ask for access to someone’s plan: basic with a card and an emergency reason, standard with their email and access key (or a standard card), full with evidence (waits)',
       policy: 'public',
-      rateLimit: requestLimits,
+      rateLimit: requestLimits(deps.config),
       errors: { 403: 'The details do not match an active access (one answer for every cause)' },
       action: ({ ctx, body }) => flow.request(ctx, body),
       statusOf: outcomeStatus,
@@ -146,7 +153,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       summary:
         'The journey’s access step for a loved one: their email and access key (a standard grant), or answers they approve',
       policy: 'owner',
-      rateLimit: requestLimits,
+      rateLimit: requestLimits(deps.config),
       errors: { 403: 'The details do not match (one answer for every cause)' },
       action: ({ ctx, caller, body }) => flow.lovedOne(ctx, caller.user, body),
       statusOf: outcomeStatus,

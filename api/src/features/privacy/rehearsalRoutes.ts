@@ -23,7 +23,7 @@ export function rehearsalRoutes(deps: AccessDependencies): AnyRoute[] {
         'Rehearse /access on one’s own plan: the card or key is checked as /access checks it, and the answer is the preview of that level; grants nothing',
       policy: 'owner',
       writesNothing: true,
-      rateLimit: requestLimits,
+      rateLimit: requestLimits(deps.config),
       errors: { 403: 'The card or key does not open this level (the same answer as /access)' },
       async action({ caller, body }) {
         await flow.rehearse(caller.user, body);
