@@ -195,10 +195,10 @@ function CheckInsForm({
       {open ? (
         <Stack id={ids.details} spacing={3}>
           <Typography color="text.secondary">
-            Choose how often we ask whether you are OK. One click in the email, or simply signing
-            in, answers. If you miss one, we remind you; still nothing after{' '}
-            {CHECK_IN_GRACE_PERIOD_DAYS} days, we ask your trusted contacts, one at a time, whether
-            you are OK. Silence alone never releases your plan.
+            Choose how often we ask whether you are OK. Pressing “I'm OK” on the page the email
+            opens, or simply signing in, answers. If you miss one, we remind you; still nothing
+            after {CHECK_IN_GRACE_PERIOD_DAYS} days, we ask your trusted contacts, one at a time,
+            whether you are OK. Silence alone never releases your plan.
           </Typography>
           <Stack
             component="form"
