@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PASSWORD, uniqueEmail, verifyEmail } from './support/accounts';
+import { uniqueEmail } from './support/accounts';
 import { contentWidth } from './support/geometry';
 import { linkIn, mailTo } from './support/mailbox';
+import { addDaughterCara, signUpVerifiedOwner } from './support/owner';
 
 // Issue 27, end to end against the local SMTP capture: a full request made at /access asks the
 // owner's trusted contact "Is Ada OK?" by email at once (startContactLadder, wired where a full
@@ -22,36 +23,12 @@ test('a trusted contact is asked "Is Ada OK?" about a full request and answers f
   test.setTimeout(90_000);
   const ownerEmail = uniqueEmail('ladder-owner');
   const owner = page.request;
-  await ok(
-    owner.post('/api/auth/signup', {
-      data: { name: 'Ada Lovelace', email: ownerEmail, password: PASSWORD },
-    }),
-    'sign-up',
-  );
-  // Only a verified email may name trusted contacts.
-  await verifyEmail(owner, ownerEmail);
-  await ok(
-    owner.put('/api/auth/onboarding', { data: { onboardingComplete: true, onboardingStep: 6 } }),
-    'onboarding',
-  );
+  await signUpVerifiedOwner(owner, ownerEmail);
   const caraEmail = uniqueEmail('cara');
-  const cara = (await (
-    await ok(
-      owner.post('/api/contacts', {
-        data: {
-          firstName: 'Cara',
-          lastName: 'Lee',
-          email: caraEmail,
-          relation: 'Daughter',
-          role: 'family',
-        },
-      }),
-      'POST /api/contacts',
-    )
-  ).json()) as { id: string };
+  const caraId = await addDaughterCara(owner, caraEmail);
   await ok(
     owner.put('/api/check-ins/settings', {
-      data: { rhythm: 'monthly', pausedUntil: null, contactIds: [cara.id] },
+      data: { rhythm: 'monthly', pausedUntil: null, contactIds: [caraId] },
     }),
     'PUT /api/check-ins/settings',
   );

@@ -3,8 +3,9 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
-import { PASSWORD, createAccount, uniqueEmail, verifyEmail } from './support/accounts';
+import { createAccount, uniqueEmail } from './support/accounts';
 import { linkIn, mailTo } from './support/mailbox';
+import { addDaughterCara, signUpVerifiedOwner } from './support/owner';
 
 // Issue 27, end to end: a legacy message "upon passing" to one of the owner's contacts reaches
 // that contact's email when an admin verifies a full request; its link shows the message with
@@ -37,38 +38,15 @@ test('a message "upon passing" reaches its contact when an admin verifies a full
   // The owner: a contact with an email, and a message for them upon passing.
   const ownerEmail = uniqueEmail('messages-owner');
   const owner = page.request;
-  await ok(
-    owner.post('/api/auth/signup', {
-      data: { name: 'Ada Lovelace', email: ownerEmail, password: PASSWORD },
-    }),
-    'sign-up',
-  );
-  await verifyEmail(owner, ownerEmail);
-  await ok(
-    owner.put('/api/auth/onboarding', { data: { onboardingComplete: true, onboardingStep: 6 } }),
-    'onboarding',
-  );
+  await signUpVerifiedOwner(owner, ownerEmail);
   const caraEmail = uniqueEmail('cara');
-  const cara = (await (
-    await ok(
-      owner.post('/api/contacts', {
-        data: {
-          firstName: 'Cara',
-          lastName: 'Lee',
-          email: caraEmail,
-          relation: 'Daughter',
-          role: 'family',
-        },
-      }),
-      'POST /api/contacts',
-    )
-  ).json()) as { id: string };
+  const caraId = await addDaughterCara(owner, caraEmail);
   const words = `Dear Cara, the letters are in the blue box under the stairs (${randomUUID()}).`;
   const finalWishes = emptyWizardData('final-wishes', randomUUID);
   finalWishes.legacyMessages = [
     {
       ...blankRow('legacyMessages', randomUUID()),
-      recipientContactId: cara.id,
+      recipientContactId: caraId,
       recipientName: 'Cara Lee',
       relationship: 'Daughter',
       messageType: 'text',

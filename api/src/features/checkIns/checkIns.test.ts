@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
-import { smtpCapture } from '../../testing/smtpCapture';
+import {
+  TEST_PASSWORD,
+  createTestAppWithMail,
+  type Agent,
+  type TestAppWithMail,
+} from '../../testing/testAppWithMail';
 import { zipEntries } from '../../testing/zipEntries';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
@@ -14,52 +19,22 @@ import { sealSecret } from '../security/twoFactor';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const DAY = 86_400_000;
-const PASSWORD = 'password-1';
 
 let now = new Date();
 const clock = () => now;
-let testApp: ReturnType<typeof createTestApp>;
-let smtp: Awaited<ReturnType<typeof smtpCapture>>;
-let passwordHash: string;
+let testApp: TestAppWithMail;
 
 beforeAll(async () => {
-  smtp = await smtpCapture();
-  testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true }, {}, undefined, { clock });
-  passwordHash = await hashPassword(PASSWORD);
+  testApp = await createTestAppWithMail(clock);
 });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => testApp.close());
 beforeEach(() => {
   now = new Date();
 });
 
-let visitors = 0;
-/** A browser of its own, from an address of its own. */
-const visitor = () => {
-  const n = ++visitors;
-  return request
-    .agent(testApp.app.callback())
-    .set('X-Forwarded-For', `10.7.${(n >> 8) & 255}.${n & 255}`);
-};
-
-let accounts = 0;
-async function owner(options: { verified?: boolean } = {}) {
-  const email = `ann-${++accounts}@example.com`;
-  const user = await testApp.store.users.create({
-    name: 'Ann Lee',
-    email,
-    passwordHash,
-    role: 'user',
-    emailVerified: options.verified ?? true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-  return { agent, user, email };
-}
+const visitor = () => testApp.visitor();
+const owner = (options: { verified?: boolean } = {}) => testApp.signedIn('Ann Lee', options);
 
 async function contact(agent: Agent, firstName: string) {
   const made = await agent
@@ -84,7 +59,7 @@ const tokenIn = (text: string | undefined) =>
 
 async function lastMailTo(address: string) {
   await testApp.mail!.flush();
-  return smtp.to(address).at(-1);
+  return testApp.smtp.to(address).at(-1);
 }
 
 describe('check-in settings', () => {
@@ -271,12 +246,12 @@ describe('checking in', () => {
       await quiet.store.users.create({
         name: 'Quiet',
         email,
-        passwordHash,
+        passwordHash: await hashPassword(TEST_PASSWORD),
         role: 'user',
         emailVerified: true,
       });
       const agent = request.agent(quiet.app.callback());
-      await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+      await agent.post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
       const refused = await agent.post('/api/check-ins/test').expect(503);
       expect(refused.body.error).toBe('mail_not_configured');
       expect((await agent.get('/api/check-ins').expect(200)).body.emailEnabled).toBe(false);
@@ -287,7 +262,7 @@ describe('checking in', () => {
 
   it('signing in with a password is a check-in while check-ins are on, and nothing while they are off', async () => {
     const { agent, email, user } = await owner();
-    await visitor().post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+    await visitor().post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
     expect(await testApp.store.checkIns.lastCheckIn(user.id)).toBeNull();
 
     await agent
@@ -295,7 +270,7 @@ describe('checking in', () => {
       .send({ rhythm: 'every_6_months', pausedUntil: null, contactIds: [] })
       .expect(200);
     now = new Date(now.getTime() + 40 * DAY);
-    await visitor().post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+    await visitor().post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
     await expect(testApp.store.checkIns.lastCheckIn(user.id)).resolves.toEqual({
       at: now.toISOString(),
       method: 'sign_in',
@@ -320,7 +295,7 @@ describe('checking in', () => {
     );
     now = new Date(now.getTime() + 10 * DAY);
     const browser = visitor();
-    await browser.post('/api/auth/login').send({ email, password: PASSWORD }).expect(202);
+    await browser.post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(202);
     // The password alone is no check-in: it did not sign in.
     expect(await testApp.store.checkIns.lastCheckIn(user.id)).toBeNull();
     await browser
@@ -371,8 +346,8 @@ describe('"I\'m back to normal"', () => {
       'the access to their plan that you were given when you told us they were unwell or in ' +
         'hospital has ended',
     );
-    expect(smtp.to('old@example.com')).toEqual([]);
-    expect(smtp.to('flo@example.com')).toEqual([]);
+    expect(testApp.smtp.to('old@example.com')).toEqual([]);
+    expect(testApp.smtp.to('flo@example.com')).toEqual([]);
     const log = await logOf(agent);
     expect(log[0]).toMatchObject({
       action: 'check_in.back_to_normal',

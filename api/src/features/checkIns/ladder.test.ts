@@ -1,7 +1,8 @@
-import request from 'supertest';
-import { createTestApp } from '../../testing/testApp';
-import { smtpCapture } from '../../testing/smtpCapture';
-import { hashPassword } from '../auth/passwords';
+import {
+  createTestAppWithMail,
+  type Agent,
+  type TestAppWithMail,
+} from '../../testing/testAppWithMail';
 
 // The missed-check-in ladder and the trusted contacts' answers, through the real app, its job
 // worker and a real SMTP server on 127.0.0.1. The clock is moved a day at a time and the due
@@ -9,37 +10,21 @@ import { hashPassword } from '../auth/passwords';
 
 jest.setTimeout(120_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const DAY = 86_400_000;
-const PASSWORD = 'password-1';
 
 let now = new Date();
 const clock = () => now;
-let testApp: ReturnType<typeof createTestApp>;
-let smtp: Awaited<ReturnType<typeof smtpCapture>>;
-let passwordHash: string;
+let testApp: TestAppWithMail;
 
 beforeAll(async () => {
-  smtp = await smtpCapture();
-  testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true }, {}, undefined, { clock });
-  passwordHash = await hashPassword(PASSWORD);
+  testApp = await createTestAppWithMail(clock);
 });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => testApp.close());
 beforeEach(() => {
   now = new Date();
 });
 
-let visitors = 0;
-/** A browser of its own, from an address of its own. */
-const visitor = () => {
-  const n = ++visitors;
-  return request
-    .agent(testApp.app.callback())
-    .set('X-Forwarded-For', `10.9.${(n >> 8) & 255}.${n & 255}`);
-};
+const visitor = () => testApp.visitor();
 
 /** Runs what is due now, and sends the mail it wrote. */
 async function runDue() {
@@ -55,23 +40,12 @@ async function walk(days: number) {
   }
 }
 
-let accounts = 0;
 /** Ann, signed in, with a monthly rhythm and her trusted contacts Di then Cy. */
 async function annWithContacts(options: { contacts?: string[]; pausedUntil?: string } = {}) {
-  const n = ++accounts;
-  const email = `ann-ladder-${n}@example.com`;
-  const user = await testApp.store.users.create({
-    name: 'Ann Lee',
-    email,
-    passwordHash,
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+  const { agent, user, email } = await testApp.signedIn('Ann Lee');
   const people: Record<string, { id: string; email: string }> = {};
   for (const first of options.contacts ?? ['Di', 'Cy']) {
-    const address = `${first.toLowerCase()}-${n}@example.com`;
+    const address = `${first.toLowerCase()}.${email}`;
     const made = await agent
       .post('/api/contacts')
       .send({
@@ -102,7 +76,7 @@ async function annWithContacts(options: { contacts?: string[]; pausedUntil?: str
   };
 }
 
-const subjectsTo = (address: string) => smtp.to(address).map((mail) => mail.subject);
+const subjectsTo = (address: string) => testApp.smtp.to(address).map((mail) => mail.subject);
 const answerTokenIn = (text: string | undefined) =>
   /\/is-ok\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1] ?? null;
 const checkInTokenIn = (text: string | undefined) =>
@@ -126,7 +100,7 @@ async function walkTo(at: number) {
 async function walkToFirstQuestion(ann: Awaited<ReturnType<typeof annWithContacts>>) {
   await walkTo(ann.promptAt);
   await walk(7);
-  const asked = smtp.to(ann.people['Di']!.email).at(-1);
+  const asked = testApp.smtp.to(ann.people['Di']!.email).at(-1);
   expect(asked?.subject).toBe('Is Ann OK?');
   return answerTokenIn(asked?.text)!;
 }
@@ -143,7 +117,7 @@ describe('the ladder', () => {
 
     await walk(1);
     expect(subjectsTo(ann.email)).toEqual(['Are you OK? Please check in']);
-    expect(checkInTokenIn(smtp.to(ann.email)[0]?.text)).not.toBeNull();
+    expect(checkInTokenIn(testApp.smtp.to(ann.email)[0]?.text)).not.toBeNull();
     const notices = await testApp.store.notices.listUnread(ann.user.id);
     expect(notices.map((notice) => notice.text)).toContainEqual(
       expect.stringContaining('It is time to check in'),
@@ -156,7 +130,7 @@ describe('the ladder', () => {
     expect(subjectsTo(di)).toEqual([]);
     await walk(1);
     expect(subjectsTo(di)).toEqual(['Is Ann OK?']);
-    expect(smtp.to(di)[0]?.text).toContain('Hello Di');
+    expect(testApp.smtp.to(di)[0]?.text).toContain('Hello Di');
     expect(subjectsTo(cy)).toEqual([]);
     await walk(2);
     expect(subjectsTo(cy)).toEqual([]);
@@ -218,7 +192,7 @@ describe('the ladder', () => {
     const ann = await annWithContacts();
     await walkToFirstQuestion(ann);
     // The prompt's emailed link, from any browser.
-    const link = checkInTokenIn(smtp.to(ann.email)[0]?.text)!;
+    const link = checkInTokenIn(testApp.smtp.to(ann.email)[0]?.text)!;
     await visitor().post('/api/check-ins/link').send({ token: link }).expect(200);
     const waiting = await testApp.store.jobs.listForOwner(ann.user.id, 'waiting');
     expect(waiting.map((job) => [job.kind, job.dueAt])).toEqual([
@@ -437,17 +411,17 @@ describe("a contact's answer", () => {
     await runDue();
     // The owner is asked at once, as for a request made at /access: a check-in refuses it.
     expect(subjectsTo(ann.email)).toContain('Someone asked for access to your plan');
-    const prompt = smtp
+    const prompt = testApp.smtp
       .to(ann.email)
       .find((mail) => mail.subject === 'Someone asked for access to your plan');
     expect(prompt?.text).toContain('saying you have passed away. If you are well, check in:');
     expect(prompt?.text).toContain('/check-in?token=');
-    const told = smtp.to(ann.people['Di']!.email).at(-1);
+    const told = testApp.smtp.to(ann.people['Di']!.email).at(-1);
     expect(told?.subject).toBe("What happens next with Ann Lee's plan");
     expect(told?.text).toContain(`/access/view?request=${requestId}&token=${claimToken}`);
     // The others are asked at once about the request, one at a time; the reporter is not.
     expect(subjectsTo(ann.people['Cy']!.email)).toEqual(['Is Ann OK?']);
-    expect(smtp.to(ann.people['Cy']!.email)[0]?.text).toContain('passed away');
+    expect(testApp.smtp.to(ann.people['Cy']!.email)[0]?.text).toContain('passed away');
     expect(subjectsTo(ann.people['Bo']!.email)).toEqual([]);
     expect(subjectsTo(ann.people['Di']!.email).filter((s) => s === 'Is Ann OK?')).toHaveLength(1);
     await walk(3);
@@ -498,7 +472,7 @@ describe("a contact's answer", () => {
       .expect(200);
     const { requestId } = (reported.body as { request: { requestId: string } }).request;
     await runDue();
-    const cyToken = answerTokenIn(smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
+    const cyToken = answerTokenIn(testApp.smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
     const answered = await visitor()
       .post('/api/check-ins/answers')
       .send({ token: cyToken, answer: 'unwell' })
@@ -506,14 +480,14 @@ describe("a contact's answer", () => {
     expect(answered.body).toMatchObject({ answer: 'unwell', grant: { emergency: true } });
     expect((await testApp.store.accessRequests.get(requestId))?.decision).toBe('rejected');
     await testApp.mail!.flush();
-    const told = smtp
+    const told = testApp.smtp
       .to(ann.email)
       .find((mail) => mail.subject === 'A request for full access to your plan was rejected');
     expect(told?.text).toContain(
       'Because Cy Diaz, one of your trusted contacts, said you are unwell or in hospital',
     );
     expect(subjectsTo(ann.people['Di']!.email)).toContain('Your request for full access');
-    const given = smtp
+    const given = testApp.smtp
       .to(ann.email)
       .find((mail) => mail.subject === 'Someone was given access to your plan');
     expect(given?.text).toContain(
@@ -543,7 +517,7 @@ describe("a contact's answer", () => {
       .expect(200);
     const { requestId } = (reported.body as { request: { requestId: string } }).request;
     await runDue();
-    const cyToken = answerTokenIn(smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
+    const cyToken = answerTokenIn(testApp.smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
     await ann.agent.post(`/api/privacy/requests/${requestId}/reject`).expect(200);
     await visitor().get(`/api/check-ins/question?token=${cyToken}`).expect(404);
     await visitor()
@@ -563,7 +537,7 @@ describe("a contact's answer", () => {
       reported.body as { request: { requestId: string; claimToken: string } }
     ).request;
     await runDue();
-    const cyToken = answerTokenIn(smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
+    const cyToken = answerTokenIn(testApp.smtp.to(ann.people['Cy']!.email).at(-1)?.text)!;
     await visitor()
       .post('/api/check-ins/answers')
       .send({ token: cyToken, answer: 'fine' })

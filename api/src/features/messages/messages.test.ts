@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import { MESSAGE_TEXTS } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { AccessEvent } from '../../storage/port';
-import { createTestApp } from '../../testing/testApp';
-import { smtpCapture } from '../../testing/smtpCapture';
-import { hashPassword } from '../auth/passwords';
+import {
+  createTestAppWithMail,
+  type Agent,
+  type TestAppWithMail,
+} from '../../testing/testAppWithMail';
 import { messageDelivery } from './deliver';
 
 // Legacy messages delivered to their recipients, through the real app and store, with mail
@@ -13,7 +14,6 @@ import { messageDelivery } from './deliver';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 type Row = ReturnType<typeof blankRow<'legacyMessages'>>;
 const DAY = 86_400_000;
 const ORIGIN = 'http://localhost:8080';
@@ -21,48 +21,21 @@ const requester = { name: 'Eli Stone', email: 'eli@example.com', relationship: '
 
 let now = new Date();
 const clock = () => now;
-
-let testApp: ReturnType<typeof createTestApp>;
-let smtp: Awaited<ReturnType<typeof smtpCapture>>;
-let users = 0;
+let testApp: TestAppWithMail;
 let addresses = 0;
 
 beforeAll(async () => {
-  smtp = await smtpCapture();
-  testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true }, {}, undefined, { clock });
+  testApp = await createTestAppWithMail(clock);
 });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => testApp.close());
 beforeEach(() => {
   now = new Date();
 });
 
-/** A browser of its own, from an address of its own. */
-const visitor = () => {
-  const n = ++addresses;
-  return request
-    .agent(testApp.app.callback())
-    .set('X-Forwarded-For', `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
-};
+const visitor = () => testApp.visitor();
+const owner = (name = 'Ann', options: { admin?: boolean } = {}) => testApp.signedIn(name, options);
 
-async function owner(name = 'Ann', options: { admin?: boolean } = {}) {
-  const email = `${name.toLowerCase()}-${++users}@example.com`;
-  const user = await testApp.store.users.create({
-    name,
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  if (options.admin) await testApp.store.users.setRole(user.id, 'admin', 'command_line');
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return { agent, user, email };
-}
-
-const unique = (name: string) => `${name}-${++users}@example.com`;
+const unique = (name: string) => `${name}-${++addresses}@example.com`;
 
 async function contact(agent: Agent, firstName: string, email: string): Promise<string> {
   const made = await agent
@@ -114,7 +87,7 @@ async function verifyAndClaim(asked: { requestId: string; claimToken: string }) 
 
 async function mailTo(address: string) {
   await testApp.mail!.flush();
-  return smtp.to(address);
+  return testApp.smtp.to(address);
 }
 
 const tokenIn = (text: string) => {

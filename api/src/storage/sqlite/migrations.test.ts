@@ -130,37 +130,47 @@ describe('sqlite migration 15', () => {
   });
 });
 
+const DAY = 86_400_000;
+
+/**
+ * A store in `dataDir` with its owner Ann, and a maker of her full requests by evidence, held by
+ * Cara, that grant in `grantsInDays` days (negative: already past; null: no date).
+ */
+async function storeWithOwner(dataDir: string) {
+  const store = openSqliteStore(dataDir);
+  const owner = await store.users.create({
+    name: 'Ann',
+    email: 'ann@example.com',
+    passwordHash: null,
+    role: 'user',
+  });
+  const fullRequest = (grantsInDays: number | null) =>
+    store.accessRequests.create({
+      ownerId: owner.id,
+      level: 'full',
+      method: 'evidence',
+      holder: { name: 'Cara', email: 'cara@example.com', relationship: 'Daughter' },
+      sealedEvidence: 'sealed',
+      claimTokenHash: 'hash',
+      grantsAt:
+        grantsInDays === null ? null : new Date(Date.now() + grantsInDays * DAY).toISOString(),
+    });
+  return { store, owner, fullRequest };
+}
+
 describe('sqlite migration 16', () => {
   it('schedules the reminders still to send of the full requests waiting at the upgrade', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
     try {
-      const store = openSqliteStore(dataDir);
-      const owner = await store.users.create({
-        name: 'Ann',
-        email: 'ann@example.com',
-        passwordHash: null,
-        role: 'user',
-      });
-      const holder = { name: 'Cara', email: 'cara@example.com', relationship: 'Daughter' };
-      const day = 86_400_000;
-      const request = (grantsInDays: number) =>
-        store.accessRequests.create({
-          ownerId: owner.id,
-          level: 'full',
-          method: 'evidence',
-          holder,
-          sealedEvidence: 'sealed',
-          claimTokenHash: 'hash',
-          grantsAt: new Date(Date.now() + grantsInDays * day).toISOString(),
-        });
-      const fresh = await request(7);
-      const remindedOnce = await request(3);
+      const { store, owner, fullRequest } = await storeWithOwner(dataDir);
+      const fresh = await fullRequest(7);
+      const remindedOnce = await fullRequest(3);
       await store.accessRequests.markReminded(remindedOnce.id, 1);
-      const decided = await request(7);
+      const decided = await fullRequest(7);
       await store.accessRequests.decide(decided.id, 'rejected', new Date().toISOString());
-      const shortWait = await request(2);
+      const shortWait = await fullRequest(2);
       await store.accessRequests.markReminded(shortWait.id, 1);
-      const granted = await request(-1);
+      const granted = await fullRequest(-1);
       await store.close();
 
       // The installation before: no jobs table yet. Reminders by due time: the 3-day request's
@@ -201,9 +211,9 @@ describe('sqlite migration 16', () => {
             .dueAt,
         );
       expect(Math.abs(dueOf(fresh.id, 1) - halfway(fresh))).toBeLessThan(2);
-      expect(Math.abs(dueOf(fresh.id, 2) - (Date.parse(fresh.grantsAt!) - day))).toBeLessThan(2);
+      expect(Math.abs(dueOf(fresh.id, 2) - (Date.parse(fresh.grantsAt!) - DAY))).toBeLessThan(2);
       expect(
-        Math.abs(dueOf(remindedOnce.id, 2) - (Date.parse(remindedOnce.grantsAt!) - day)),
+        Math.abs(dueOf(remindedOnce.id, 2) - (Date.parse(remindedOnce.grantsAt!) - DAY)),
       ).toBeLessThan(2);
       expect(jobs.map((job) => job.payload.requestId)).not.toContain(decided.id);
       expect(jobs.map((job) => job.payload.requestId)).not.toContain(granted.id);
@@ -227,33 +237,14 @@ describe('sqlite migration 20', () => {
   it('schedules the end of the waiting period of each full request undecided and unclaimed at the upgrade', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
     try {
-      const store = openSqliteStore(dataDir);
-      const owner = await store.users.create({
-        name: 'Ann',
-        email: 'ann@example.com',
-        passwordHash: null,
-        role: 'user',
-      });
-      const holder = { name: 'Cara', email: 'cara@example.com', relationship: 'Daughter' };
-      const day = 86_400_000;
-      const request = (grantsInDays: number | null) =>
-        store.accessRequests.create({
-          ownerId: owner.id,
-          level: 'full',
-          method: 'evidence',
-          holder,
-          sealedEvidence: 'sealed',
-          claimTokenHash: 'hash',
-          grantsAt:
-            grantsInDays === null ? null : new Date(Date.now() + grantsInDays * day).toISOString(),
-        });
-      const waiting = await request(7);
-      const lapsedUnclaimed = await request(-1);
-      const claimed = await request(-1);
+      const { store, owner, fullRequest } = await storeWithOwner(dataDir);
+      const waiting = await fullRequest(7);
+      const lapsedUnclaimed = await fullRequest(-1);
+      const claimed = await fullRequest(-1);
       await store.accessRequests.attachGrant(claimed.id, 'g1');
-      const rejected = await request(7);
+      const rejected = await fullRequest(7);
       await store.accessRequests.decide(rejected.id, 'rejected', new Date().toISOString());
-      await request(null);
+      await fullRequest(null);
       await store.close();
 
       const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
