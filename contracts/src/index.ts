@@ -27,3 +27,4 @@ export * from './ownership/ownershipSchemas';
 export * from './checkIns';
 export * from './messages/messageDelivery';
 export * from './messages/messageSchemas';
+export * from './helpers';

@@ -189,7 +189,7 @@ export const accessLogEntryShape = shape.describes<AccessLogEntry>()(
       id: shape.string(),
       action: shape.oneOf(logActions),
       actor: shape.object({
-        kind: shape.oneOf(['owner', 'viewer', 'requester', 'admin', 'system']),
+        kind: shape.oneOf(['owner', 'viewer', 'requester', 'admin', 'system', 'helper']),
         name: shape.nullable(shape.string()),
         email: shape.nullable(shape.string()),
       }),

@@ -40,6 +40,14 @@ export const accessLogActionLabels = {
   'message.opened': 'Legacy message opened by its recipient',
   'message.milestone_confirmed': 'Confirmed a legacy message’s milestone',
   'message.resent': 'Sent a legacy message’s link again',
+  'helper.invited': 'Invited to help with your plan',
+  'helper.requested': 'Asked to help with your plan',
+  'helper.approved': 'Helper approved',
+  'helper.joined': 'Accepted your invitation to help',
+  'helper.role_changed': 'Helper’s role changed',
+  'helper.removed': 'Helper removed',
+  'helper.left': 'Stopped helping with your plan',
+  'helper.changed': 'Changed your plan',
 } as const;
 
 export type AccessLogAction = keyof typeof accessLogActionLabels;

@@ -151,7 +151,7 @@ export interface AccessLogEntry {
   id: string;
   action: AccessLogAction;
   actor: {
-    kind: 'owner' | 'viewer' | 'requester' | 'admin' | 'system';
+    kind: 'owner' | 'viewer' | 'requester' | 'admin' | 'system' | 'helper';
     name: string | null;
     email: string | null;
   };

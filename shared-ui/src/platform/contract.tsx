@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Reducer } from '@reduxjs/toolkit';
-import type { CurrentUser } from '@legacy-planner/contracts';
+import type { ActivePlan, CurrentUser } from '@legacy-planner/contracts';
 import type { ApiClient } from '../api/apiClient';
 import type { ShowToast, ToastMessage } from '../toasts/toasts';
 
@@ -15,6 +15,12 @@ export type PlatformUser = CurrentUser;
 export interface PlatformContract {
   /** The signed-in user, or null in demo mode. */
   user: PlatformUser | null;
+  /**
+   * The plan this session works on when it is someone else's: the user helps with it (the
+   * header's switcher chose it; the server works on it for every planner route). Absent or null:
+   * the user's own plan. Optional, as shared-ui changes additively.
+   */
+  helping?: ActivePlan | null;
   /** Demo mode (no account): built-in sample data, no API calls. */
   isDemoMode: boolean;
   /** Demo mode or the demo account: every write control is disabled. */

@@ -1,0 +1,3 @@
+export * from './helperRules';
+export * from './helperSchemas';
+export type * from './helperTypes';
