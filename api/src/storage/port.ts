@@ -18,6 +18,9 @@ import type {
   CheckInMethod,
   ContactAnswer,
   GrantSource,
+  HelperMethod,
+  HelperRole,
+  HelperState,
   SavedCheckInSettings,
   MessageDeliveryState,
   PrivacyItemType,
@@ -241,6 +244,8 @@ export type EventActor =
   /** Someone asking for access, before any grant (or refused): as they named themselves. */
   | { kind: 'requester'; name: string; email: string }
   | { kind: 'admin'; userId: string; name: string }
+  /** Someone who helps with the plan (issue 28), acting on it: their account and name. */
+  | { kind: 'helper'; userId: string; name: string; email: string }
   | { kind: 'system'; name: string };
 
 export interface AccessEvent {
@@ -885,6 +890,61 @@ export interface ContactAskRepository {
   listForRound(ownerId: string, round: string): Promise<ContactAskRecord[]>;
 }
 
+/**
+ * Someone who helps with an owner's plan (issue 28), was invited to, or asks to. One record per
+ * person per plan (owner and email, lower case). Removing a helper, declining an invitation or
+ * refusing a request deletes the record: the log keeps what happened.
+ */
+export interface HelperRecord {
+  id: string;
+  ownerId: string;
+  /** The helper's account: null for an invitation not yet accepted. */
+  helperUserId: string | null;
+  name: string;
+  /** Lower case. An invitation is accepted only by an account with this verified email. */
+  email: string;
+  relationship: string;
+  role: HelperRole;
+  state: HelperState;
+  method: HelperMethod;
+  /** The questions method's answers, sealed above this port; null for the other methods. */
+  sealedAnswers: string | null;
+  createdAt: string;
+  activeSince: string | null;
+}
+
+export type NewHelper = Omit<HelperRecord, 'id' | 'activeSince'>;
+
+export interface HelperRepository {
+  /**
+   * Stores a new helper record. Null when the plan already has a record for this email (of
+   * two made at once, one is stored).
+   */
+  create(helper: NewHelper): Promise<HelperRecord | null>;
+  get(id: string): Promise<HelperRecord | null>;
+  /** The owner's helpers in every state, oldest first. */
+  listForOwner(ownerId: string): Promise<HelperRecord[]>;
+  countForOwner(ownerId: string): Promise<number>;
+  /**
+   * The plans a person helps with, asked to or was invited to: records with their account, and
+   * invitations to their email not yet accepted; oldest first.
+   */
+  listForHelper(helperUserId: string, email: string): Promise<HelperRecord[]>;
+  /**
+   * Makes the record active with this account and role (compare-and-set on its state: of an
+   * approval and a removal at once, one wins). Null when it is not in `from` any more.
+   */
+  activate(
+    id: string,
+    from: HelperState,
+    change: { helperUserId: string; role: HelperRole; at: string },
+  ): Promise<HelperRecord | null>;
+  /** Null when there is no such record. */
+  setRole(id: string, role: HelperRole): Promise<HelperRecord | null>;
+  /** False when there was no such record. */
+  remove(id: string): Promise<boolean>;
+}
+
 /** The repositories that a unit of work changes together. */
 export interface UnitOfWork {
   readonly users: UserRepository;
@@ -912,6 +972,7 @@ export interface UnitOfWork {
   readonly jobs: JobRepository;
   readonly messageDeliveries: MessageDeliveryRepository;
   readonly contactAsks: ContactAskRepository;
+  readonly helpers: HelperRepository;
 }
 
 export interface StoreOptions {
