@@ -21,6 +21,12 @@ export interface PlatformContract {
    * the user's own plan. Optional, as shared-ui changes additively.
    */
   helping?: ActivePlan | null;
+  /**
+   * Works on another plan from now on (a helper record of the user, whose plan the server then
+   * works on), or on the user's own (null): the shell asks the server, forgets every cached
+   * answer of the other plan and names the plan in use on every screen. Optional, as above.
+   */
+  choosePlan?: (helperId: string | null) => Promise<void>;
   /** Demo mode (no account): built-in sample data, no API calls. */
   isDemoMode: boolean;
   /** Demo mode or the demo account: every write control is disabled. */
