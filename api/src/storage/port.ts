@@ -214,12 +214,19 @@ export interface OwnedCollection<TRecord, TInput, TPatch> {
   /**
    * Stores the record with its default release settings (contracts' defaultReleaseSettings).
    * Throws CollectionFullError when the owner already keeps the store's cap of this kind.
+   * Each write logs an activity; `author` is the name of the helper who made it (issue 28),
+   * which the activity names ("Maria Diaz added contact: Dr Lee"), or null for the owner.
    */
-  create(userId: string, input: TInput): Promise<TRecord>;
+  create(userId: string, input: TInput, author?: string | null): Promise<TRecord>;
   /** Null when the owner has no such record. */
-  update(userId: string, id: string, patch: TPatch): Promise<TRecord | null>;
+  update(
+    userId: string,
+    id: string,
+    patch: TPatch,
+    author?: string | null,
+  ): Promise<TRecord | null>;
   /** False when the owner has no such record. */
-  remove(userId: string, id: string): Promise<boolean>;
+  remove(userId: string, id: string, author?: string | null): Promise<boolean>;
   /** The release settings of all the owner's records of this kind, by record id. */
   releases(userId: string): Promise<Map<string, ReleaseSettings>>;
   /** False when the owner has no such record. */
@@ -549,12 +556,23 @@ export interface FileRepository {
   /**
    * Stores the record, status pending. Throws QuotaExceededError when the owner's files and
    * this one would take more than quotaBytes, CollectionFullError at the store's record cap.
+   * Each write logs an activity naming its `author`, a helper, as the collections' do.
    */
-  create(userId: string, file: NewStoredFile, quotaBytes: number): Promise<StoredFile>;
+  create(
+    userId: string,
+    file: NewStoredFile,
+    quotaBytes: number,
+    author?: string | null,
+  ): Promise<StoredFile>;
   /** Null when the owner has no such file. */
-  update(userId: string, id: string, patch: FilePatch): Promise<StoredFile | null>;
+  update(
+    userId: string,
+    id: string,
+    patch: FilePatch,
+    author?: string | null,
+  ): Promise<StoredFile | null>;
   /** The removed record (deleting its blob is the caller's part), or null. */
-  remove(userId: string, id: string): Promise<StoredFile | null>;
+  remove(userId: string, id: string, author?: string | null): Promise<StoredFile | null>;
   /** The bytes the owner's files take. */
   usedBytes(userId: string): Promise<number>;
   /** The document's files become files of their own (before the document is deleted). */
@@ -593,10 +611,11 @@ export interface WizardRepository {
   /** The user's saved records, in no particular order. */
   list(userId: string): Promise<StoredWizard[]>;
   /**
-   * Deletes the user's record of this kind and writes an Activity (category documents);
-   * answers the removed record, or null when there was none. Its Document is the caller's.
+   * Deletes the user's record of this kind and writes an Activity (category documents), naming
+   * its `author` when a helper deleted it; answers the removed record, or null when there was
+   * none. Its Document is the caller's.
    */
-  remove(userId: string, kind: WizardKind): Promise<StoredWizard | null>;
+  remove(userId: string, kind: WizardKind, author?: string | null): Promise<StoredWizard | null>;
   /**
    * The record that keeps this Document up to date no longer does (its documentId becomes
    * null; its data and updatedAt stay): answers its kind, or null when no record keeps it.
