@@ -274,6 +274,11 @@ export interface AccessEvent {
 
 export type NewAccessEvent = Omit<AccessEvent, 'id' | 'at' | 'detail' | 'count'> & {
   detail?: string | null;
+  /**
+   * When it happened, for entries read by time (a helper's changes, by the injected clock);
+   * else the store's time.
+   */
+  at?: Date;
 };
 
 /** A viewer looking at something: their grant's plan, or one of its files. */

@@ -14,6 +14,7 @@ import { describeJobContract } from './jobContract';
 import { describeMessageDeliveryContract } from './messageDeliveryContract';
 import { describeContactAskContract } from './contactAskContract';
 import { describeAttributedActivityContract } from './attributedActivityContract';
+import { describeHelperContract } from './helperContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -244,5 +245,6 @@ export function describeStoreContract(
     describeMessageDeliveryContract(fixture);
     describeContactAskContract(fixture);
     describeAttributedActivityContract(fixture);
+    describeHelperContract(fixture);
   });
 }
