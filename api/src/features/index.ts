@@ -26,7 +26,7 @@ import type { FeatureDependencies } from './dependencies';
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
 export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
-  const { config, store, blobs, sealer, clock, mail } = dependencies;
+  const { config, store, blobs, clock, mail } = dependencies;
   const accountService = accounts(store, config.adminEmails);
   const checkIns = checkInService(dependencies);
   // Every way of signing in is a check-in.
@@ -41,9 +41,9 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     }),
     ...securityRoutes(dependencies, accountService, signedIn),
     ...oauthRoutes(accountService, store.twoFactor, signedIn),
-    ...plannerRoutes(store),
-    ...fileRoutes(store, blobs, config),
-    ...wizardRoutes(store, sealer),
+    ...plannerRoutes(dependencies),
+    ...fileRoutes(dependencies),
+    ...wizardRoutes(dependencies),
     ...privacyRoutes(dependencies),
     ...rehearsalRoutes(dependencies),
     ...accessRoutes(dependencies, blobs),

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import request from 'supertest';
-import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
+import { DEMO_ACCOUNT, type HelperRole } from '@legacy-planner/contracts';
 import { createTestApp } from '../testing/testApp';
 import { apiRouter } from '../features';
 import { apiNotFound } from '../http/errors';
@@ -33,33 +33,33 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /auth/facebook': 'public',
   'GET /auth/facebook/callback': 'public',
   'GET /auth/provider-sign-in-failed': 'public',
-  'GET /documents': 'owner',
-  'POST /documents': 'owner',
-  'GET /documents/:id': 'owner',
-  'PUT /documents/:id': 'owner',
-  'DELETE /documents/:id': 'owner',
-  'POST /files': 'owner',
-  'GET /files': 'owner',
-  'GET /files/usage': 'owner',
-  'GET /files/:id': 'owner',
-  'GET /files/:id/content': 'owner',
-  'PUT /files/:id': 'owner',
-  'DELETE /files/:id': 'owner',
-  'GET /wishes': 'owner',
-  'POST /wishes': 'owner',
-  'GET /wishes/:id': 'owner',
-  'PUT /wishes/:id': 'owner',
-  'GET /wizards/:kind': 'owner',
-  'PUT /wizards/:kind': 'owner',
-  'GET /wizards/:kind/pdf': 'owner',
-  'DELETE /wizards/:kind': 'owner',
-  'DELETE /wishes/:id': 'owner',
-  'GET /contacts': 'owner',
-  'POST /contacts': 'owner',
-  'GET /contacts/:id': 'owner',
-  'PUT /contacts/:id': 'owner',
-  'DELETE /contacts/:id': 'owner',
-  'GET /activities': 'owner',
+  'GET /documents': 'owner_or_helper',
+  'POST /documents': 'owner_or_helper',
+  'GET /documents/:id': 'owner_or_helper',
+  'PUT /documents/:id': 'owner_or_helper',
+  'DELETE /documents/:id': 'owner_or_helper',
+  'POST /files': 'owner_or_helper',
+  'GET /files': 'owner_or_helper',
+  'GET /files/usage': 'owner_or_helper',
+  'GET /files/:id': 'owner_or_helper',
+  'GET /files/:id/content': 'owner_or_helper',
+  'PUT /files/:id': 'owner_or_helper',
+  'DELETE /files/:id': 'owner_or_helper',
+  'GET /wishes': 'owner_or_helper',
+  'POST /wishes': 'owner_or_helper',
+  'GET /wishes/:id': 'owner_or_helper',
+  'PUT /wishes/:id': 'owner_or_helper',
+  'GET /wizards/:kind': 'owner_or_helper',
+  'PUT /wizards/:kind': 'owner_or_helper',
+  'GET /wizards/:kind/pdf': 'owner_or_helper',
+  'DELETE /wizards/:kind': 'owner_or_helper',
+  'DELETE /wishes/:id': 'owner_or_helper',
+  'GET /contacts': 'owner_or_helper',
+  'POST /contacts': 'owner_or_helper',
+  'GET /contacts/:id': 'owner_or_helper',
+  'PUT /contacts/:id': 'owner_or_helper',
+  'DELETE /contacts/:id': 'owner_or_helper',
+  'GET /activities': 'owner_or_helper',
   'GET /journey': 'owner',
   'PUT /journey': 'owner',
   'GET /privacy/items': 'owner',
@@ -100,7 +100,7 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /access/view/messages': 'viewer',
   'POST /access/view/messages/:id/milestone': 'viewer',
   'POST /access/view/messages/:id/resend': 'viewer',
-  'GET /messages': 'owner',
+  'GET /messages': 'owner_or_helper',
   'POST /messages/:id/test-delivery': 'owner',
   'GET /messages/open': 'public',
   'GET /messages/open/recording': 'public',
@@ -157,6 +157,60 @@ const expectedVerifiedEmailRoutes = [
   'PUT /check-ins/settings',
 ].sort();
 
+// The plan's records, which its helpers reach (issue 28): every helper reads them, only editors
+// change them. Each works on the plan the session chose, never on the signed-in user's own.
+const expectedHelperRoutes: Record<string, HelperRole> = {
+  'GET /documents': 'viewer-helper',
+  'GET /documents/:id': 'viewer-helper',
+  'POST /documents': 'editor',
+  'PUT /documents/:id': 'editor',
+  'DELETE /documents/:id': 'editor',
+  'GET /wishes': 'viewer-helper',
+  'GET /wishes/:id': 'viewer-helper',
+  'POST /wishes': 'editor',
+  'PUT /wishes/:id': 'editor',
+  'DELETE /wishes/:id': 'editor',
+  'GET /contacts': 'viewer-helper',
+  'GET /contacts/:id': 'viewer-helper',
+  'POST /contacts': 'editor',
+  'PUT /contacts/:id': 'editor',
+  'DELETE /contacts/:id': 'editor',
+  'GET /activities': 'viewer-helper',
+  'GET /files': 'viewer-helper',
+  'GET /files/usage': 'viewer-helper',
+  'GET /files/:id': 'viewer-helper',
+  'GET /files/:id/content': 'viewer-helper',
+  'POST /files': 'editor',
+  'PUT /files/:id': 'editor',
+  'DELETE /files/:id': 'editor',
+  'GET /wizards/:kind': 'viewer-helper',
+  'GET /wizards/:kind/pdf': 'viewer-helper',
+  'PUT /wizards/:kind': 'editor',
+  'DELETE /wizards/:kind': 'editor',
+  // The final wishes' wizard shows each legacy message's delivery; sending a test stays the owner's.
+  'GET /messages': 'viewer-helper',
+};
+
+// The owner routes about the signed-in person rather than a plan, which answer the same while
+// the session works on a plan they help with. Every other owner route is refused then.
+const expectedPersonRoutes = [
+  'GET /auth/user',
+  'PUT /auth/onboarding',
+  'GET /journey',
+  'PUT /journey',
+  'POST /access/loved-one',
+  'POST /account/email/verification',
+  'POST /account/email',
+  'POST /account/password',
+  'GET /account/security',
+  'POST /account/two-factor/setup',
+  'POST /account/two-factor/enable',
+  'POST /account/two-factor/disable',
+  'GET /account/sessions',
+  'DELETE /account/sessions/:id',
+  'POST /account/sessions/end-others',
+].sort();
+
 // The owner routes the read-only demo account may not call even to read: it has nothing of its
 // own there to give.
 const expectedDemoRefusedRoutes = ['GET /account/export'];
@@ -180,6 +234,8 @@ describe('route policies', () => {
     const found: Record<string, Policy> = {};
     const verifiedEmail: string[] = [];
     const demoRefused: string[] = [];
+    const helperRoles: Record<string, HelperRole> = {};
+    const person: string[] = [];
     const undeclared: string[] = [];
     const withoutEndpoint: string[] = [];
     for (const layer of router.stack) {
@@ -191,6 +247,8 @@ describe('route policies', () => {
         found[key] = declaration.policy;
         if (declaration.requires === 'verified_email') verifiedEmail.push(key);
         if (declaration.demo) demoRefused.push(key);
+        if (declaration.helpers) helperRoles[key] = declaration.helpers;
+        if (declaration.person) person.push(key);
         // Its method, path, body and response shape come from an endpoint of contracts.
         if (declaration.endpoint?.path !== declaration.path) withoutEndpoint.push(key);
       } else if (handler !== apiNotFound) {
@@ -202,6 +260,8 @@ describe('route policies', () => {
     expect(found).toEqual(expectedPolicies);
     expect(verifiedEmail.sort()).toEqual(expectedVerifiedEmailRoutes);
     expect(demoRefused.sort()).toEqual(expectedDemoRefusedRoutes);
+    expect(helperRoles).toEqual(expectedHelperRoutes);
+    expect(person.sort()).toEqual(expectedPersonRoutes);
   });
 
   it('refuses to mount a route without a valid policy, or a viewer route that writes', () => {

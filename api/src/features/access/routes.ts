@@ -153,6 +153,7 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       summary:
         'The journey’s access step for a loved one: their email and access key (a standard grant), or answers they approve',
       policy: 'owner',
+      person: true,
       rateLimit: requestLimits(deps.config),
       errors: { 403: 'The details do not match (one answer for every cause)' },
       action: ({ ctx, caller, body }) => flow.lovedOne(ctx, caller.user, body),

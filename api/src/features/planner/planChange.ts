@@ -1,0 +1,87 @@
+import type { HelperChangeKind } from '@legacy-planner/contracts';
+import type { Callers } from '../../routing/declaration';
+import { planActor } from '../../routing/planActor';
+import type { UnitOfWork } from '../../storage/port';
+import type { FeatureDependencies } from '../dependencies';
+
+// Every write to a plan's records (documents, wishes, contacts, files, wizard records) goes
+// through here, by its owner or by a helper (issue 28). A helper's change is recorded in the
+// owner's log in the same unit of work as the change itself: the owner sees every change a
+// helper made, and none that did not happen.
+
+type PlanCaller = Callers['owner_or_helper'];
+
+/** What a change did, for the owner's log. */
+export interface PlanChange {
+  kind: HelperChangeKind;
+  subject: { type: string; id: string };
+  /** What it changed, as the log names it: "the contact Dr Lee". */
+  what: string;
+  /** Said instead of added, changed or deleted ("uploaded"). */
+  verb?: string;
+}
+
+const verbs: Record<HelperChangeKind, string> = {
+  created: 'added',
+  updated: 'changed',
+  deleted: 'deleted',
+};
+
+/** "Maria Diaz added the contact Dr Lee". */
+export const changeDetail = (helperName: string, change: PlanChange): string =>
+  `${helperName} ${change.verb ?? verbs[change.kind]} ${change.what}`;
+
+/**
+ * A helper's further changes of the same record within this time of their last are that one
+ * change: a wizard saves its draft a moment after each pause in the typing, and the owner's log
+ * would otherwise hold an entry for every sentence.
+ */
+export const REPEATED_CHANGE_MS = 10 * 60_000;
+
+export function planChanges({ store, clock }: Pick<FeatureDependencies, 'store' | 'clock'>) {
+  /** Whether the owner's newest entry is this helper's change of this record, a moment ago. */
+  async function repeats(tx: UnitOfWork, caller: PlanCaller, change: PlanChange, at: Date) {
+    if (change.kind !== 'updated') return false;
+    const [newest] = (await tx.events.list(caller.owner.id, { limit: 1 })).items;
+    return (
+      newest?.action === 'helper.changed' &&
+      newest.actor.kind === 'helper' &&
+      newest.actor.userId === caller.user.id &&
+      newest.subject?.type === change.subject.type &&
+      newest.subject.id === change.subject.id &&
+      newest.detail === changeDetail(caller.user.name, change) &&
+      at.getTime() - Date.parse(newest.at) < REPEATED_CHANGE_MS
+    );
+  }
+
+  /**
+   * Runs `work` on the plan in one unit of work, with the author the activity log names (the
+   * helper's name, or null for the owner); a helper's change (`changeOf` its result, null when
+   * nothing changed) goes into the owner's log with it.
+   */
+  return async function changePlan<T>(
+    caller: PlanCaller,
+    work: (tx: UnitOfWork, author: string | null) => Promise<T>,
+    changeOf: (result: T) => PlanChange | null,
+  ): Promise<T> {
+    return store.unitOfWork(async (tx) => {
+      const helping = caller.helper !== null;
+      const result = await work(tx, helping ? caller.user.name : null);
+      const change = helping ? changeOf(result) : null;
+      const at = clock();
+      if (change && !(await repeats(tx, caller, change, at))) {
+        await tx.events.append({
+          ownerId: caller.owner.id,
+          actor: planActor(caller),
+          action: 'helper.changed',
+          subject: change.subject,
+          detail: changeDetail(caller.user.name, change),
+          at,
+        });
+      }
+      return result;
+    });
+  };
+}
+
+export type ChangePlan = ReturnType<typeof planChanges>;
