@@ -3,11 +3,13 @@ import type { Callers } from '../../routing/declaration';
 import { planActor } from '../../routing/planActor';
 import type { UnitOfWork } from '../../storage/port';
 import type { FeatureDependencies } from '../dependencies';
+import { recordHelperChange, type HelperActor } from '../helpers/helperChanges';
 
 // Every write to a plan's records (documents, wishes, contacts, files, wizard records) goes
 // through here, by its owner or by a helper (issue 28). A helper's change is recorded in the
-// owner's log in the same unit of work as the change itself: the owner sees every change a
-// helper made, and none that did not happen.
+// owner's log in the same unit of work as the change itself (recordHelperChange, which also
+// schedules the owner's digest): the owner sees every change a helper made, and none that did
+// not happen.
 
 type PlanCaller = Callers['owner_or_helper'];
 
@@ -39,18 +41,23 @@ export const changeDetail = (helperName: string, change: PlanChange): string =>
 export const REPEATED_CHANGE_MS = 10 * 60_000;
 
 export function planChanges({ store, clock }: Pick<FeatureDependencies, 'store' | 'clock'>) {
-  /** Whether the owner's newest entry is this helper's change of this record, a moment ago. */
-  async function repeats(tx: UnitOfWork, caller: PlanCaller, change: PlanChange, at: Date) {
+  /** Whether the owner's newest entry is this helper's same change of this record, a moment ago. */
+  async function repeats(
+    tx: UnitOfWork,
+    ownerId: string,
+    helper: HelperActor,
+    change: PlanChange,
+    detail: string,
+  ) {
     if (change.kind !== 'updated') return false;
-    const [newest] = (await tx.events.list(caller.owner.id, { limit: 1 })).items;
+    const [newest] = (await tx.events.list(ownerId, { limit: 1 })).items;
     return (
       newest?.action === 'helper.changed' &&
       newest.actor.kind === 'helper' &&
-      newest.actor.userId === caller.user.id &&
-      newest.subject?.type === change.subject.type &&
-      newest.subject.id === change.subject.id &&
-      newest.detail === changeDetail(caller.user.name, change) &&
-      at.getTime() - Date.parse(newest.at) < REPEATED_CHANGE_MS
+      newest.actor.userId === helper.userId &&
+      newest.subject?.id === change.subject.id &&
+      newest.detail === detail &&
+      clock().getTime() - Date.parse(newest.at) < REPEATED_CHANGE_MS
     );
   }
 
@@ -64,20 +71,19 @@ export function planChanges({ store, clock }: Pick<FeatureDependencies, 'store' 
     work: (tx: UnitOfWork, author: string | null) => Promise<T>,
     changeOf: (result: T) => PlanChange | null,
   ): Promise<T> {
+    const actor = planActor(caller);
+    const helper = actor.kind === 'helper' ? actor : null;
     return store.unitOfWork(async (tx) => {
-      const helping = caller.helper !== null;
-      const result = await work(tx, helping ? caller.user.name : null);
-      const change = helping ? changeOf(result) : null;
-      const at = clock();
-      if (change && !(await repeats(tx, caller, change, at))) {
-        await tx.events.append({
-          ownerId: caller.owner.id,
-          actor: planActor(caller),
-          action: 'helper.changed',
-          subject: change.subject,
-          detail: changeDetail(caller.user.name, change),
-          at,
-        });
+      const result = await work(tx, helper?.name ?? null);
+      const change = helper ? changeOf(result) : null;
+      if (!helper || !change) return result;
+      const detail = changeDetail(helper.name, change);
+      if (!(await repeats(tx, caller.owner.id, helper, change, detail))) {
+        await recordHelperChange(
+          tx,
+          { clock },
+          { ownerId: caller.owner.id, helper, kind: change.kind, subject: change.subject, detail },
+        );
       }
       return result;
     });
