@@ -12,6 +12,9 @@ import * as shape from '@legacy-planner/contracts/endpoints/shape';
 import { route, type AnyRoute, type Policy } from './declaration';
 import { setViewerCookie } from '../session/viewerCookie';
 import { startPendingSignIn } from '../session/pendingSignIn';
+import { setChosenHelper } from '../session/chosenPlan';
+import type { UserRecord } from '../storage/port';
+import { HELPER_MAY_NOT_MESSAGE, NO_LONGER_HELPING_MESSAGE, OWNER_ONLY_MESSAGE } from './policy';
 
 jest.setTimeout(30_000);
 
@@ -538,5 +541,169 @@ describe('the viewer policy reads the app’s clock', () => {
     } finally {
       await testApp.close();
     }
+  });
+});
+
+describe('owner_or_helper: the plan the session chose', () => {
+  let testApp: ReturnType<typeof createTestApp>;
+
+  // Probes on the real app: who is signed in and whose plan the route works on, for a read every
+  // helper may call, a write only editors may, an owner route and one about the person.
+  function mountProbes() {
+    const router = new Router({ prefix: '/probe' });
+    const planAnswer = shape.object({
+      user: shape.string(),
+      owner: shape.nullable(shape.string()),
+    });
+    const probe = (
+      method: 'GET' | 'POST',
+      path: string,
+      access:
+        { policy: 'owner_or_helper'; helpers: HelperRole } | { policy: 'owner'; person?: true },
+    ) =>
+      route({
+        endpoint: { method, path, response: { json: planAnswer } } satisfies Endpoint,
+        summary: 'probe',
+        tag: 'probe',
+        rateLimit: { none: 'test' },
+        ...access,
+        action: ({ caller }) => ({
+          user: (caller as { user: UserRecord }).user.email,
+          owner: 'owner' in caller ? caller.owner.email : null,
+        }),
+      });
+    for (const declaration of [
+      probe('GET', '/plan', { policy: 'owner_or_helper', helpers: 'viewer-helper' }),
+      probe('POST', '/plan', { policy: 'owner_or_helper', helpers: 'editor' }),
+      probe('GET', '/owner', { policy: 'owner' }),
+      probe('GET', '/person', { policy: 'owner', person: true }),
+    ]) {
+      mountRoute(router, declaration, testApp.store, wallClock);
+    }
+    // Stands in for any way a session could come to name a helper record (the switcher checks
+    // its own choice; the policy must hold whatever the session names).
+    router.post('/choose/:id', (ctx) => {
+      setChosenHelper(ctx, ctx.params.id!);
+      ctx.status = 204;
+    });
+    testApp.app.use(router.routes());
+  }
+
+  async function signedIn(email: string) {
+    const user = await testApp.store.users.create({
+      name: email,
+      email,
+      passwordHash: await hashPassword('password-1'),
+      role: 'user',
+    });
+    const agent = request.agent(testApp.app.callback());
+    await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
+    return { agent, user };
+  }
+
+  /** A helper record of Ann's plan for `helper`, active unless said otherwise. */
+  async function helperRecord(
+    owner: UserRecord,
+    helper: UserRecord,
+    { role = 'editor', active = true }: { role?: HelperRole; active?: boolean } = {},
+  ) {
+    const record = await testApp.store.helpers.create({
+      ownerId: owner.id,
+      helperUserId: null,
+      name: helper.name,
+      email: helper.email,
+      relationship: 'Daughter',
+      role,
+      state: 'invited',
+      method: 'invite',
+      sealedAnswers: null,
+      createdAt: new Date().toISOString(),
+    });
+    if (!active) return record!;
+    return (await testApp.store.helpers.activate(record!.id, 'invited', {
+      helperUserId: helper.id,
+      role,
+      at: new Date().toISOString(),
+    }))!;
+  }
+
+  const noLongerHelping = { error: 'no_longer_helping', message: NO_LONGER_HELPING_MESSAGE };
+
+  beforeEach(() => {
+    testApp = createTestApp();
+    mountProbes();
+  });
+  afterEach(() => testApp.close());
+
+  it('works on the signed-in user’s own plan until the session chooses another', async () => {
+    await request(testApp.app.callback()).get('/probe/plan').expect(401);
+    const { agent } = await signedIn('ann@example.com');
+    await agent
+      .get('/probe/plan')
+      .expect(200, { user: 'ann@example.com', owner: 'ann@example.com' });
+    await agent.post('/probe/plan').expect(200);
+    await agent.get('/probe/owner').expect(200);
+  });
+
+  it('works on the plan of the user’s active helper record: owner routes refused, the person’s answer', async () => {
+    const { user: ann } = await signedIn('ann@example.com');
+    const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
+    const record = await helperRecord(ann, mariaUser);
+    await maria.post(`/probe/choose/${record.id}`).expect(204);
+
+    await maria
+      .get('/probe/plan')
+      .expect(200, { user: 'maria@example.com', owner: 'ann@example.com' });
+    await maria
+      .post('/probe/plan')
+      .expect(200, { user: 'maria@example.com', owner: 'ann@example.com' });
+    await maria
+      .get('/probe/owner')
+      .expect(403, { error: 'owner_only', message: OWNER_ONLY_MESSAGE });
+    await maria.get('/probe/person').expect(200, { user: 'maria@example.com', owner: null });
+  });
+
+  it('lets a viewer-helper read the plan, never change it', async () => {
+    const { user: ann } = await signedIn('ann@example.com');
+    const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
+    const record = await helperRecord(ann, mariaUser, { role: 'viewer-helper' });
+    await maria.post(`/probe/choose/${record.id}`).expect(204);
+    await maria
+      .get('/probe/plan')
+      .expect(200, { user: 'maria@example.com', owner: 'ann@example.com' });
+    await maria
+      .post('/probe/plan')
+      .expect(403, { error: 'helper_may_not', message: HELPER_MAY_NOT_MESSAGE });
+  });
+
+  it('refuses, once, a record of another user, one not active, or one gone; then the user’s own plan', async () => {
+    const { user: ann } = await signedIn('ann@example.com');
+    const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
+    const { user: bob } = await signedIn('bob@example.com');
+    const bobs = await helperRecord(ann, bob);
+    const invited = await helperRecord(ann, mariaUser, { active: false });
+    const removed = await helperRecord(bob, mariaUser);
+    await testApp.store.helpers.remove(removed.id);
+
+    for (const id of [bobs.id, invited.id, removed.id, 'no-such-record']) {
+      await maria.post(`/probe/choose/${id}`).expect(204);
+      await maria.post('/probe/plan').expect(403, noLongerHelping);
+      // The choice is forgotten: the next request works on Maria's own plan, owner routes too.
+      await maria
+        .get('/probe/plan')
+        .expect(200, { user: 'maria@example.com', owner: 'maria@example.com' });
+      await maria.get('/probe/owner').expect(200);
+    }
+  });
+
+  it('keeps the demo account read-only', async () => {
+    await seedDemoAccount(testApp.store);
+    const demo = request.agent(testApp.app.callback());
+    await demo.post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+    await demo
+      .get('/probe/plan')
+      .expect(200, { user: DEMO_ACCOUNT.email, owner: DEMO_ACCOUNT.email });
+    const refused = await demo.post('/probe/plan').expect(403);
+    expect(refused.body.error).toBe('demo_read_only');
   });
 });
