@@ -92,7 +92,6 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /access/requests': 'public',
   'POST /access/requests/:id/claim': 'public',
   'POST /access/leave': 'public',
-  'POST /access/loved-one': 'owner',
   'GET /access/view': 'viewer',
   'GET /access/view/emergency-summary/pdf': 'viewer',
   'GET /access/view/files/:id': 'viewer',
@@ -142,6 +141,19 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /check-ins/back-to-normal': 'owner',
   'GET /check-ins/question': 'public',
   'POST /check-ins/answers': 'public',
+  // The owner's helpers: the owner's alone, refused while the session is on someone else's plan.
+  'GET /helpers': 'owner',
+  'POST /helpers': 'owner',
+  'POST /helpers/:id/approve': 'owner',
+  'PUT /helpers/:id': 'owner',
+  'DELETE /helpers/:id': 'owner',
+  'GET /helpers/:id/changes': 'owner',
+  // The plans the signed-in person helps with (person routes: whatever plan the session is on).
+  'GET /helping': 'owner',
+  'POST /helping/requests': 'owner',
+  'POST /helping/:id/accept': 'owner',
+  'DELETE /helping/:id': 'owner',
+  'PUT /helping/active': 'owner',
 };
 
 // The routes that let someone into a plan, which an account whose email is not proven may not
@@ -155,6 +167,8 @@ const expectedVerifiedEmailRoutes = [
   'PUT /privacy/settings',
   'PUT /account/preferences',
   'PUT /check-ins/settings',
+  'POST /helpers',
+  'POST /helpers/:id/approve',
 ].sort();
 
 // The owner routes the read-only demo account may not call even to read: it has nothing of its
