@@ -22,6 +22,7 @@ import { accountMail } from './security/accountMail';
 import { checkInRoutes } from './checkIns/routes';
 import { checkInService } from './checkIns/checkInService';
 import { contactAnswers } from './checkIns/answers';
+import { helperRoutes } from './helpers/routes';
 import type { FeatureDependencies } from './dependencies';
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
@@ -52,6 +53,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...ownershipRoutes(dependencies),
     ...adminRoutes(dependencies),
     ...checkInRoutes(checkIns, contactAnswers(dependencies)),
+    ...helperRoutes(dependencies),
   ];
   return routes;
 }

@@ -95,7 +95,6 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /access/requests': 'public',
   'POST /access/requests/:id/claim': 'public',
   'POST /access/leave': 'public',
-  'POST /access/loved-one': 'owner',
   'GET /access/view': 'viewer',
   'GET /access/view/emergency-summary/pdf': 'viewer',
   'GET /access/view/files/:id': 'viewer',
@@ -145,6 +144,19 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /check-ins/back-to-normal': 'owner',
   'GET /check-ins/question': 'public',
   'POST /check-ins/answers': 'public',
+  // The owner's helpers: the owner's alone, refused while the session is on someone else's plan.
+  'GET /helpers': 'owner',
+  'POST /helpers': 'owner',
+  'POST /helpers/:id/approve': 'owner',
+  'PUT /helpers/:id': 'owner',
+  'DELETE /helpers/:id': 'owner',
+  'GET /helpers/:id/changes': 'owner',
+  // The plans the signed-in person helps with (person routes: whatever plan the session is on).
+  'GET /helping': 'owner',
+  'POST /helping/requests': 'owner',
+  'POST /helping/:id/accept': 'owner',
+  'DELETE /helping/:id': 'owner',
+  'PUT /helping/active': 'owner',
 };
 
 // The routes that let someone into a plan, which an account whose email is not proven may not
@@ -158,6 +170,8 @@ const expectedVerifiedEmailRoutes = [
   'PUT /privacy/settings',
   'PUT /account/preferences',
   'PUT /check-ins/settings',
+  'POST /helpers',
+  'POST /helpers/:id/approve',
 ].sort();
 
 // The plan's records, which its helpers reach (issue 28): every helper reads them, only editors
@@ -201,7 +215,11 @@ const expectedPersonRoutes = [
   'PUT /auth/onboarding',
   'GET /journey',
   'PUT /journey',
-  'POST /access/loved-one',
+  'GET /helping',
+  'POST /helping/requests',
+  'POST /helping/:id/accept',
+  'DELETE /helping/:id',
+  'PUT /helping/active',
   'POST /account/email/verification',
   'POST /account/email',
   'POST /account/password',
