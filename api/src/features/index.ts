@@ -22,11 +22,12 @@ import { accountMail } from './security/accountMail';
 import { checkInRoutes } from './checkIns/routes';
 import { checkInService } from './checkIns/checkInService';
 import { contactAnswers } from './checkIns/answers';
+import { helperRoutes } from './helpers/routes';
 import type { FeatureDependencies } from './dependencies';
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
 export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
-  const { config, store, blobs, sealer, clock, mail } = dependencies;
+  const { config, store, blobs, clock, mail } = dependencies;
   const accountService = accounts(store, config.adminEmails);
   const checkIns = checkInService(dependencies);
   // Every way of signing in is a check-in.
@@ -41,9 +42,9 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     }),
     ...securityRoutes(dependencies, accountService, signedIn),
     ...oauthRoutes(accountService, store.twoFactor, signedIn),
-    ...plannerRoutes(store),
-    ...fileRoutes(store, blobs, config),
-    ...wizardRoutes(store, sealer),
+    ...plannerRoutes(dependencies),
+    ...fileRoutes(dependencies),
+    ...wizardRoutes(dependencies),
     ...privacyRoutes(dependencies),
     ...rehearsalRoutes(dependencies),
     ...accessRoutes(dependencies, blobs),
@@ -52,6 +53,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...ownershipRoutes(dependencies),
     ...adminRoutes(dependencies),
     ...checkInRoutes(checkIns, contactAnswers(dependencies)),
+    ...helperRoutes(dependencies),
   ];
   return routes;
 }

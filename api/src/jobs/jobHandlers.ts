@@ -1,6 +1,7 @@
 import { accessJobs } from '../features/access/accessJobKinds';
 import { messageJobs } from '../features/messages/messageJobs';
 import { ladderJobs } from '../features/checkIns/ladder';
+import { helperJobs } from '../features/helpers/helperChanges';
 import type { JobKinds } from './jobKinds';
 
 // Every job kind the API runs, feature by feature, as apiRoutes lists every route. To add a
@@ -21,5 +22,6 @@ export function jobHandlers(): JobKinds {
     ...accessJobs,
     ...messageJobs,
     ...ladderJobs,
+    ...helperJobs,
   };
 }

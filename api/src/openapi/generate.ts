@@ -18,7 +18,10 @@ const error = (description: string) => ({ description, ...json(ref('Error')) });
 
 const policyText: Record<Policy, string> = {
   public: 'Anyone may call it.',
-  owner: 'The signed-in user, on their own records (the demo account may only read).',
+  owner:
+    'The signed-in user, on their own records (the demo account may only read); refused while the session works on a plan they help with, unless the route is about the person.',
+  owner_or_helper:
+    'The plan the session works on: its owner, or a helper of it whose role allows (x-helpers).',
   viewer: 'Someone holding an active access grant; read-only.',
   admin: 'A signed-in administrator.',
   second_factor:
@@ -86,8 +89,15 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
   if (route.policy === 'owner' && route.method !== 'GET') {
     responses[403] = error(
       route.requires === 'verified_email'
-        ? 'The email is not verified yet (email_not_verified), the demo account is read-only, or the request came from another site'
-        : 'The demo account is read-only, or the request came from another site',
+        ? 'The email is not verified yet (email_not_verified), the demo account is read-only, the session works on a plan the user helps with (owner_only), or the request came from another site'
+        : 'The demo account is read-only, the session works on a plan the user helps with (owner_only), or the request came from another site',
+    );
+  } else if (route.policy === 'owner' && !route.person) {
+    responses[403] = error('The session works on a plan the user helps with (owner_only)');
+  }
+  if (route.policy === 'owner_or_helper') {
+    responses[403] = error(
+      'The user no longer helps with the chosen plan (no_longer_helping), a helper who may only view (helper_may_not), the demo account is read-only, or the request came from another site',
     );
   }
   if (route.load || route.params) responses[404] = error('No such record for this user');
@@ -131,6 +141,7 @@ function operation(route: AnyRoute, schemas: Record<string, JsonSchema>) {
     description: `Who may call it: ${policyText[route.policy]}`,
     'x-policy': route.policy,
     ...(route.requires ? { 'x-requires': route.requires } : {}),
+    ...(route.helpers ? { 'x-helpers': route.helpers } : {}),
     ...(route.policy === 'public' ? {} : { security: [{ session: [] }] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body

@@ -8,7 +8,8 @@ import type {
   ParamNames,
 } from '@legacy-planner/contracts/endpoints/endpoint';
 import type { ShapeType } from '@legacy-planner/contracts/endpoints/shape';
-import type { GrantRecord, PageRequest, UserRecord } from '../storage/port';
+import type { HelperRole } from '@legacy-planner/contracts';
+import type { GrantRecord, HelperRecord, PageRequest, UserRecord } from '../storage/port';
 import type { RateLimitRule } from './rateLimit';
 import type { Serializer } from './serializer';
 import { shapeSerializer } from './shapeSerializer';
@@ -16,18 +17,40 @@ import { shapeSerializer } from './shapeSerializer';
 /**
  * Who may call a route. Every route states one; the pipeline enforces it before anything else.
  * - public: anyone (the signed-in user, if any, is passed on);
- * - owner: the signed-in user, on their own records; the read-only demo account may only read;
+ * - owner: the signed-in user, on their own records; the read-only demo account may only read.
+ *   While the session works on someone else's plan (they help with it), owner routes are refused
+ *   (403 owner_only), unless the route is about the person (`person`);
+ * - owner_or_helper: the plan the session works on (the signed-in user's own, or one they help
+ *   with, checked active on every request), by its owner or by a helper whose role the route
+ *   allows (`helpers`);
  * - viewer: someone holding an active access grant: read-only, sees what the grant releases;
  * - admin: a signed-in user with the admin role;
  * - second_factor: the browser whose password was right a few minutes ago, on an account with
  *   two-factor sign-in, which has not given its code yet (it is not signed in).
  */
-export type Policy = 'public' | 'owner' | 'viewer' | 'admin' | 'second_factor';
-export const policies: readonly Policy[] = ['public', 'owner', 'viewer', 'admin', 'second_factor'];
+export type Policy = 'public' | 'owner' | 'owner_or_helper' | 'viewer' | 'admin' | 'second_factor';
+export const policies: readonly Policy[] = [
+  'public',
+  'owner',
+  'owner_or_helper',
+  'viewer',
+  'admin',
+  'second_factor',
+];
 
 export interface Callers {
   public: { kind: 'public'; user: UserRecord | null };
   owner: { kind: 'owner'; user: UserRecord };
+  /**
+   * The plan the session works on: `owner` is whose plan it is (act on `owner.id`), `user` who is
+   * signed in, `helper` their helper record when they are not the owner (null when they are).
+   */
+  owner_or_helper: {
+    kind: 'plan';
+    user: UserRecord;
+    owner: UserRecord;
+    helper: HelperRecord | null;
+  };
   viewer: { kind: 'viewer'; grant: GrantRecord };
   admin: { kind: 'admin'; user: UserRecord };
   /** The account waiting for its code. */
@@ -107,6 +130,18 @@ export interface RouteDeclaration<
    */
   requires?: 'verified_email';
   /**
+   * Which helpers may call an owner_or_helper route besides the owner: 'viewer-helper' (every
+   * helper: they read the whole plan) or 'editor' (only editors: the route changes the plan).
+   * Required on owner_or_helper routes, and 'editor' on every one that writes.
+   */
+  helpers?: HelperRole;
+  /**
+   * An owner route about the signed-in person rather than a plan (their session, password,
+   * sign-in methods, journey, the plans they help with): it works the same while the session is
+   * on someone else's plan. Every other owner route is refused then (403 owner_only).
+   */
+  person?: true;
+  /**
    * An owner POST that writes nothing to the plan (the rehearsal: it only checks what it is
    * sent), which the read-only demo account may call too. Owner routes only.
    */
@@ -173,6 +208,8 @@ export interface EndpointRouteDeclaration<P extends Policy, E extends Endpoint, 
   | 'tag'
   | 'policy'
   | 'requires'
+  | 'helpers'
+  | 'person'
   | 'writesNothing'
   | 'viewerActs'
   | 'demo'

@@ -75,6 +75,19 @@ export function mountRoute(
   if (declaration.requires && declaration.policy !== 'owner') {
     throw new Error(`${declaration.method} ${declaration.path}: only owner routes require more`);
   }
+  if ((declaration.policy === 'owner_or_helper') !== Boolean(declaration.helpers)) {
+    throw new Error(
+      `${declaration.method} ${declaration.path}: owner_or_helper routes, and only they, say which helpers may call them`,
+    );
+  }
+  if (declaration.helpers === 'viewer-helper' && declaration.method !== 'GET') {
+    throw new Error(`${declaration.method} ${declaration.path}: only editors change a plan`);
+  }
+  if (declaration.person && declaration.policy !== 'owner') {
+    throw new Error(
+      `${declaration.method} ${declaration.path}: only owner routes are the person's`,
+    );
+  }
   if (declaration.writesNothing && declaration.policy !== 'owner') {
     throw new Error(`${declaration.method} ${declaration.path}: only owner routes say so`);
   }

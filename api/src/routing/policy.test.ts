@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import request from 'supertest';
-import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
+import { DEMO_ACCOUNT, type HelperRole } from '@legacy-planner/contracts';
 import { createTestApp } from '../testing/testApp';
 import { apiRouter } from '../features';
 import { apiNotFound } from '../http/errors';
@@ -12,6 +12,9 @@ import * as shape from '@legacy-planner/contracts/endpoints/shape';
 import { route, type AnyRoute, type Policy } from './declaration';
 import { setViewerCookie } from '../session/viewerCookie';
 import { startPendingSignIn } from '../session/pendingSignIn';
+import { setChosenHelper } from '../session/chosenPlan';
+import type { UserRecord } from '../storage/port';
+import { HELPER_MAY_NOT_MESSAGE, NO_LONGER_HELPING_MESSAGE, OWNER_ONLY_MESSAGE } from './policy';
 
 jest.setTimeout(30_000);
 
@@ -33,33 +36,33 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /auth/facebook': 'public',
   'GET /auth/facebook/callback': 'public',
   'GET /auth/provider-sign-in-failed': 'public',
-  'GET /documents': 'owner',
-  'POST /documents': 'owner',
-  'GET /documents/:id': 'owner',
-  'PUT /documents/:id': 'owner',
-  'DELETE /documents/:id': 'owner',
-  'POST /files': 'owner',
-  'GET /files': 'owner',
-  'GET /files/usage': 'owner',
-  'GET /files/:id': 'owner',
-  'GET /files/:id/content': 'owner',
-  'PUT /files/:id': 'owner',
-  'DELETE /files/:id': 'owner',
-  'GET /wishes': 'owner',
-  'POST /wishes': 'owner',
-  'GET /wishes/:id': 'owner',
-  'PUT /wishes/:id': 'owner',
-  'GET /wizards/:kind': 'owner',
-  'PUT /wizards/:kind': 'owner',
-  'GET /wizards/:kind/pdf': 'owner',
-  'DELETE /wizards/:kind': 'owner',
-  'DELETE /wishes/:id': 'owner',
-  'GET /contacts': 'owner',
-  'POST /contacts': 'owner',
-  'GET /contacts/:id': 'owner',
-  'PUT /contacts/:id': 'owner',
-  'DELETE /contacts/:id': 'owner',
-  'GET /activities': 'owner',
+  'GET /documents': 'owner_or_helper',
+  'POST /documents': 'owner_or_helper',
+  'GET /documents/:id': 'owner_or_helper',
+  'PUT /documents/:id': 'owner_or_helper',
+  'DELETE /documents/:id': 'owner_or_helper',
+  'POST /files': 'owner_or_helper',
+  'GET /files': 'owner_or_helper',
+  'GET /files/usage': 'owner_or_helper',
+  'GET /files/:id': 'owner_or_helper',
+  'GET /files/:id/content': 'owner_or_helper',
+  'PUT /files/:id': 'owner_or_helper',
+  'DELETE /files/:id': 'owner_or_helper',
+  'GET /wishes': 'owner_or_helper',
+  'POST /wishes': 'owner_or_helper',
+  'GET /wishes/:id': 'owner_or_helper',
+  'PUT /wishes/:id': 'owner_or_helper',
+  'GET /wizards/:kind': 'owner_or_helper',
+  'PUT /wizards/:kind': 'owner_or_helper',
+  'GET /wizards/:kind/pdf': 'owner_or_helper',
+  'DELETE /wizards/:kind': 'owner_or_helper',
+  'DELETE /wishes/:id': 'owner_or_helper',
+  'GET /contacts': 'owner_or_helper',
+  'POST /contacts': 'owner_or_helper',
+  'GET /contacts/:id': 'owner_or_helper',
+  'PUT /contacts/:id': 'owner_or_helper',
+  'DELETE /contacts/:id': 'owner_or_helper',
+  'GET /activities': 'owner_or_helper',
   'GET /journey': 'owner',
   'PUT /journey': 'owner',
   'GET /privacy/items': 'owner',
@@ -92,7 +95,6 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /access/requests': 'public',
   'POST /access/requests/:id/claim': 'public',
   'POST /access/leave': 'public',
-  'POST /access/loved-one': 'owner',
   'GET /access/view': 'viewer',
   'GET /access/view/emergency-summary/pdf': 'viewer',
   'GET /access/view/files/:id': 'viewer',
@@ -100,7 +102,7 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /access/view/messages': 'viewer',
   'POST /access/view/messages/:id/milestone': 'viewer',
   'POST /access/view/messages/:id/resend': 'viewer',
-  'GET /messages': 'owner',
+  'GET /messages': 'owner_or_helper',
   'POST /messages/:id/test-delivery': 'owner',
   'GET /messages/open': 'public',
   'GET /messages/open/recording': 'public',
@@ -142,6 +144,19 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /check-ins/back-to-normal': 'owner',
   'GET /check-ins/question': 'public',
   'POST /check-ins/answers': 'public',
+  // The owner's helpers: the owner's alone, refused while the session is on someone else's plan.
+  'GET /helpers': 'owner',
+  'POST /helpers': 'owner',
+  'POST /helpers/:id/approve': 'owner',
+  'PUT /helpers/:id': 'owner',
+  'DELETE /helpers/:id': 'owner',
+  'GET /helpers/:id/changes': 'owner',
+  // The plans the signed-in person helps with (person routes: whatever plan the session is on).
+  'GET /helping': 'owner',
+  'POST /helping/requests': 'owner',
+  'POST /helping/:id/accept': 'owner',
+  'DELETE /helping/:id': 'owner',
+  'PUT /helping/active': 'owner',
 };
 
 // The routes that let someone into a plan, which an account whose email is not proven may not
@@ -155,6 +170,66 @@ const expectedVerifiedEmailRoutes = [
   'PUT /privacy/settings',
   'PUT /account/preferences',
   'PUT /check-ins/settings',
+  'POST /helpers',
+  'POST /helpers/:id/approve',
+].sort();
+
+// The plan's records, which its helpers reach (issue 28): every helper reads them, only editors
+// change them. Each works on the plan the session chose, never on the signed-in user's own.
+const expectedHelperRoutes: Record<string, HelperRole> = {
+  'GET /documents': 'viewer-helper',
+  'GET /documents/:id': 'viewer-helper',
+  'POST /documents': 'editor',
+  'PUT /documents/:id': 'editor',
+  'DELETE /documents/:id': 'editor',
+  'GET /wishes': 'viewer-helper',
+  'GET /wishes/:id': 'viewer-helper',
+  'POST /wishes': 'editor',
+  'PUT /wishes/:id': 'editor',
+  'DELETE /wishes/:id': 'editor',
+  'GET /contacts': 'viewer-helper',
+  'GET /contacts/:id': 'viewer-helper',
+  'POST /contacts': 'editor',
+  'PUT /contacts/:id': 'editor',
+  'DELETE /contacts/:id': 'editor',
+  'GET /activities': 'viewer-helper',
+  'GET /files': 'viewer-helper',
+  'GET /files/usage': 'viewer-helper',
+  'GET /files/:id': 'viewer-helper',
+  'GET /files/:id/content': 'viewer-helper',
+  'POST /files': 'editor',
+  'PUT /files/:id': 'editor',
+  'DELETE /files/:id': 'editor',
+  'GET /wizards/:kind': 'viewer-helper',
+  'GET /wizards/:kind/pdf': 'viewer-helper',
+  'PUT /wizards/:kind': 'editor',
+  'DELETE /wizards/:kind': 'editor',
+  // The final wishes' wizard shows each legacy message's delivery; sending a test stays the owner's.
+  'GET /messages': 'viewer-helper',
+};
+
+// The owner routes about the signed-in person rather than a plan, which answer the same while
+// the session works on a plan they help with. Every other owner route is refused then.
+const expectedPersonRoutes = [
+  'GET /auth/user',
+  'PUT /auth/onboarding',
+  'GET /journey',
+  'PUT /journey',
+  'GET /helping',
+  'POST /helping/requests',
+  'POST /helping/:id/accept',
+  'DELETE /helping/:id',
+  'PUT /helping/active',
+  'POST /account/email/verification',
+  'POST /account/email',
+  'POST /account/password',
+  'GET /account/security',
+  'POST /account/two-factor/setup',
+  'POST /account/two-factor/enable',
+  'POST /account/two-factor/disable',
+  'GET /account/sessions',
+  'DELETE /account/sessions/:id',
+  'POST /account/sessions/end-others',
 ].sort();
 
 // The owner routes the read-only demo account may not call even to read: it has nothing of its
@@ -180,6 +255,8 @@ describe('route policies', () => {
     const found: Record<string, Policy> = {};
     const verifiedEmail: string[] = [];
     const demoRefused: string[] = [];
+    const helperRoles: Record<string, HelperRole> = {};
+    const person: string[] = [];
     const undeclared: string[] = [];
     const withoutEndpoint: string[] = [];
     for (const layer of router.stack) {
@@ -191,6 +268,8 @@ describe('route policies', () => {
         found[key] = declaration.policy;
         if (declaration.requires === 'verified_email') verifiedEmail.push(key);
         if (declaration.demo) demoRefused.push(key);
+        if (declaration.helpers) helperRoles[key] = declaration.helpers;
+        if (declaration.person) person.push(key);
         // Its method, path, body and response shape come from an endpoint of contracts.
         if (declaration.endpoint?.path !== declaration.path) withoutEndpoint.push(key);
       } else if (handler !== apiNotFound) {
@@ -202,6 +281,8 @@ describe('route policies', () => {
     expect(found).toEqual(expectedPolicies);
     expect(verifiedEmail.sort()).toEqual(expectedVerifiedEmailRoutes);
     expect(demoRefused.sort()).toEqual(expectedDemoRefusedRoutes);
+    expect(helperRoles).toEqual(expectedHelperRoutes);
+    expect(person.sort()).toEqual(expectedPersonRoutes);
   });
 
   it('refuses to mount a route without a valid policy, or a viewer route that writes', () => {
@@ -478,5 +559,169 @@ describe('the viewer policy reads the app’s clock', () => {
     } finally {
       await testApp.close();
     }
+  });
+});
+
+describe('owner_or_helper: the plan the session chose', () => {
+  let testApp: ReturnType<typeof createTestApp>;
+
+  // Probes on the real app: who is signed in and whose plan the route works on, for a read every
+  // helper may call, a write only editors may, an owner route and one about the person.
+  function mountProbes() {
+    const router = new Router({ prefix: '/probe' });
+    const planAnswer = shape.object({
+      user: shape.string(),
+      owner: shape.nullable(shape.string()),
+    });
+    const probe = (
+      method: 'GET' | 'POST',
+      path: string,
+      access:
+        { policy: 'owner_or_helper'; helpers: HelperRole } | { policy: 'owner'; person?: true },
+    ) =>
+      route({
+        endpoint: { method, path, response: { json: planAnswer } } satisfies Endpoint,
+        summary: 'probe',
+        tag: 'probe',
+        rateLimit: { none: 'test' },
+        ...access,
+        action: ({ caller }) => ({
+          user: (caller as { user: UserRecord }).user.email,
+          owner: 'owner' in caller ? caller.owner.email : null,
+        }),
+      });
+    for (const declaration of [
+      probe('GET', '/plan', { policy: 'owner_or_helper', helpers: 'viewer-helper' }),
+      probe('POST', '/plan', { policy: 'owner_or_helper', helpers: 'editor' }),
+      probe('GET', '/owner', { policy: 'owner' }),
+      probe('GET', '/person', { policy: 'owner', person: true }),
+    ]) {
+      mountRoute(router, declaration, testApp.store, wallClock);
+    }
+    // Stands in for any way a session could come to name a helper record (the switcher checks
+    // its own choice; the policy must hold whatever the session names).
+    router.post('/choose/:id', (ctx) => {
+      setChosenHelper(ctx, ctx.params.id!);
+      ctx.status = 204;
+    });
+    testApp.app.use(router.routes());
+  }
+
+  async function signedIn(email: string) {
+    const user = await testApp.store.users.create({
+      name: email,
+      email,
+      passwordHash: await hashPassword('password-1'),
+      role: 'user',
+    });
+    const agent = request.agent(testApp.app.callback());
+    await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
+    return { agent, user };
+  }
+
+  /** A helper record of Ann's plan for `helper`, active unless said otherwise. */
+  async function helperRecord(
+    owner: UserRecord,
+    helper: UserRecord,
+    { role = 'editor', active = true }: { role?: HelperRole; active?: boolean } = {},
+  ) {
+    const record = await testApp.store.helpers.create({
+      ownerId: owner.id,
+      helperUserId: null,
+      name: helper.name,
+      email: helper.email,
+      relationship: 'Daughter',
+      role,
+      state: 'invited',
+      method: 'invite',
+      sealedAnswers: null,
+      createdAt: new Date().toISOString(),
+    });
+    if (!active) return record!;
+    return (await testApp.store.helpers.activate(record!.id, 'invited', {
+      helperUserId: helper.id,
+      role,
+      at: new Date().toISOString(),
+    }))!;
+  }
+
+  const noLongerHelping = { error: 'no_longer_helping', message: NO_LONGER_HELPING_MESSAGE };
+
+  beforeEach(() => {
+    testApp = createTestApp();
+    mountProbes();
+  });
+  afterEach(() => testApp.close());
+
+  it('works on the signed-in user’s own plan until the session chooses another', async () => {
+    await request(testApp.app.callback()).get('/probe/plan').expect(401);
+    const { agent } = await signedIn('ann@example.com');
+    await agent
+      .get('/probe/plan')
+      .expect(200, { user: 'ann@example.com', owner: 'ann@example.com' });
+    await agent.post('/probe/plan').expect(200);
+    await agent.get('/probe/owner').expect(200);
+  });
+
+  it('works on the plan of the user’s active helper record: owner routes refused, the person’s answer', async () => {
+    const { user: ann } = await signedIn('ann@example.com');
+    const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
+    const record = await helperRecord(ann, mariaUser);
+    await maria.post(`/probe/choose/${record.id}`).expect(204);
+
+    await maria
+      .get('/probe/plan')
+      .expect(200, { user: 'maria@example.com', owner: 'ann@example.com' });
+    await maria
+      .post('/probe/plan')
+      .expect(200, { user: 'maria@example.com', owner: 'ann@example.com' });
+    await maria
+      .get('/probe/owner')
+      .expect(403, { error: 'owner_only', message: OWNER_ONLY_MESSAGE });
+    await maria.get('/probe/person').expect(200, { user: 'maria@example.com', owner: null });
+  });
+
+  it('lets a viewer-helper read the plan, never change it', async () => {
+    const { user: ann } = await signedIn('ann@example.com');
+    const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
+    const record = await helperRecord(ann, mariaUser, { role: 'viewer-helper' });
+    await maria.post(`/probe/choose/${record.id}`).expect(204);
+    await maria
+      .get('/probe/plan')
+      .expect(200, { user: 'maria@example.com', owner: 'ann@example.com' });
+    await maria
+      .post('/probe/plan')
+      .expect(403, { error: 'helper_may_not', message: HELPER_MAY_NOT_MESSAGE });
+  });
+
+  it('refuses, once, a record of another user, one not active, or one gone; then the user’s own plan', async () => {
+    const { user: ann } = await signedIn('ann@example.com');
+    const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
+    const { user: bob } = await signedIn('bob@example.com');
+    const bobs = await helperRecord(ann, bob);
+    const invited = await helperRecord(ann, mariaUser, { active: false });
+    const removed = await helperRecord(bob, mariaUser);
+    await testApp.store.helpers.remove(removed.id);
+
+    for (const id of [bobs.id, invited.id, removed.id, 'no-such-record']) {
+      await maria.post(`/probe/choose/${id}`).expect(204);
+      await maria.post('/probe/plan').expect(403, noLongerHelping);
+      // The choice is forgotten: the next request works on Maria's own plan, owner routes too.
+      await maria
+        .get('/probe/plan')
+        .expect(200, { user: 'maria@example.com', owner: 'maria@example.com' });
+      await maria.get('/probe/owner').expect(200);
+    }
+  });
+
+  it('keeps the demo account read-only', async () => {
+    await seedDemoAccount(testApp.store);
+    const demo = request.agent(testApp.app.callback());
+    await demo.post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+    await demo
+      .get('/probe/plan')
+      .expect(200, { user: DEMO_ACCOUNT.email, owner: DEMO_ACCOUNT.email });
+    const refused = await demo.post('/probe/plan').expect(403);
+    expect(refused.body.error).toBe('demo_read_only');
   });
 });

@@ -5,6 +5,7 @@ import { signedInUser } from '../session/signedInUser';
 import { viewerGrantId } from '../session/viewerCookie';
 import { pendingTwoFactorUser } from '../session/pendingSignIn';
 import { isGrantActive } from '../features/access/grantActive';
+import { chosenHelperId, setChosenHelper } from '../session/chosenPlan';
 import type { AnyRoute, Callers, Policy } from './declaration';
 
 const notSignedIn = () => new HttpError(401, 'unauthorized', 'Not signed in.');
@@ -18,13 +19,47 @@ function demoRefusal(route: Pick<AnyRoute, 'method' | 'writesNothing' | 'demo'>)
   return route.method !== 'GET' && !route.writesNothing ? DEMO_READ_ONLY_MESSAGE : null;
 }
 
+function refuseDemo(user: UserRecord, route: Pick<AnyRoute, 'method' | 'writesNothing' | 'demo'>) {
+  const refusal = user.isDemo ? demoRefusal(route) : null;
+  if (refusal) throw new HttpError(403, 'demo_read_only', refusal);
+}
+
+export const OWNER_ONLY_MESSAGE =
+  'Only the plan’s owner can do this. You are working on a plan you help with: switch to My plan for your own.';
+export const NO_LONGER_HELPING_MESSAGE =
+  'You no longer help with this plan. Your own plan is shown again.';
+export const HELPER_MAY_NOT_MESSAGE =
+  'You may view this plan, not change it. Ask its owner to let you edit it.';
+
+/**
+ * The plan the session works on: the user's own, or the plan of their chosen helper record
+ * while it is still theirs and active. A choice that no longer holds (the owner removed them)
+ * is forgotten and refused once, so the client learns it and shows the user's own plan again.
+ */
+async function chosenPlan(
+  ctx: Context,
+  store: StoragePort,
+  user: UserRecord,
+): Promise<Callers['owner_or_helper']> {
+  const helperId = chosenHelperId(ctx);
+  if (!helperId) return { kind: 'plan', user, owner: user, helper: null };
+  const helper = await store.helpers.get(helperId);
+  const stillHelping = helper?.state === 'active' && helper.helperUserId === user.id;
+  const owner = stillHelping ? await store.users.findById(helper.ownerId) : null;
+  if (!helper || !owner) {
+    setChosenHelper(ctx, null);
+    throw new HttpError(403, 'no_longer_helping', NO_LONGER_HELPING_MESSAGE);
+  }
+  return { kind: 'plan', user, owner, helper };
+}
+
 /**
  * Works out who is calling under the route's policy, or refuses: 401 when no one suitable is
  * signed in, 403 when they may not do this (the demo account, on a route that writes or that
  * refuses it).
  */
 export async function resolveCaller(
-  route: Pick<AnyRoute, 'policy' | 'method' | 'writesNothing' | 'demo'>,
+  route: Pick<AnyRoute, 'policy' | 'method' | 'writesNothing' | 'demo' | 'helpers' | 'person'>,
   ctx: Context,
   store: StoragePort,
   clock: () => Date,
@@ -36,9 +71,20 @@ export async function resolveCaller(
       return { kind: 'public', user };
     case 'owner': {
       if (!user) throw notSignedIn();
-      const refusal = user.isDemo ? demoRefusal(route) : null;
-      if (refusal) throw new HttpError(403, 'demo_read_only', refusal);
+      refuseDemo(user, route);
+      if (!route.person && chosenHelperId(ctx)) {
+        throw new HttpError(403, 'owner_only', OWNER_ONLY_MESSAGE);
+      }
       return { kind: 'owner', user };
+    }
+    case 'owner_or_helper': {
+      if (!user) throw notSignedIn();
+      refuseDemo(user, route);
+      const plan = await chosenPlan(ctx, store, user);
+      if (plan.helper && route.helpers === 'editor' && plan.helper.role !== 'editor') {
+        throw new HttpError(403, 'helper_may_not', HELPER_MAY_NOT_MESSAGE);
+      }
+      return plan;
     }
     case 'admin':
       if (!user) throw notSignedIn();

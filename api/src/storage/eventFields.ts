@@ -5,7 +5,7 @@ import type { AccessEvent, EventActor } from './port';
 /** An event's actor as four plain fields. */
 export interface ActorFields {
   kind: EventActor['kind'];
-  /** The grant of a viewer, the user of an admin. */
+  /** The grant of a viewer, the user of an admin or a helper. */
   id: string | null;
   name: string | null;
   email: string | null;
@@ -23,6 +23,8 @@ export function actorFields(actor: EventActor): ActorFields {
       return { kind: 'requester', id: null, name: actor.name, email: actor.email };
     case 'admin':
       return { kind: 'admin', id: actor.userId, name: actor.name, email: null };
+    case 'helper':
+      return { kind: 'helper', id: actor.userId, name: actor.name, email: actor.email };
     case 'system':
       return { kind: 'system', id: null, name: actor.name, email: null };
   }
@@ -38,6 +40,8 @@ export function actorFrom({ kind, id, name, email }: ActorFields): EventActor {
       return { kind: 'requester', name: name!, email: email ?? '' };
     case 'admin':
       return { kind: 'admin', userId: id!, name: name! };
+    case 'helper':
+      return { kind: 'helper', userId: id!, name: name!, email: email ?? '' };
     case 'system':
       return { kind: 'system', name: name! };
   }

@@ -18,6 +18,9 @@ import type {
   CheckInMethod,
   ContactAnswer,
   GrantSource,
+  HelperMethod,
+  HelperRole,
+  HelperState,
   SavedCheckInSettings,
   MessageDeliveryState,
   PrivacyItemType,
@@ -211,12 +214,19 @@ export interface OwnedCollection<TRecord, TInput, TPatch> {
   /**
    * Stores the record with its default release settings (contracts' defaultReleaseSettings).
    * Throws CollectionFullError when the owner already keeps the store's cap of this kind.
+   * Each write logs an activity; `author` is the name of the helper who made it (issue 28),
+   * which the activity names ("Maria Diaz added contact: Dr Lee"), or null for the owner.
    */
-  create(userId: string, input: TInput): Promise<TRecord>;
+  create(userId: string, input: TInput, author?: string | null): Promise<TRecord>;
   /** Null when the owner has no such record. */
-  update(userId: string, id: string, patch: TPatch): Promise<TRecord | null>;
+  update(
+    userId: string,
+    id: string,
+    patch: TPatch,
+    author?: string | null,
+  ): Promise<TRecord | null>;
   /** False when the owner has no such record. */
-  remove(userId: string, id: string): Promise<boolean>;
+  remove(userId: string, id: string, author?: string | null): Promise<boolean>;
   /** The release settings of all the owner's records of this kind, by record id. */
   releases(userId: string): Promise<Map<string, ReleaseSettings>>;
   /** False when the owner has no such record. */
@@ -241,6 +251,8 @@ export type EventActor =
   /** Someone asking for access, before any grant (or refused): as they named themselves. */
   | { kind: 'requester'; name: string; email: string }
   | { kind: 'admin'; userId: string; name: string }
+  /** Someone who helps with the plan (issue 28), acting on it: their account and name. */
+  | { kind: 'helper'; userId: string; name: string; email: string }
   | { kind: 'system'; name: string };
 
 export interface AccessEvent {
@@ -262,6 +274,11 @@ export interface AccessEvent {
 
 export type NewAccessEvent = Omit<AccessEvent, 'id' | 'at' | 'detail' | 'count'> & {
   detail?: string | null;
+  /**
+   * When it happened, for entries read by time (a helper's changes, by the injected clock);
+   * else the store's time.
+   */
+  at?: Date;
 };
 
 /** A viewer looking at something: their grant's plan, or one of its files. */
@@ -544,12 +561,23 @@ export interface FileRepository {
   /**
    * Stores the record, status pending. Throws QuotaExceededError when the owner's files and
    * this one would take more than quotaBytes, CollectionFullError at the store's record cap.
+   * Each write logs an activity naming its `author`, a helper, as the collections' do.
    */
-  create(userId: string, file: NewStoredFile, quotaBytes: number): Promise<StoredFile>;
+  create(
+    userId: string,
+    file: NewStoredFile,
+    quotaBytes: number,
+    author?: string | null,
+  ): Promise<StoredFile>;
   /** Null when the owner has no such file. */
-  update(userId: string, id: string, patch: FilePatch): Promise<StoredFile | null>;
+  update(
+    userId: string,
+    id: string,
+    patch: FilePatch,
+    author?: string | null,
+  ): Promise<StoredFile | null>;
   /** The removed record (deleting its blob is the caller's part), or null. */
-  remove(userId: string, id: string): Promise<StoredFile | null>;
+  remove(userId: string, id: string, author?: string | null): Promise<StoredFile | null>;
   /** The bytes the owner's files take. */
   usedBytes(userId: string): Promise<number>;
   /** The document's files become files of their own (before the document is deleted). */
@@ -588,10 +616,11 @@ export interface WizardRepository {
   /** The user's saved records, in no particular order. */
   list(userId: string): Promise<StoredWizard[]>;
   /**
-   * Deletes the user's record of this kind and writes an Activity (category documents);
-   * answers the removed record, or null when there was none. Its Document is the caller's.
+   * Deletes the user's record of this kind and writes an Activity (category documents), naming
+   * its `author` when a helper deleted it; answers the removed record, or null when there was
+   * none. Its Document is the caller's.
    */
-  remove(userId: string, kind: WizardKind): Promise<StoredWizard | null>;
+  remove(userId: string, kind: WizardKind, author?: string | null): Promise<StoredWizard | null>;
   /**
    * The record that keeps this Document up to date no longer does (its documentId becomes
    * null; its data and updatedAt stay): answers its kind, or null when no record keeps it.
@@ -885,6 +914,61 @@ export interface ContactAskRepository {
   listForRound(ownerId: string, round: string): Promise<ContactAskRecord[]>;
 }
 
+/**
+ * Someone who helps with an owner's plan (issue 28), was invited to, or asks to. One record per
+ * person per plan (owner and email, lower case). Removing a helper, declining an invitation or
+ * refusing a request deletes the record: the log keeps what happened.
+ */
+export interface HelperRecord {
+  id: string;
+  ownerId: string;
+  /** The helper's account: null for an invitation not yet accepted. */
+  helperUserId: string | null;
+  name: string;
+  /** Lower case. An invitation is accepted only by an account with this verified email. */
+  email: string;
+  relationship: string;
+  role: HelperRole;
+  state: HelperState;
+  method: HelperMethod;
+  /** The questions method's answers, sealed above this port; null for the other methods. */
+  sealedAnswers: string | null;
+  createdAt: string;
+  activeSince: string | null;
+}
+
+export type NewHelper = Omit<HelperRecord, 'id' | 'activeSince'>;
+
+export interface HelperRepository {
+  /**
+   * Stores a new helper record. Null when the plan already has a record for this email (of
+   * two made at once, one is stored).
+   */
+  create(helper: NewHelper): Promise<HelperRecord | null>;
+  get(id: string): Promise<HelperRecord | null>;
+  /** The owner's helpers in every state, oldest first. */
+  listForOwner(ownerId: string): Promise<HelperRecord[]>;
+  countForOwner(ownerId: string): Promise<number>;
+  /**
+   * The plans a person helps with, asked to or was invited to: records with their account, and
+   * invitations to their email not yet accepted; oldest first.
+   */
+  listForHelper(helperUserId: string, email: string): Promise<HelperRecord[]>;
+  /**
+   * Makes the record active with this account and role (compare-and-set on its state: of an
+   * approval and a removal at once, one wins). Null when it is not in `from` any more.
+   */
+  activate(
+    id: string,
+    from: HelperState,
+    change: { helperUserId: string; role: HelperRole; at: string },
+  ): Promise<HelperRecord | null>;
+  /** Null when there is no such record. */
+  setRole(id: string, role: HelperRole): Promise<HelperRecord | null>;
+  /** False when there was no such record. */
+  remove(id: string): Promise<boolean>;
+}
+
 /** The repositories that a unit of work changes together. */
 export interface UnitOfWork {
   readonly users: UserRepository;
@@ -912,6 +996,7 @@ export interface UnitOfWork {
   readonly jobs: JobRepository;
   readonly messageDeliveries: MessageDeliveryRepository;
   readonly contactAsks: ContactAskRepository;
+  readonly helpers: HelperRepository;
 }
 
 export interface StoreOptions {

@@ -9,7 +9,6 @@ import {
 import {
   accessClaimSchema,
   accessRequestSchema,
-  lovedOneAccessSchema,
   previewQuerySchema,
   rehearsalSchema,
 } from '../privacy/privacySchemas';
@@ -285,13 +284,6 @@ export const claimAccessRequest = {
   method: 'POST',
   path: '/access/requests/:id/claim',
   body: accessClaimSchema,
-  response: { json: accessRequestOutcomeShape, status: 201 },
-} as const satisfies Endpoint;
-
-export const lovedOneAccess = {
-  method: 'POST',
-  path: '/access/loved-one',
-  body: lovedOneAccessSchema,
   response: { json: accessRequestOutcomeShape, status: 201 },
 } as const satisfies Endpoint;
 

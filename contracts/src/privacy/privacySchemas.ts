@@ -189,9 +189,9 @@ export const accessClaimSchema = object({
 }).noUnknown();
 
 /**
- * POST /api/access/loved-one: the journey's access step, for a signed-in user planning for a
- * loved one. With the key it is checked at once (a standard grant); with the questions it
- * becomes a request that the loved one approves in their Privacy tab.
+ * POST /api/helping/requests: the journey's access step, for a signed-in user asking to help
+ * with a loved one's plan: with the loved one's access key (checked at once) or the identity
+ * answers. Either way the loved one approves the request in their Privacy tab.
  */
 export const lovedOneAccessSchema = object({
   method: mixed<'key' | 'questions'>()

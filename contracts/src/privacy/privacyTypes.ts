@@ -97,7 +97,8 @@ export interface AccessGrant {
 
 export type RequestState = 'pending' | 'granted' | 'rejected';
 /**
- * evidence: the public full-access request; questions: the journey's loved-one request;
+ * evidence: the public full-access request; questions: the journey's loved-one request (made
+ * before helpers asked to help instead: features/helpers);
  * contact_report: a trusted contact answered a missed check-in's "They have passed away".
  */
 export type RequestMethod = 'evidence' | 'questions' | 'contact_report';
@@ -120,7 +121,7 @@ export interface AccessRequestSummary {
   answers: Record<string, string> | null;
 }
 
-/** POST /api/access/requests and /api/access/loved-one. */
+/** POST /api/access/requests. */
 export type AccessRequestOutcome =
   | { status: 'granted'; grant: ViewerGrant }
   | {

@@ -614,53 +614,6 @@ describe('a full request', () => {
   });
 });
 
-describe('the loved-one step of the journey', () => {
-  it('checks the loved one’s email and key on the server, and sends the questions for approval', async () => {
-    const mum = await owner('Mum');
-    const key = await keyOf(mum.agent);
-    const son = await owner('Sam');
-    await son.agent
-      .post('/api/access/loved-one')
-      .send({ method: 'key', ownerEmail: mum.email, accessKey: '' })
-      .expect(400);
-    await son.agent
-      .post('/api/access/loved-one')
-      .send({ method: 'key', ownerEmail: mum.email, accessKey: 'LEGACY-WRONG0-0000' })
-      .expect(403);
-    const granted = await son.agent
-      .post('/api/access/loved-one')
-      .send({ method: 'key', ownerEmail: mum.email, accessKey: key, relationship: 'Son' })
-      .expect(201);
-    expect(granted.body.grant).toMatchObject({ level: 'standard', ownerName: 'Mum' });
-    const [grant] = (await mum.agent.get('/api/privacy/grants').expect(200)).body;
-    expect(grant).toMatchObject({ source: 'loved_one', holder: { name: 'Sam', email: son.email } });
-
-    const answers = {
-      fullName: 'Mary',
-      birthDate: '1950-01-01',
-      mothersName: 'Smith',
-      favoriteColor: 'Blue',
-    };
-    const asked = await son.agent
-      .post('/api/access/loved-one')
-      .send({ method: 'questions', ownerEmail: mum.email, answers })
-      .expect(202);
-    expect(asked.body.grantsAt).toBeNull();
-    now = new Date(now.getTime() + 60 * DAY);
-    await son.agent
-      .post(`/api/access/requests/${asked.body.requestId}/claim`)
-      .send({ token: asked.body.claimToken })
-      .expect(202);
-    const [request] = (await mum.agent.get('/api/privacy/requests').expect(200)).body;
-    expect(request).toMatchObject({ method: 'questions', answers, state: 'pending' });
-    await mum.agent.post(`/api/privacy/requests/${request.id}/approve`).expect(200);
-    await son.agent
-      .post(`/api/access/requests/${asked.body.requestId}/claim`)
-      .send({ token: asked.body.claimToken })
-      .expect(201);
-  });
-});
-
 describe('the owner’s log and notices', () => {
   it('records every attempt, grant, view and revocation, newest first', async () => {
     const ann = await owner('Ann');

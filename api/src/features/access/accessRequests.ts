@@ -6,9 +6,7 @@ import {
   type AccessRequestInput,
   type AccessRequestOutcome,
   type AccessRequestSummary,
-  type LovedOneAccessInput,
   type RehearsalInput,
-  type RequestMethod,
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
 import type { StoredAccessRequest, StoredCard, UnitOfWork, UserRecord } from '../../storage/port';
@@ -171,7 +169,7 @@ export function accessRequests(deps: AccessDependencies & Pick<FeatureDependenci
   }
 
   /**
-   * The one check of a key, for /access, the journey's loved-one step and the owner's
+   * The one check of a key, for /access, the journey's request to help and the owner's
    * rehearsal: the owner may be asked, has a key, and this is it (against its stored hash).
    */
   async function keyOpens(owner: UserRecord | null, key: string): Promise<boolean> {
@@ -212,29 +210,25 @@ export function accessRequests(deps: AccessDependencies & Pick<FeatureDependenci
   });
 
   /**
-   * A request that waits: for the waiting period (full) or for the owner alone (questions).
-   * Without an owner who may be asked, it is answered and mailed about as any other, and kept
-   * only so that its claim answers alike, but it never grants.
+   * A full request, which waits for the waiting period or an admin. Without an owner who may be
+   * asked, it is answered and mailed about as any other, and kept only so that its claim answers
+   * alike, but it never grants. (A loved one asks to help with a plan instead: features/helpers.)
    */
   async function waitingRequest(
     owner: UserRecord | null,
     holder: AccessHolder,
-    method: RequestMethod,
     evidence: Record<string, string>,
   ): Promise<AccessRequestOutcome> {
     const claimToken = newClaimToken();
-    const level: AccessLevel = method === 'evidence' ? 'full' : 'standard';
+    const level: AccessLevel = 'full';
     const madeAt = clock();
-    const grantsAt =
-      method === 'evidence'
-        ? await fullRequestGrantsAt(store, deps, owner?.id ?? null, madeAt)
-        : null;
+    const grantsAt = await fullRequestGrantsAt(store, deps, owner?.id ?? null, madeAt);
     const request = await store.unitOfWork(async (tx) => {
       const made = owner
         ? await tx.accessRequests.create({
             ownerId: owner.id,
             level,
-            method,
+            method: 'evidence',
             holder,
             sealedEvidence: sealer.seal(
               { evidence, claimToken } satisfies SealedEvidence,
@@ -251,25 +245,14 @@ export function accessRequests(deps: AccessDependencies & Pick<FeatureDependenci
           action: 'request.received',
           subject: { type: 'request', id: made.id },
           detail:
-            method === 'evidence'
-              ? 'Full access, with a death certificate number, a medical validation code and an identity code'
-              : 'Standard access as a loved one planning on your behalf',
+            'Full access, with a death certificate number, a medical validation code and an identity code',
         });
-        if (method === 'evidence') {
-          await promptOwner(tx, deps, owner, { id: made.id, holder, grantsAt });
-          // The owner's trusted contacts are asked too, one at a time (not the requester).
-          await startContactLadder(tx, deps, owner, {
-            requestId: made.id,
-            excludeEmail: holder.email,
-          });
-        } else {
-          await notify.owner(
-            tx,
-            owner,
-            'Someone asked for access to your plan',
-            `${describeHolder(holder)} asked for ${level} access to your plan. It is granted only if you approve it.`,
-          );
-        }
+        await promptOwner(tx, deps, owner, { id: made.id, holder, grantsAt });
+        // The owner's trusted contacts are asked too, one at a time (not the requester).
+        await startContactLadder(tx, deps, owner, {
+          requestId: made.id,
+          excludeEmail: holder.email,
+        });
         if (grantsAt) {
           await scheduleReminders(tx, { id: made.id, ownerId: owner.id }, madeAt, grantsAt);
           await scheduleRelease(tx, { id: made.id, ownerId: owner.id }, grantsAt);
@@ -322,6 +305,12 @@ export function accessRequests(deps: AccessDependencies & Pick<FeatureDependenci
   return {
     summary,
     evidenceOf,
+    /** The key check of /access, for someone asking to help with a plan (features/helpers). */
+    checkKey,
+    /** Logs and tells the owner of a refused attempt, as /access does; answers its 403. */
+    refuse,
+    /** The owner an email names, when they may be asked (never the demo account). */
+    ownerNamed,
 
     /** POST /api/access/requests. */
     async request(ctx: Context, input: AccessRequestInput): Promise<AccessRequestOutcome> {
@@ -332,47 +321,11 @@ export function accessRequests(deps: AccessDependencies & Pick<FeatureDependenci
       };
       if (opensWithCard(input)) return withCard(ctx, input, holder);
       if (input.level === 'standard') return withKey(ctx, input, holder);
-      return waitingRequest(await ownerNamed(input.ownerEmail!), holder, 'evidence', {
+      return waitingRequest(await ownerNamed(input.ownerEmail!), holder, {
         deathCertificate: input.deathCertificate!.trim(),
         medicalValidation: input.medicalValidation!.trim(),
         identityProof: input.identityProof!.trim(),
       });
-    },
-
-    /** POST /api/access/loved-one: the journey's verification, for a signed-in user. */
-    async lovedOne(
-      ctx: Context,
-      user: UserRecord,
-      input: LovedOneAccessInput,
-    ): Promise<AccessRequestOutcome> {
-      const holder: AccessHolder = {
-        name: user.name,
-        email: user.email,
-        relationship: input.relationship.trim(),
-      };
-      if (input.method === 'key') {
-        const { owner, matches } = await checkKey(input.ownerEmail, input.accessKey!);
-        if (!owner || !matches || owner.id === user.id) {
-          throw await refuse(
-            owner?.id === user.id ? null : owner,
-            holder,
-            'standard access as a loved one with a wrong access key',
-          );
-        }
-        const grant = await store.unitOfWork((tx) =>
-          makeGrant(tx, owner, {
-            level: 'standard',
-            emergency: false,
-            holder,
-            source: 'loved_one',
-          }),
-        );
-        return granted(ctx, owner, grant);
-      }
-      const owner = await ownerNamed(input.ownerEmail);
-      // Their own plan: nothing to learn, and nobody else to ask.
-      if (owner?.id === user.id) throw accessRefused();
-      return waitingRequest(owner, holder, 'questions', { ...input.answers! });
     },
 
     /**

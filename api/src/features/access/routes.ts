@@ -6,7 +6,6 @@ import {
   accessViewWizardPdf,
   claimAccessRequest,
   leaveAccess,
-  lovedOneAccess,
   requestAccess,
 } from '@legacy-planner/contracts/endpoints/access';
 import type { AccessRequestOutcome } from '@legacy-planner/contracts';
@@ -57,7 +56,7 @@ const perTargetAndAddress: RateLimitRule = {
     return target && `${target} ${clientAddress(ctx)}`;
   },
 };
-/** Shared by /access, the journey's loved-one step and the rehearsal: all check the same keys. */
+/** Shared by /access, the journey's request to help and the rehearsal: all check the same keys. */
 /** Access requests per address in 15 minutes: ACCESS_REQUESTS_PER_ADDRESS, 10 by default. */
 export const requestLimits = (config: Pick<Config, 'accessRequestsPerAddress'>) => [
   perAddress(
@@ -145,17 +144,6 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       params: { id: 'The request id' },
       errors: { 403: 'Unknown request, wrong token, refused, or its grant has ended' },
       action: ({ ctx, params, body }) => flow.claim(ctx, params.id!, body.token),
-      statusOf: outcomeStatus,
-    }),
-    route({
-      endpoint: lovedOneAccess,
-      tag,
-      summary:
-        'The journey’s access step for a loved one: their email and access key (a standard grant), or answers they approve',
-      policy: 'owner',
-      rateLimit: requestLimits(deps.config),
-      errors: { 403: 'The details do not match (one answer for every cause)' },
-      action: ({ ctx, caller, body }) => flow.lovedOne(ctx, caller.user, body),
       statusOf: outcomeStatus,
     }),
     route({

@@ -149,7 +149,7 @@ describe('one address cannot block the emergency path', () => {
     const guesser = await owner('Gus');
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await guesser.agent
-        .post('/api/access/loved-one')
+        .post('/api/helping/requests')
         .send({ method: 'key', ownerEmail: mum.email, accessKey: `LEGACY-WRONG${attempt}-0000` })
         .expect(403);
     }
@@ -195,22 +195,31 @@ describe('a request that names an owner tells nothing of whether they exist', ()
     expect(late.body).toEqual(realWrong.body);
   });
 
-  it('answers a loved one’s questions for an unknown owner as for a real one', async () => {
+  it('answers a request to help with an unknown owner’s plan as a wrong key to a real one', async () => {
     const mum = await owner('Mum');
+    await keyOf(mum.agent);
     const son = await owner('Sam');
-    const ask = (ownerEmail: string) =>
-      son.agent.post('/api/access/loved-one').send({ method: 'questions', ownerEmail, answers });
-    const real = await ask(mum.email);
-    const unknown = await ask('nobody-known@example.com');
-    expect(real.status).toBe(202);
-    expect(unknown.status).toBe(real.status);
-    expect(shape(unknown.body)).toEqual(shape(real.body));
-    expect(unknown.body.grantsAt).toBeNull();
-    now = new Date(now.getTime() + 60 * DAY);
-    await son.agent
-      .post(`/api/access/requests/${unknown.body.requestId}/claim`)
-      .send({ token: unknown.body.claimToken })
-      .expect(202);
+    const ask = (body: object) => son.agent.post('/api/helping/requests').send(body);
+    const wrongKey = await ask({
+      method: 'key',
+      ownerEmail: mum.email,
+      accessKey: 'LEGACY-WRONG0-0000',
+    });
+    const unknownWithKey = await ask({
+      method: 'key',
+      ownerEmail: 'nobody-known@example.com',
+      accessKey: 'LEGACY-WRONG0-0000',
+    });
+    const unknownWithAnswers = await ask({
+      method: 'questions',
+      ownerEmail: 'nobody-known@example.com',
+      answers,
+    });
+    expect(wrongKey.status).toBe(403);
+    for (const unknown of [unknownWithKey, unknownWithAnswers]) {
+      expect(unknown.status).toBe(403);
+      expect(unknown.body).toEqual(wrongKey.body);
+    }
   });
 
   it('mails the requester the same words either way, and never the owner’s name before a grant', async () => {
@@ -286,7 +295,7 @@ describe('the demo account', () => {
       }),
     ];
     const son = await owner('Sam');
-    const lovedOne = (body: object) => son.agent.post('/api/access/loved-one').send(body);
+    const lovedOne = (body: object) => son.agent.post('/api/helping/requests').send(body);
     const withKey = await lovedOne({
       method: 'key',
       ownerEmail: demoEmail,
@@ -303,7 +312,8 @@ describe('the demo account', () => {
     expect(full).toEqual(fullUnknown);
     expect(refusals.map((refusal) => refusal.status)).toEqual([403, 403, 403, 403]);
     expect(withKey.status).toBe(403);
-    expect(withQuestions.status).toBe(202);
+    // Nobody may be asked to let a helper into the demo: the answer of an unknown owner.
+    expect(withQuestions.status).toBe(403);
     expect(claimed.status).toBe(403);
   });
 });

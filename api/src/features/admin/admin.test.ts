@@ -287,40 +287,6 @@ describe('access-request verification', () => {
     ).toEqual([]);
   });
 
-  it('leaves a loved one’s request to the owner: not listed, not verified, not rejected by an admin', async () => {
-    const { agent: owner, user } = await signedIn(testApp, 'Mona');
-    const { agent: son } = await signedIn(testApp, 'Sid');
-    const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
-    const asked = (
-      await son
-        .post('/api/access/loved-one')
-        .send({
-          method: 'questions',
-          ownerEmail: user.email,
-          relationship: 'Son',
-          answers: {
-            fullName: 'Mona',
-            birthDate: '1950-01-01',
-            mothersName: 'Smith',
-            favoriteColor: 'Blue',
-          },
-        })
-        .expect(202)
-    ).body;
-
-    const waiting = (await admin.get('/api/admin/access-requests').expect(200)).body;
-    expect(waiting.map((item: { id: string }) => item.id)).not.toContain(asked.requestId);
-    for (const verb of ['verify', 'reject']) {
-      const refused = await admin
-        .post(`/api/admin/access-requests/${asked.requestId}/${verb}`)
-        .expect(403);
-      expect(refused.body.error).toBe('owner_decides');
-    }
-    const [mine] = (await owner.get('/api/privacy/requests').expect(200)).body;
-    expect(mine).toMatchObject({ id: asked.requestId, state: 'pending', decidedBy: null });
-    await owner.post(`/api/privacy/requests/${asked.requestId}/approve`).expect(200);
-  });
-
   it('lists the jobs due now and those that failed, with whose they are and why', async () => {
     const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
     const { user: owner } = await signedIn(testApp, 'Owen');

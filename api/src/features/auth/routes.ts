@@ -134,6 +134,7 @@ export function authRoutes(
       tag,
       summary: 'The signed-in user',
       policy: 'owner',
+      person: true,
       rateLimit: { none: 'a read of the caller’s own account' },
       action: ({ caller }) => caller.user,
     }),
@@ -143,6 +144,7 @@ export function authRoutes(
       tag,
       summary: 'Save onboarding progress',
       policy: 'owner',
+      person: true,
       rateLimit: { none: 'overwrites two fields of the caller’s own account' },
       async action({ caller, body }) {
         const updated = await store.users.updateOnboarding(caller.user.id, body);

@@ -185,10 +185,12 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       tag,
       summary:
         'Each legacy message of the final wishes with its delivery: waiting, delivered or opened',
-      policy: 'owner',
-      rateLimit: { none: "the caller's own messages" },
+      // The final wishes' wizard shows it beside each message, to the plan's helpers too.
+      policy: 'owner_or_helper',
+      helpers: 'viewer-helper',
+      rateLimit: { none: "the plan's own messages" },
       async action({ caller }) {
-        const ownerId = caller.user.id;
+        const ownerId = caller.owner.id;
         const now = clock();
         const [messages, rows, planReleased] = await Promise.all([
           delivery.messagesOf(store, ownerId),

@@ -1,6 +1,11 @@
-import { COLLECTION_CAP, journeyStateSchema } from '@legacy-planner/contracts';
+import {
+  COLLECTION_CAP,
+  journeyStateSchema,
+  type HelperChangeKind,
+} from '@legacy-planner/contracts';
 import * as planner from '@legacy-planner/contracts/endpoints/planner';
-import type { OwnedCollection, StoragePort } from '../../storage/port';
+import type { OwnedCollection, StoragePort, UnitOfWork } from '../../storage/port';
+import { recordLabel, type CollectionKind } from '../../storage/plannerActivity';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
 import type { Endpoint } from '@legacy-planner/contracts/endpoints/endpoint';
@@ -8,12 +13,15 @@ import type { Shape } from '@legacy-planner/contracts/endpoints/shape';
 import type { Schema } from 'yup';
 import { givenFields } from '../../routing/givenFields';
 import { unlinkDeletedDocument, withWizardKinds } from '../wizards/wizardDocument';
+import type { FeatureDependencies } from '../dependencies';
+import { planChanges, type ChangePlan, type PlanChange } from './planChange';
 
-// The owner's plan: documents, wishes, contacts (each with its five routes), the activity log
-// and the journey's progress. Every route works on the signed-in user's records only: another
-// user's id answers 404 and changes nothing.
+// The plan's documents, wishes, contacts (each with its five routes) and activity log, which the
+// plan's helpers reach too (issue 28): every route works on the plan the session chose
+// (`caller.owner`), the signed-in user's own or one they help with; a record of another plan
+// answers 404 and changes nothing. The journey's progress is the signed-in person's own.
 
-const ownData = { none: 'the caller’s own records, bounded by the per-user cap' } as const;
+const ownData = { none: 'the plan’s own records, bounded by the per-user cap' } as const;
 
 /** A collection's five endpoints (contracts/endpoints/planner): records R, inputs I, changes P. */
 interface CollectionEndpoints<R, I, P> {
@@ -27,97 +35,138 @@ interface CollectionEndpoints<R, I, P> {
 interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> {
   endpoints: CollectionEndpoints<TRecord, TInput, TPatch>;
   noun: string;
-  plural: string;
-  collection: OwnedCollection<TRecord, TInput, TPatch>;
-  /** Deletes one record (default: the collection's remove); false when there is none. */
-  remove?: (userId: string, id: string) => Promise<boolean>;
+  plural: CollectionKind;
+  collection: (tx: UnitOfWork) => OwnedCollection<TRecord, TInput, TPatch>;
+  /**
+   * Deletes one record in `tx` (default: the collection's remove), logging its `author`; false
+   * when there is none.
+   */
+  remove?: (tx: UnitOfWork, userId: string, id: string, author: string | null) => Promise<boolean>;
   /** Adds what the store does not keep with the records, before they are sent (default: none). */
   present?: (userId: string, records: TRecord[]) => Promise<TRecord[]>;
 }
 
-function collectionRoutes<TRecord, TInput extends object, TPatch extends object>({
-  endpoints,
-  noun,
-  plural,
-  collection,
-  remove = (userId, id) => collection.remove(userId, id),
-  present = async (_userId, records) => records,
-}: CollectionSpec<TRecord, TInput, TPatch>): AnyRoute[] {
+function collectionRoutes<
+  TRecord extends { id: string },
+  TInput extends object,
+  TPatch extends object,
+>(
+  store: StoragePort,
+  changePlan: ChangePlan,
+  {
+    endpoints,
+    noun,
+    plural,
+    collection,
+    remove = (tx, userId, id, author) => collection(tx).remove(userId, id, author),
+    present = async (_userId, records) => records,
+  }: CollectionSpec<TRecord, TInput, TPatch>,
+): AnyRoute[] {
   const tag = plural;
   const notFound = `No ${noun} with this id.`;
   const idParam = { id: `The ${noun}'s id` };
   const missing = () => new HttpError(404, 'not_found', notFound);
   const presentOne = async (userId: string, record: TRecord) =>
     (await present(userId, [record]))[0]!;
+  const records = collection(store);
+  /** What the owner's log says a helper changed. */
+  const changed = (kind: HelperChangeKind, record: TRecord): PlanChange => ({
+    kind,
+    subject: { type: noun, id: record.id },
+    what: `the ${noun} ${recordLabel(plural, record as unknown as Record<string, unknown>)}`,
+  });
 
   return [
     route({
       endpoint: endpoints.list,
       tag,
-      summary: `List the signed-in user's ${plural}, newest first, a page at a time`,
-      policy: 'owner',
+      summary: `List the plan's ${plural}, newest first, a page at a time`,
+      policy: 'owner_or_helper',
+      helpers: 'viewer-helper',
       rateLimit: ownData,
       async action({ caller, page }) {
-        const found = await collection.list(caller.user.id, page);
-        return { ...found, items: await present(caller.user.id, found.items) };
+        const found = await records.list(caller.owner.id, page);
+        return { ...found, items: await present(caller.owner.id, found.items) };
       },
     }),
     route({
       endpoint: endpoints.create,
       tag,
       summary: `Create a ${noun}`,
-      policy: 'owner',
+      policy: 'owner_or_helper',
+      helpers: 'editor',
       rateLimit: ownData,
-      errors: { 409: `The user already keeps ${COLLECTION_CAP} ${plural}` },
+      errors: { 409: `The plan already keeps ${COLLECTION_CAP} ${plural}` },
       async action({ caller, body }) {
-        return presentOne(caller.user.id, await collection.create(caller.user.id, body));
+        const created = await changePlan(
+          caller,
+          (tx, author) => collection(tx).create(caller.owner.id, body, author),
+          (record) => changed('created', record),
+        );
+        return presentOne(caller.owner.id, created);
       },
     }),
     route({
       endpoint: endpoints.get,
       tag,
       summary: `Read one ${noun}`,
-      policy: 'owner',
+      policy: 'owner_or_helper',
+      helpers: 'viewer-helper',
       rateLimit: ownData,
       params: idParam,
-      load: ({ caller, params }) => collection.get(caller.user.id, params.id!),
+      load: ({ caller, params }) => records.get(caller.owner.id, params.id!),
       notFound,
-      action: async ({ caller, loaded }) => await presentOne(caller.user.id, loaded),
+      action: async ({ caller, loaded }) => await presentOne(caller.owner.id, loaded),
     }),
     route({
       endpoint: endpoints.update,
       tag,
       summary: `Change some fields of a ${noun}`,
-      policy: 'owner',
+      policy: 'owner_or_helper',
+      helpers: 'editor',
       rateLimit: ownData,
       params: idParam,
       async action({ caller, params, body }) {
-        const updated = await collection.update(
-          caller.user.id,
-          params.id!,
-          givenFields(body, noun) as TPatch,
+        const patch = givenFields(body, noun) as TPatch;
+        const updated = await changePlan(
+          caller,
+          (tx, author) => collection(tx).update(caller.owner.id, params.id!, patch, author),
+          (record) => record && changed('updated', record),
         );
         if (!updated) throw missing();
-        return await presentOne(caller.user.id, updated);
+        return await presentOne(caller.owner.id, updated);
       },
     }),
     route({
       endpoint: endpoints.remove,
       tag,
       summary: `Delete a ${noun}`,
-      policy: 'owner',
+      policy: 'owner_or_helper',
+      helpers: 'editor',
       rateLimit: ownData,
       params: idParam,
       async action({ caller, params }) {
-        if (!(await remove(caller.user.id, params.id!))) throw missing();
+        const ownerId = caller.owner.id;
+        const removed = await changePlan(
+          caller,
+          async (tx, author) => {
+            const record = await collection(tx).get(ownerId, params.id!);
+            if (!record || !(await remove(tx, ownerId, record.id, author))) return null;
+            return record;
+          },
+          (record) => record && changed('deleted', record),
+        );
+        if (!removed) throw missing();
       },
     }),
   ];
 }
 
-export function plannerRoutes(store: StoragePort): AnyRoute[] {
+export function plannerRoutes(deps: Pick<FeatureDependencies, 'store' | 'clock'>): AnyRoute[] {
+  const { store } = deps;
+  const changePlan = planChanges(deps);
   return [
-    ...collectionRoutes({
+    ...collectionRoutes(store, changePlan, {
       endpoints: {
         list: planner.listDocuments,
         create: planner.createDocument,
@@ -127,19 +176,18 @@ export function plannerRoutes(store: StoragePort): AnyRoute[] {
       },
       noun: 'document',
       plural: 'documents',
-      collection: store.documents,
+      collection: (tx) => tx.documents,
       // The document's files are kept, as files of their own: nothing uploaded is lost. A
       // wizard's card takes the sharing of its record with it (one item, one setting).
-      remove: (userId, id) =>
-        store.unitOfWork(async (tx) => {
-          await tx.files.detachFromDocument(userId, id);
-          if (!(await tx.documents.remove(userId, id))) return false;
-          await unlinkDeletedDocument(tx, userId, id);
-          return true;
-        }),
+      async remove(tx, userId, id, author) {
+        await tx.files.detachFromDocument(userId, id);
+        if (!(await tx.documents.remove(userId, id, author))) return false;
+        await unlinkDeletedDocument(tx, userId, id);
+        return true;
+      },
       present: (userId, documents) => withWizardKinds(store, userId, documents),
     }),
-    ...collectionRoutes({
+    ...collectionRoutes(store, changePlan, {
       endpoints: {
         list: planner.listWishes,
         create: planner.createWish,
@@ -149,9 +197,9 @@ export function plannerRoutes(store: StoragePort): AnyRoute[] {
       },
       noun: 'wish',
       plural: 'wishes',
-      collection: store.wishes,
+      collection: (tx) => tx.wishes,
     }),
-    ...collectionRoutes({
+    ...collectionRoutes(store, changePlan, {
       endpoints: {
         list: planner.listContacts,
         create: planner.createContact,
@@ -161,21 +209,23 @@ export function plannerRoutes(store: StoragePort): AnyRoute[] {
       },
       noun: 'contact',
       plural: 'contacts',
-      collection: store.contacts,
+      collection: (tx) => tx.contacts,
     }),
     route({
       endpoint: planner.listActivities,
       tag: 'activities',
-      summary: "The signed-in user's activity log, newest first, a page at a time",
-      policy: 'owner',
+      summary: "The plan's activity log, newest first, a page at a time",
+      policy: 'owner_or_helper',
+      helpers: 'viewer-helper',
       rateLimit: ownData,
-      action: ({ caller, page }) => store.activities.list(caller.user.id, page),
+      action: ({ caller, page }) => store.activities.list(caller.owner.id, page),
     }),
     route({
       endpoint: planner.getJourney,
       tag: 'journey',
       summary: "The guided journey's saved progress (its starting state when never saved)",
       policy: 'owner',
+      person: true,
       rateLimit: ownData,
       action: async ({ caller }) =>
         (await store.journeys.get(caller.user.id)) ?? journeyStateSchema.cast({ step: 0 }),
@@ -185,6 +235,7 @@ export function plannerRoutes(store: StoragePort): AnyRoute[] {
       tag: 'journey',
       summary: "Save the guided journey's progress",
       policy: 'owner',
+      person: true,
       rateLimit: ownData,
       async action({ caller, body }) {
         await store.journeys.put(caller.user.id, body);

@@ -65,6 +65,7 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
       tag,
       summary: 'Send the verification link again',
       policy: 'owner',
+      person: true,
       rateLimit: [verificationMailsPerAccount],
       errors: {
         409: 'The email is verified already',
@@ -94,6 +95,7 @@ export function emailRoutes({ store, clock, mail, accounts }: SecurityDependenci
       tag,
       summary: 'Change the email: a link goes to the new address, a notice to the old one',
       policy: 'owner',
+      person: true,
       rateLimit: [passwordChecksPerAccount],
       errors: {
         403: 'Wrong password',

@@ -92,6 +92,7 @@ export function passwordRoutes({ store, clock, mail }: SecurityDependencies): An
       tag,
       summary: 'Change the password (asks for the current one); other sessions end',
       policy: 'owner',
+      person: true,
       rateLimit: [passwordChecksPerAccount],
       errors: { 403: 'Wrong current password' },
       async action({ ctx, caller, body }) {

@@ -36,6 +36,7 @@ export function sessionRoutes({ store }: SecurityDependencies): AnyRoute[] {
       tag,
       summary: 'The signed-in sessions of the account, the current one marked',
       policy: 'owner',
+      person: true,
       rateLimit: { none: "a read of the caller's own sessions" },
       async action({ ctx, caller }) {
         const current = currentSessionId(ctx);
@@ -55,6 +56,7 @@ export function sessionRoutes({ store }: SecurityDependencies): AnyRoute[] {
       tag,
       summary: 'End one session of the account (sign that device out)',
       policy: 'owner',
+      person: true,
       rateLimit: { none: "ends the caller's own sessions" },
       params: { id: 'The id the session list answered' },
       async action({ ctx, caller, params }) {
@@ -72,6 +74,7 @@ export function sessionRoutes({ store }: SecurityDependencies): AnyRoute[] {
       tag,
       summary: 'End every session of the account but this one',
       policy: 'owner',
+      person: true,
       rateLimit: { none: "ends the caller's own sessions" },
       async action({ ctx, caller }) {
         await store.sessions.destroyForUser(caller.user.id, { except: currentSessionId(ctx) });

@@ -62,6 +62,7 @@ export function twoFactorRoutes({
       tag,
       summary: 'Whether the email is verified and two-factor sign-in is on',
       policy: 'owner',
+      person: true,
       rateLimit: { none: "a read of the caller's own account" },
       async action({ caller }) {
         const twoFactor = await store.twoFactor.get(caller.user.id);
@@ -82,6 +83,7 @@ export function twoFactorRoutes({
       summary:
         'Start turning on two-factor sign-in (asks for the password, if the account has one): a new secret and its QR code',
       policy: 'owner',
+      person: true,
       rateLimit: [twoFactorSetupPerAccount, passwordChecksPerAccount],
       errors: { 403: 'Wrong password', 409: 'Two-factor sign-in is on already' },
       async action({ ctx, caller, body }) {
@@ -107,6 +109,7 @@ export function twoFactorRoutes({
       tag,
       summary: 'Turn on two-factor sign-in with a code from the app; answers the recovery codes',
       policy: 'owner',
+      person: true,
       rateLimit: [twoFactorSetupPerAccount],
       errors: { 400: 'A wrong code', 409: 'No set-up was started, or two-factor sign-in is on' },
       async action({ ctx, caller, body }) {
@@ -135,6 +138,7 @@ export function twoFactorRoutes({
       tag,
       summary: 'Turn off two-factor sign-in (needs a current code or a recovery code)',
       policy: 'owner',
+      person: true,
       rateLimit: [codeTriesPerAddress, codeTriesPerAccount],
       errors: { 400: 'A wrong code', 409: 'Two-factor sign-in is off' },
       async action({ caller, body }) {

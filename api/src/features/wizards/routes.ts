@@ -1,14 +1,13 @@
 import {
   wizardDocuments,
   wizardKinds,
+  type HelperChangeKind,
   type WizardData,
   type WizardKind,
 } from '@legacy-planner/contracts';
 import { completedSchemas, wizardDataSchemas } from '@legacy-planner/contracts/wizards';
 import * as wizards from '@legacy-planner/contracts/endpoints/wizards';
 import type { Schema } from 'yup';
-import type { StoragePort } from '../../storage/port';
-import type { JsonSealer } from '../../storage/sealedJson';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { route, type AnyRoute } from '../../routing/declaration';
@@ -16,13 +15,16 @@ import { perAddress } from '../../routing/rateLimit';
 import { wizardRecords } from './wizardRecords';
 import { printableWizard } from './pdf/printableWizards';
 import { renderPdf } from './pdf/renderPdf';
+import type { FeatureDependencies } from '../dependencies';
+import { planChanges, type PlanChange } from '../planner/planChange';
 
 // The six document wizards, saved on the server (decisions §1): one record per wizard per
-// user, read back into the form, saved as a draft while typing or completed with the spec's
-// gating, and printed as a PDF. Owner only: nobody else reads a will in progress.
+// plan, read back into the form, saved as a draft while typing or completed with the spec's
+// gating, and printed as a PDF. The plan's owner and the helpers they chose only (issue 28):
+// nobody else reads a will in progress.
 
 const tag = 'wizards';
-const ownData = { none: "the caller's own record, one per wizard" } as const;
+const ownData = { none: "the plan's own record, one per wizard" } as const;
 const kindParam = { kind: `One of: ${wizardKinds.join(', ')}` };
 
 // A PDF costs tens of milliseconds of CPU: bounded per address like uploads.
@@ -34,35 +36,55 @@ function kindOf(params: Record<string, string>): WizardKind {
   return kind;
 }
 
-export function wizardRoutes(store: StoragePort, sealer: JsonSealer): AnyRoute[] {
-  const records = wizardRecords(store, sealer);
+export function wizardRoutes(
+  deps: Pick<FeatureDependencies, 'store' | 'clock' | 'sealer'>,
+): AnyRoute[] {
+  const records = wizardRecords(deps.store, deps.sealer);
+  const changePlan = planChanges(deps);
+  /** What the owner's log says a helper did to a record. */
+  const changed = (kind: HelperChangeKind, wizard: WizardKind): PlanChange => ({
+    kind,
+    subject: { type: 'wizard', id: wizard },
+    what: `the record ${wizardDocuments[wizard].title}`,
+  });
   return [
     route({
       endpoint: wizards.getWizard,
       tag,
-      summary: "Read the signed-in user's record of a wizard (the empty record if never saved)",
-      policy: 'owner',
+      summary: "Read the plan's record of a wizard (the empty record if never saved)",
+      policy: 'owner_or_helper',
+      helpers: 'viewer-helper',
       rateLimit: ownData,
       params: kindParam,
-      action: ({ caller, params }) => records.read(caller.user.id, kindOf(params)),
+      action: ({ caller, params }) => records.read(caller.owner.id, kindOf(params)),
     }),
     route({
       endpoint: wizards.saveWizard,
       tag,
       summary:
         'Save a wizard record as a draft (may be incomplete) or completed (signature gating); updates its Document in the same transaction',
-      policy: 'owner',
+      policy: 'owner_or_helper',
+      helpers: 'editor',
       rateLimit: ownData,
       params: kindParam,
       errors: {
         400: 'The record does not fit its schema, lacks what completion needs, or names a file not in the vault',
-        409: 'The wizard has no document yet and the user already keeps the most documents',
+        409: 'The wizard has no document yet and the plan already keeps the most documents',
       },
       async action({ caller, params, body }) {
         const kind = kindOf(params);
         const schema = (body.status === 'completed' ? completedSchemas : wizardDataSchemas)[kind];
         const data = await validateBody(schema as Schema<WizardData>, body.data);
-        return records.save(caller.user.id, kind, body.status, data);
+        const ownerId = caller.owner.id;
+        const { record } = await changePlan(
+          caller,
+          async (tx, author) => ({
+            created: !(await tx.wizards.get(ownerId, kind)),
+            record: await records.save(tx, ownerId, kind, body.status, data, author),
+          }),
+          ({ created }) => changed(created ? 'created' : 'updated', kind),
+        );
+        return record;
       },
     }),
     route({
@@ -70,12 +92,19 @@ export function wizardRoutes(store: StoragePort, sealer: JsonSealer): AnyRoute[]
       tag,
       summary:
         'Delete the record, its Document and its release settings (the files stay in the vault)',
-      policy: 'owner',
+      policy: 'owner_or_helper',
+      helpers: 'editor',
       rateLimit: ownData,
       params: kindParam,
-      errors: { 404: 'The user has no saved record of this wizard' },
+      errors: { 404: 'The plan has no saved record of this wizard' },
       async action({ caller, params }) {
-        if (!(await records.remove(caller.user.id, kindOf(params)))) {
+        const kind = kindOf(params);
+        const removed = await changePlan(
+          caller,
+          (tx, author) => records.remove(tx, caller.owner.id, kind, author),
+          (found) => (found ? changed('deleted', kind) : null),
+        );
+        if (!removed) {
           throw new HttpError(404, 'not_found', 'You have no saved record of this wizard.');
         }
       },
@@ -84,12 +113,13 @@ export function wizardRoutes(store: StoragePort, sealer: JsonSealer): AnyRoute[]
       endpoint: wizards.wizardPdf,
       tag,
       summary: 'The record as a PDF planning record (not legal advice), as an attachment',
-      policy: 'owner',
+      policy: 'owner_or_helper',
+      helpers: 'viewer-helper',
       rateLimit: [pdfLimit],
       params: kindParam,
       async action({ caller, params }) {
         const kind = kindOf(params);
-        const record = await records.read(caller.user.id, kind);
+        const record = await records.read(caller.owner.id, kind);
         const generatedOn = new Date().toISOString().slice(0, 10);
         const bytes = await renderPdf(printableWizard(record), generatedOn);
         const name = `${wizardDocuments[kind].title.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;

@@ -29,7 +29,10 @@ export function draftCompletion(data: object): number {
   return Math.min(90, Math.round((100 * started) / Math.max(1, sections.length)));
 }
 
-/** Creates or updates the wizard's document inside `tx`; answers it. */
+/**
+ * Creates or updates the wizard's document inside `tx`, its activity naming `author` (the helper
+ * who saved the record, or null for the owner); answers it.
+ */
 export async function syncWizardDocument(
   tx: UnitOfWork,
   userId: string,
@@ -37,6 +40,7 @@ export async function syncWizardDocument(
   status: WizardStatus,
   data: object,
   documentId: string | null,
+  author: string | null = null,
 ): Promise<PlanDocument> {
   const wanted =
     status === 'completed'
@@ -45,7 +49,11 @@ export async function syncWizardDocument(
   const existing = documentId ? await tx.documents.get(userId, documentId) : null;
   if (!existing) {
     const { title, category } = wizardDocuments[kind];
-    return tx.documents.create(userId, { title, category, privacyLevel: 'Private', ...wanted });
+    return tx.documents.create(
+      userId,
+      { title, category, privacyLevel: 'Private', ...wanted },
+      author,
+    );
   }
   if (
     existing.status === wanted.status &&
@@ -53,7 +61,7 @@ export async function syncWizardDocument(
   ) {
     return existing;
   }
-  return (await tx.documents.update(userId, existing.id, wanted)) ?? existing;
+  return (await tx.documents.update(userId, existing.id, wanted, author)) ?? existing;
 }
 
 /**

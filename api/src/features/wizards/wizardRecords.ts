@@ -7,7 +7,7 @@ import {
   type WizardStatus,
 } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
-import type { StoragePort, StoredWizard } from '../../storage/port';
+import type { StoragePort, StoredWizard, UnitOfWork } from '../../storage/port';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { HttpError } from '../../http/errors';
 import { syncWizardDocument } from './wizardDocument';
@@ -49,9 +49,9 @@ export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
    * Each referenced file must be one of the user's own; its name, type and size are taken from
    * the vault's record, not from what the browser sent.
    */
-  async function checkFiles(userId: string, data: WizardData): Promise<void> {
+  async function checkFiles(tx: UnitOfWork, userId: string, data: WizardData): Promise<void> {
     for (const ref of fileRefs(data)) {
-      const file: FileItem | null = await store.files.get(userId, ref.id);
+      const file: FileItem | null = await tx.files.get(userId, ref.id);
       if (!file) {
         throw new HttpError(
           400,
@@ -78,59 +78,64 @@ export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
     },
 
     /**
-     * Saves a validated record and its Document together (one unit of work); the files it names
-     * that are in no document go into its Document.
+     * Saves a validated record and its Document together, in the caller's unit of work `tx` (a
+     * full documents collection refuses the record too); the files it names that are in no
+     * document go into its Document. The activities name `author`, the helper who saved it.
      */
     async save(
+      tx: UnitOfWork,
       userId: string,
       kind: WizardKind,
       status: WizardStatus,
       data: WizardData,
+      author: string | null,
     ): Promise<WizardRecord> {
-      await checkFiles(userId, data);
-      // A full documents collection refuses the record too: they are one unit of work.
-      return store.unitOfWork(async (tx) => {
-        const previous = await tx.wizards.get(userId, kind);
-        const document = await syncWizardDocument(
-          tx,
-          userId,
-          kind,
-          status,
-          data,
-          previous?.documentId ?? null,
-        );
-        // The wizard sends its document's id with an upload only once a save has made the
-        // document: the files of a new record arrive without one and are attached here.
-        await tx.files.attachUnfiled(
-          userId,
-          fileRefs(data).map((ref) => ref.id),
-          document.id,
-        );
-        const stored = await tx.wizards.put(userId, {
-          kind,
-          status,
-          sealedData: sealer.seal(data, sealContext(userId, kind)),
-          documentId: document.id,
-        });
-        return { kind, status, data, documentId: stored.documentId, updatedAt: stored.updatedAt };
+      await checkFiles(tx, userId, data);
+      const previous = await tx.wizards.get(userId, kind);
+      const document = await syncWizardDocument(
+        tx,
+        userId,
+        kind,
+        status,
+        data,
+        previous?.documentId ?? null,
+        author,
+      );
+      // The wizard sends its document's id with an upload only once a save has made the
+      // document: the files of a new record arrive without one and are attached here.
+      await tx.files.attachUnfiled(
+        userId,
+        fileRefs(data).map((ref) => ref.id),
+        document.id,
+      );
+      const stored = await tx.wizards.put(userId, {
+        kind,
+        status,
+        sealedData: sealer.seal(data, sealContext(userId, kind)),
+        documentId: document.id,
       });
+      return { kind, status, data, documentId: stored.documentId, updatedAt: stored.updatedAt };
     },
 
     /**
-     * Deletes the record, its Document and its release settings together (one unit of work);
-     * the Document's files stay in the vault, as files of their own. False when there is none.
+     * Deletes the record, its Document and its release settings together, in the caller's unit
+     * of work `tx`; the Document's files stay in the vault, as files of their own. False when
+     * there is none. The activities name `author`, the helper who deleted it.
      */
-    async remove(userId: string, kind: WizardKind): Promise<boolean> {
-      return store.unitOfWork(async (tx) => {
-        const removed = await tx.wizards.remove(userId, kind);
-        if (!removed) return false;
-        if (removed.documentId) {
-          await tx.files.detachFromDocument(userId, removed.documentId);
-          await tx.documents.remove(userId, removed.documentId);
-        }
-        await tx.itemReleases.remove(userId, 'wizard', kind);
-        return true;
-      });
+    async remove(
+      tx: UnitOfWork,
+      userId: string,
+      kind: WizardKind,
+      author: string | null,
+    ): Promise<boolean> {
+      const removed = await tx.wizards.remove(userId, kind, author);
+      if (!removed) return false;
+      if (removed.documentId) {
+        await tx.files.detachFromDocument(userId, removed.documentId);
+        await tx.documents.remove(userId, removed.documentId, author);
+      }
+      await tx.itemReleases.remove(userId, 'wizard', kind);
+      return true;
     },
   };
 }

@@ -8,6 +8,7 @@ const loggedActions = [
   'plan.viewed',
   'role.changed',
   'key.revoked',
+  'helper.changed',
 ] as const;
 
 export function describeAccessLogContract(fixture: StoreFixture) {
@@ -26,6 +27,7 @@ export function describeAccessLogContract(fixture: StoreFixture) {
           { kind: 'requester', name: 'Dan', email: 'dan@example.com' },
           { kind: 'admin', userId: 'u9', name: 'Ada' },
           { kind: 'system', name: 'ADMIN_EMAILS' },
+          { kind: 'helper', userId: 'u8', name: 'Maria Diaz', email: 'maria@example.com' },
         ];
         const appended = [];
         for (const [n, actor] of actors.entries()) {
@@ -65,6 +67,31 @@ export function describeAccessLogContract(fixture: StoreFixture) {
         expect(listed.map((event) => event.actor)).toEqual([...actors].reverse());
         expect((await store.events.list(bob, ALL)).items.map((event) => event.action)).toEqual([
           'key.generated',
+        ]);
+      });
+
+      it('keeps the time an event is given, and else takes its own', async () => {
+        const { ann } = await twoUsers(store);
+        const before = Date.now();
+        const given = await store.events.append({
+          ownerId: ann,
+          actor: { kind: 'helper', userId: 'u8', name: 'Maria Diaz', email: 'maria@example.com' },
+          action: 'helper.changed',
+          subject: { type: 'contacts', id: 'c1' },
+          detail: 'Maria Diaz added the contact Dr Lee',
+          at: new Date('2026-03-01T10:00:00.000Z'),
+        });
+        const own = await store.events.append({
+          ownerId: ann,
+          actor: { kind: 'owner' },
+          action: 'key.generated',
+          subject: null,
+        });
+        expect(given.at).toBe('2026-03-01T10:00:00.000Z');
+        expect(Date.parse(own.at)).toBeGreaterThanOrEqual(before);
+        expect((await store.events.list(ann, ALL)).items.map((event) => event.at)).toEqual([
+          own.at,
+          '2026-03-01T10:00:00.000Z',
         ]);
       });
     });

@@ -103,6 +103,18 @@ async function fillPlan(store: StoragePort, ownerId: string, tag: string): Promi
     linkTokenHash: `message-link-${tag}`,
     at: new Date().toISOString(),
   });
+  await store.helpers.create({
+    ownerId,
+    helperUserId: null,
+    name: 'Cara',
+    email: `helper-${tag}@example.com`,
+    relationship: '',
+    role: 'editor',
+    state: 'invited',
+    method: 'invite',
+    sealedAnswers: null,
+    createdAt: new Date().toISOString(),
+  });
   return blobId;
 }
 
@@ -128,6 +140,7 @@ async function holdings(store: StoragePort, ownerId: string) {
     twoFactor: (await store.twoFactor.get(ownerId)) ? 1 : 0,
     jobs: (await store.jobs.listForOwner(ownerId, 'waiting')).length,
     messageDeliveries: (await store.messageDeliveries.listForOwner(ownerId)).length,
+    helpers: await store.helpers.countForOwner(ownerId),
   };
 }
 
@@ -165,6 +178,39 @@ export function describeErasureContract(fixture: StoreFixture) {
       await store.scrubDeleted();
       await expect(holdings(store, bob)).resolves.toEqual(bobBefore);
       await expect(holdings(store, ann)).resolves.toEqual(annAfter);
+    });
+
+    it('removes the helper records where the account is the owner or the helper', async () => {
+      const { ann, bob } = await twoUsers(store);
+      const carl = await store.users.create({
+        name: 'Carl',
+        email: 'carl@example.com',
+        passwordHash: null,
+        role: 'user',
+      });
+      const helper = (ownerId: string, helperUserId: string, email: string) =>
+        store.helpers.create({
+          ownerId,
+          helperUserId,
+          name: 'Helper',
+          email,
+          relationship: 'Son',
+          role: 'editor',
+          state: 'requested',
+          method: 'key',
+          sealedAnswers: null,
+          createdAt: new Date().toISOString(),
+        });
+      const annHelps = await helper(bob, ann, 'ann@example.com');
+      const bobHelps = await helper(ann, bob, 'bob@example.com');
+      const carlHelpsBob = await helper(bob, carl.id, 'carl@example.com');
+
+      await store.unitOfWork((tx) => tx.erasure.eraseUser(ann));
+
+      await expect(store.helpers.get(annHelps!.id)).resolves.toBeNull();
+      await expect(store.helpers.get(bobHelps!.id)).resolves.toBeNull();
+      await expect(store.helpers.get(carlHelpsBob!.id)).resolves.toEqual(carlHelpsBob);
+      await expect(store.helpers.listForHelper(bob, 'bob@example.com')).resolves.toEqual([]);
     });
 
     it('erases nothing when its unit of work fails', async () => {

@@ -13,6 +13,8 @@ import { describeCheckInContract } from './checkInContract';
 import { describeJobContract } from './jobContract';
 import { describeMessageDeliveryContract } from './messageDeliveryContract';
 import { describeContactAskContract } from './contactAskContract';
+import { describeAttributedActivityContract } from './attributedActivityContract';
+import { describeHelperContract } from './helperContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -242,5 +244,7 @@ export function describeStoreContract(
     describeJobContract(fixture);
     describeMessageDeliveryContract(fixture);
     describeContactAskContract(fixture);
+    describeAttributedActivityContract(fixture);
+    describeHelperContract(fixture);
   });
 }

@@ -32,6 +32,8 @@ const ownedBy: readonly [model: string, filter: (userId: string) => object][] = 
   ['Job', (userId) => ({ ownerId: userId })],
   ['MessageDelivery', (userId) => ({ ownerId: userId })],
   ['ContactAsk', (userId) => ({ ownerId: userId })],
+  // Both sides: the plan's helpers, and the plans the account helps with.
+  ['Helper', (userId) => ({ $or: [{ ownerId: userId }, { helperUserId: userId }] })],
   // The per-owner sequences, `<ownerId>:<name>`.
   ['Counter', (userId) => ({ _id: { $regex: `^${regExpText(userId)}:` } })],
 ];

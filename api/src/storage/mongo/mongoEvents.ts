@@ -32,7 +32,7 @@ const eventSchema = new Schema<EventDocument>(
     seq: { type: Number, required: true },
     actorKind: {
       type: String,
-      enum: ['owner', 'viewer', 'requester', 'admin', 'system'],
+      enum: ['owner', 'viewer', 'requester', 'admin', 'system', 'helper'],
       required: true,
     },
     actorId: { type: String, default: null },
@@ -102,7 +102,7 @@ export function mongoEvents(connection: Connection, counters: MongoCounters) {
 
   return (session?: ClientSession): EventLog => ({
     append(event) {
-      return inTransaction(connection, session, (s) => create(event, new Date(), s));
+      return inTransaction(connection, session, (s) => create(event, event.at ?? new Date(), s));
     },
     recordView(event, at, windowMs) {
       // In a transaction: two first views at once both take the owner's events counter, so

@@ -99,7 +99,15 @@ export function mongoFiles(
       userId: string,
       status: 'created' | 'updated' | 'deleted',
       name: string,
-    ) => activityLog.write(s, userId, 'documents', status, fileActivityDescription(status, name));
+      author: string | null,
+    ) =>
+      activityLog.write(
+        s,
+        userId,
+        'documents',
+        status,
+        fileActivityDescription(status, name, author),
+      );
 
     return {
       async list(userId, page, filter = {}) {
@@ -118,7 +126,7 @@ export function mongoFiles(
           .lean();
         return doc ? toFile(doc) : null;
       },
-      create(userId, file, quotaBytes) {
+      create(userId, file, quotaBytes, author = null) {
         return write(async (s) => {
           // The claim writes the owner's counter: a second upload of the same owner conflicts
           // and runs again after this one commits, so the sum below always sees every file.
@@ -130,11 +138,11 @@ export function mongoFiles(
             [{ _id: randomUUID(), userId, seq, ...file, status: 'pending' }],
             { session: s },
           );
-          await log(s, userId, 'created', file.name);
+          await log(s, userId, 'created', file.name, author);
           return toFile(created!.toObject());
         });
       },
-      update(userId, id, patch) {
+      update(userId, id, patch, author = null) {
         return write(async (s) => {
           const changes = Object.fromEntries(
             Object.entries(patch).filter(([, value]) => value !== undefined),
@@ -145,16 +153,16 @@ export function mongoFiles(
             { returnDocument: 'after', session: s, runValidators: true },
           ).lean();
           if (!updated) return null;
-          await log(s, userId, 'updated', updated.name);
+          await log(s, userId, 'updated', updated.name, author);
           return toFile(updated);
         });
       },
-      remove(userId, id) {
+      remove(userId, id, author = null) {
         return write(async (s) => {
           const removed = await Files.findOneAndDelete({ _id: id, userId }, { session: s }).lean();
           if (!removed) return null;
           await counters.release(userId, 'files', s);
-          await log(s, userId, 'deleted', removed.name);
+          await log(s, userId, 'deleted', removed.name, author);
           return toFile(removed);
         });
       },

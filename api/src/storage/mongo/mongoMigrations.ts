@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import type { ReleaseSettings } from '@legacy-planner/contracts';
 import { releaseModelWrites } from '../releaseModelMigration';
 import { contactAskIndexes } from './mongoContactAsks';
+import { helperIndexes } from './mongoHelpers';
 import { messageDeliveryIndexes } from './mongoMessageDeliveries';
 
 // Changes to data already in MongoDB, numbered like SQLite's migrations and recorded in
@@ -122,6 +123,18 @@ const migrations: readonly Migration[] = [
     version: 7,
     name: 'the end of the waiting period of each full request is a job',
     run: scheduleWaitingReleases,
+  },
+  {
+    version: 8,
+    name: 'people who help with a plan: the helpers’ indexes',
+    async run(connection) {
+      // As step 5: the model declares them too; made here before the first helper, so that the
+      // unique (owner, email) holds from the start.
+      const helpers = connection.collection('helpers');
+      for (const { key, options } of helperIndexes) {
+        await helpers.createIndex({ ...key }, { ...options });
+      }
+    },
   },
 ];
 

@@ -116,7 +116,15 @@ export function mongoPlanner(
     kind: CollectionKind,
     status: Activity['status'],
     data: Record<string, unknown>,
-  ) => activityLog.write(session, userId, kind, status, activityDescription(kind, status, data));
+    author: string | null,
+  ) =>
+    activityLog.write(
+      session,
+      userId,
+      kind,
+      status,
+      activityDescription(kind, status, data, author),
+    );
 
   /** Documents, wishes or contacts; each change, its counter and its activity in one transaction. */
   function collection<TRecord, TInput extends object, TPatch extends object>(
@@ -145,7 +153,7 @@ export function mongoPlanner(
           .lean();
         return doc ? toRecord<TRecord>(doc) : null;
       },
-      create(userId, input) {
+      create(userId, input, author = null) {
         return write(async (s) => {
           const seq = await counters.claim(userId, kind, cap, s);
           if (seq === null) throw new CollectionFullError(kind, cap);
@@ -163,11 +171,11 @@ export function mongoPlanner(
             ],
             { session: s },
           );
-          await logActivity(s, userId, kind, 'created', record);
+          await logActivity(s, userId, kind, 'created', record, author);
           return toRecord<TRecord>(created!.toObject());
         });
       },
-      update(userId, id, patch) {
+      update(userId, id, patch, author = null) {
         return write(async (s) => {
           const existing = await Records.findOne({ _id: id, userId }).session(s).lean();
           if (!existing) return null;
@@ -177,11 +185,11 @@ export function mongoPlanner(
             { data, category: categoryOf(kind, data) },
             { returnDocument: 'after', session: s },
           ).lean();
-          await logActivity(s, userId, kind, 'updated', data);
+          await logActivity(s, userId, kind, 'updated', data, author);
           return toRecord<TRecord>(updated!);
         });
       },
-      remove(userId, id) {
+      remove(userId, id, author = null) {
         return write(async (s) => {
           const removed = await Records.findOneAndDelete(
             { _id: id, userId },
@@ -189,7 +197,7 @@ export function mongoPlanner(
           ).lean();
           if (!removed) return false;
           await counters.release(userId, kind, s);
-          await logActivity(s, userId, kind, 'deleted', removed.data);
+          await logActivity(s, userId, kind, 'deleted', removed.data, author);
           return true;
         });
       },

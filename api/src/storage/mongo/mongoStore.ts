@@ -33,6 +33,7 @@ import { migrateMongo } from './mongoMigrations';
 import { mongoAccountTokens, mongoTwoFactor } from './mongoAccountSecurity';
 import { mongoCheckIns } from './mongoCheckIns';
 import { mongoContactAsks } from './mongoContactAsks';
+import { mongoHelpers } from './mongoHelpers';
 import { mongoMessageDeliveries } from './mongoMessageDeliveries';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
 import { mongoErasure } from './mongoErasure';
@@ -165,6 +166,7 @@ export async function openMongoStore(
   const jobs = mongoJobs(connection);
   const messageDeliveries = mongoMessageDeliveries(connection);
   const contactAsks = mongoContactAsks(connection);
+  const helpers = mongoHelpers(connection);
   // Last: it deletes through the models the repositories above registered.
   const erasure = mongoErasure(connection);
   // The same repositories, for the store (no session) or inside one unit of work.
@@ -190,6 +192,7 @@ export async function openMongoStore(
     jobs: jobs(session),
     messageDeliveries: messageDeliveries(session),
     contactAsks: contactAsks(session),
+    helpers: helpers(session),
   });
   const sessions = mongoSessions(connection);
   const rateLimits = mongoRateLimits(connection);

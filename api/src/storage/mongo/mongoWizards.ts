@@ -72,14 +72,20 @@ export function mongoWizards(connection: Connection, activityLog: MongoActivityL
         .lean();
       return docs.map(toStored);
     },
-    remove(userId, kind) {
+    remove(userId, kind, author = null) {
       return inTransaction(connection, session, async (s) => {
         const removed = await Wizard.findOneAndDelete(
           { _id: `${userId}/${kind}` },
           { session: s },
         ).lean();
         if (!removed) return null;
-        await activityLog.write(s, userId, 'documents', 'deleted', wizardDeletedDescription(kind));
+        await activityLog.write(
+          s,
+          userId,
+          'documents',
+          'deleted',
+          wizardDeletedDescription(kind, author),
+        );
         return toStored(removed);
       });
     },

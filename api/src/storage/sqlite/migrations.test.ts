@@ -323,3 +323,45 @@ describe('sqlite migration 19', () => {
     }
   });
 });
+
+describe('sqlite migration 21', () => {
+  it('keeps every event, its count and its indexes, while events gain the helper as an actor', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+    try {
+      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+      db.pragma('foreign_keys = ON');
+      migrate(
+        db,
+        migrations.filter((migration) => migration.version <= 20),
+      );
+      db.prepare(
+        `INSERT INTO users (id, name, email, password_hash, role, created_at, updated_at)
+         VALUES ('u1', 'Ann', 'ann@example.com', NULL, 'user', 'now', 'now')`,
+      ).run();
+      const insert = db.prepare(
+        `INSERT INTO events (id, owner_id, actor_kind, actor_id, actor_name, actor_email, action,
+           subject_type, subject_id, detail, at, seq, count)
+         VALUES (?, 'u1', ?, ?, ?, ?, 'plan.viewed', NULL, NULL, ?, '2026-03-01T10:00:00.000Z', ?, ?)`,
+      );
+      insert.run('e1', 'viewer', 'g1', 'Cara', 'cara@example.com', 'Opened the plan', 1, 3);
+      insert.run('e2', 'owner', null, null, null, null, 2, 1);
+      const helper = ['helper', 'u2', 'Maria', 'maria@example.com', 'Added a contact'] as const;
+      expect(() => insert.run('e3', ...helper, 3, 1)).toThrow(/CHECK/);
+      const before = db.prepare('SELECT * FROM events ORDER BY seq').all();
+
+      expect(migrate(db)).toEqual([21]);
+      expect(db.prepare('SELECT * FROM events ORDER BY seq').all()).toEqual(before);
+      insert.run('e3', ...helper, 3, 1);
+      expect(() => insert.run('e4', ...helper, 3, 1)).toThrow(/UNIQUE/);
+      expect(() => insert.run('e4', 'helper', null, 'Maria', null, null, 4, 1)).toThrow(/CHECK/);
+      const indexes = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'")
+        .pluck()
+        .all();
+      expect(indexes).toEqual(expect.arrayContaining(['events_owner_seq', 'events_views']));
+      db.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -604,6 +604,64 @@ export const migrations: readonly Migration[] = [
           AND state = 'waiting');
     `,
   },
+  {
+    version: 21,
+    name: 'people who help with a plan; a helper acts in the log',
+    // A record goes with its owner and with its helper's account (ON DELETE CASCADE): erasing
+    // either ends the help. An invitation has no account yet, only the email it waits for.
+    // Events gain the helper as an actor: SQLite cannot widen a CHECK, so the table is rebuilt.
+    sql: `
+      CREATE TABLE helpers (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        helper_user_id TEXT REFERENCES users (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        relationship TEXT NOT NULL DEFAULT '',
+        role TEXT NOT NULL CHECK (role IN ('editor', 'viewer-helper')),
+        state TEXT NOT NULL CHECK (state IN ('invited', 'requested', 'active')),
+        method TEXT NOT NULL CHECK (method IN ('invite', 'key', 'questions')),
+        sealed_answers TEXT,
+        created_at TEXT NOT NULL,
+        active_since TEXT,
+        UNIQUE (owner_id, email)
+      );
+      CREATE INDEX helpers_helper_user ON helpers (helper_user_id);
+      CREATE INDEX helpers_email ON helpers (email);
+
+      CREATE TABLE events_v21 (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        actor_kind TEXT NOT NULL
+          CHECK (actor_kind IN ('owner', 'viewer', 'requester', 'admin', 'system', 'helper')),
+        actor_id TEXT,
+        actor_name TEXT,
+        actor_email TEXT,
+        action TEXT NOT NULL,
+        subject_type TEXT,
+        subject_id TEXT,
+        detail TEXT,
+        at TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        count INTEGER NOT NULL DEFAULT 1 CHECK (count >= 1),
+        CHECK (CASE actor_kind
+          WHEN 'owner' THEN actor_id IS NULL AND actor_name IS NULL
+          WHEN 'system' THEN actor_id IS NULL AND actor_name IS NOT NULL
+          WHEN 'requester' THEN actor_id IS NULL AND actor_name IS NOT NULL
+          ELSE actor_id IS NOT NULL AND actor_name IS NOT NULL END),
+        CHECK ((subject_type IS NULL) = (subject_id IS NULL))
+      );
+      INSERT INTO events_v21 (id, owner_id, actor_kind, actor_id, actor_name, actor_email,
+        action, subject_type, subject_id, detail, at, seq, count)
+      SELECT id, owner_id, actor_kind, actor_id, actor_name, actor_email, action, subject_type,
+        subject_id, detail, at, seq, count FROM events;
+      DROP TABLE events;
+      ALTER TABLE events_v21 RENAME TO events;
+      CREATE UNIQUE INDEX events_owner_seq ON events (owner_id, seq);
+      CREATE INDEX events_views ON events (actor_id, action, subject_type, subject_id, at)
+        WHERE actor_kind = 'viewer';
+    `,
+  },
 ];
 
 interface ReleaseRow {

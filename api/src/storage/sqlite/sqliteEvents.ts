@@ -85,7 +85,7 @@ export function sqliteEvents(db: BetterSqlite3.Database): EventLog {
 
   return {
     async append(event) {
-      return toEvent(insert.get(rowOf(event, new Date()))!);
+      return toEvent(insert.get(rowOf(event, event.at ?? new Date()))!);
     },
     async recordView(event, at, windowMs) {
       const since = new Date(at.getTime() - windowMs).toISOString();

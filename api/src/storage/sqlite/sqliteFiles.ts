@@ -94,7 +94,12 @@ export function sqliteFiles(
   const writeActivity = activityWriter(db, logLength);
 
   const create = db.transaction(
-    (userId: string, file: Parameters<FileRepository['create']>[1], quota: number) => {
+    (
+      userId: string,
+      file: Parameters<FileRepository['create']>[1],
+      quota: number,
+      author: string | null,
+    ) => {
       // Counted in the insert's transaction: two uploads at once cannot both take the last room.
       const used = totals.get(userId)!;
       if (used.count >= cap) throw new CollectionFullError('files', cap);
@@ -113,12 +118,22 @@ export function sqliteFiles(
         notes: file.notes,
         now: new Date().toISOString(),
       });
-      writeActivity(userId, 'documents', 'created', fileActivityDescription('created', file.name));
+      writeActivity(
+        userId,
+        'documents',
+        'created',
+        fileActivityDescription('created', file.name, author),
+      );
       return toFile(get.get(userId, id)!);
     },
   );
   const change = db.transaction(
-    (userId: string, id: string, patch: Parameters<FileRepository['update']>[2]) => {
+    (
+      userId: string,
+      id: string,
+      patch: Parameters<FileRepository['update']>[2],
+      author: string | null,
+    ) => {
       const row = get.get(userId, id);
       if (!row) return null;
       const current = toFile(row);
@@ -131,15 +146,25 @@ export function sqliteFiles(
         owner: userId,
         id,
       });
-      writeActivity(userId, 'documents', 'updated', fileActivityDescription('updated', row.name));
+      writeActivity(
+        userId,
+        'documents',
+        'updated',
+        fileActivityDescription('updated', row.name, author),
+      );
       return toFile(get.get(userId, id)!);
     },
   );
-  const destroy = db.transaction((userId: string, id: string) => {
+  const destroy = db.transaction((userId: string, id: string, author: string | null) => {
     const row = get.get(userId, id);
     if (!row) return null;
     remove.run(userId, id);
-    writeActivity(userId, 'documents', 'deleted', fileActivityDescription('deleted', row.name));
+    writeActivity(
+      userId,
+      'documents',
+      'deleted',
+      fileActivityDescription('deleted', row.name, author),
+    );
     return toFile(row);
   });
 
@@ -156,14 +181,14 @@ export function sqliteFiles(
       const row = get.get(userId, id);
       return row ? toFile(row) : null;
     },
-    async create(userId, file, quotaBytes) {
-      return create(userId, file, quotaBytes);
+    async create(userId, file, quotaBytes, author = null) {
+      return create(userId, file, quotaBytes, author);
     },
-    async update(userId, id, patch) {
-      return change(userId, id, patch);
+    async update(userId, id, patch, author = null) {
+      return change(userId, id, patch, author);
     },
-    async remove(userId, id) {
-      return destroy(userId, id);
+    async remove(userId, id, author = null) {
+      return destroy(userId, id, author);
     },
     async usedBytes(userId) {
       return totals.get(userId)!.bytes;

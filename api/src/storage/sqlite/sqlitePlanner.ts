@@ -130,7 +130,7 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
   );
   const writeActivity = activityWriter(db, logLength);
 
-  const create = db.transaction((userId: string, input: TInput) => {
+  const create = db.transaction((userId: string, input: TInput, author: string | null) => {
     // Counted in the insert's transaction, so no other write can take the last slot between.
     if (count.get(userId)! >= cap) throw new CollectionFullError(kind, cap);
     const record = input as Record<string, unknown>;
@@ -146,24 +146,26 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
       data: JSON.stringify(input),
       now: new Date().toISOString(),
     });
-    writeActivity(userId, kind, 'created', activityDescription(kind, 'created', record));
+    writeActivity(userId, kind, 'created', activityDescription(kind, 'created', record, author));
     return toRecord<TRecord>(get.get(userId, id)!);
   });
-  const change = db.transaction((userId: string, id: string, patch: TPatch) => {
-    const row = get.get(userId, id);
-    if (!row) return null;
-    const data = { ...JSON.parse(row.data), ...patch };
-    update.run({
-      data: JSON.stringify(data),
-      category: categoryOf(kind, data),
-      now: new Date().toISOString(),
-      owner: userId,
-      id,
-    });
-    writeActivity(userId, kind, 'updated', activityDescription(kind, 'updated', data));
-    return toRecord<TRecord>(get.get(userId, id)!);
-  });
-  const destroy = db.transaction((userId: string, id: string) => {
+  const change = db.transaction(
+    (userId: string, id: string, patch: TPatch, author: string | null) => {
+      const row = get.get(userId, id);
+      if (!row) return null;
+      const data = { ...JSON.parse(row.data), ...patch };
+      update.run({
+        data: JSON.stringify(data),
+        category: categoryOf(kind, data),
+        now: new Date().toISOString(),
+        owner: userId,
+        id,
+      });
+      writeActivity(userId, kind, 'updated', activityDescription(kind, 'updated', data, author));
+      return toRecord<TRecord>(get.get(userId, id)!);
+    },
+  );
+  const destroy = db.transaction((userId: string, id: string, author: string | null) => {
     const row = get.get(userId, id);
     if (!row) return false;
     remove.run(userId, id);
@@ -171,7 +173,7 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
       userId,
       kind,
       'deleted',
-      activityDescription(kind, 'deleted', JSON.parse(row.data)),
+      activityDescription(kind, 'deleted', JSON.parse(row.data), author),
     );
     return true;
   });
@@ -188,14 +190,14 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
       const row = get.get(userId, id);
       return row ? toRecord<TRecord>(row) : null;
     },
-    async create(userId, input) {
-      return create(userId, input);
+    async create(userId, input, author = null) {
+      return create(userId, input, author);
     },
-    async update(userId, id, patch) {
-      return change(userId, id, patch);
+    async update(userId, id, patch, author = null) {
+      return change(userId, id, patch, author);
     },
-    async remove(userId, id) {
-      return destroy(userId, id);
+    async remove(userId, id, author = null) {
+      return destroy(userId, id, author);
     },
     async releases(userId) {
       return new Map(

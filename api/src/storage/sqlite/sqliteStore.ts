@@ -32,6 +32,7 @@ import {
 import { sqliteAccountTokens, sqliteTwoFactor } from './sqliteAccountSecurity';
 import { sqliteCheckIns } from './sqliteCheckIns';
 import { sqliteContactAsks } from './sqliteContactAsks';
+import { sqliteHelpers } from './sqliteHelpers';
 import { sqliteMessageDeliveries } from './sqliteMessageDeliveries';
 import {
   sqliteItemReleases,
@@ -179,6 +180,7 @@ export function openSqliteStore(
     jobs: sqliteJobs(db),
     messageDeliveries: sqliteMessageDeliveries(db),
     contactAsks: sqliteContactAsks(db),
+    helpers: sqliteHelpers(db),
   };
   const units = sqliteUnitOfWork(db);
 
@@ -217,6 +219,7 @@ export function openSqliteStore(
     jobs: units.gate(tx.jobs),
     messageDeliveries: units.gate(tx.messageDeliveries),
     contactAsks: units.gate(tx.contactAsks),
+    helpers: units.gate(tx.helpers),
     // The work gets the ungated repositories: it runs alone on the connection.
     unitOfWork: (work) => units.run(() => work(tx)),
     // Outside any unit of work: a checkpoint cannot run inside a transaction.

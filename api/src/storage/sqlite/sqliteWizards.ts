@@ -34,10 +34,10 @@ export function sqliteWizards(db: BetterSqlite3.Database, logLength: number): Wi
     `UPDATE wizards SET document_id = NULL WHERE user_id = ? AND document_id = ? RETURNING kind`,
   );
   const writeActivity = activityWriter(db, logLength);
-  const destroy = db.transaction((userId: string, kind: WizardKind) => {
+  const destroy = db.transaction((userId: string, kind: WizardKind, author: string | null) => {
     const row = remove.get(userId, kind);
     if (!row) return null;
-    writeActivity(userId, 'documents', 'deleted', wizardDeletedDescription(kind));
+    writeActivity(userId, 'documents', 'deleted', wizardDeletedDescription(kind, author));
     return toStored(row);
   });
   const put = db.prepare(
@@ -60,8 +60,8 @@ export function sqliteWizards(db: BetterSqlite3.Database, logLength: number): Wi
     async list(userId) {
       return list.all(userId).map(toStored);
     },
-    async remove(userId, kind) {
-      return destroy(userId, kind);
+    async remove(userId, kind, author = null) {
+      return destroy(userId, kind, author);
     },
     async unlinkDocument(userId, documentId) {
       return unlink.get(userId, documentId)?.kind ?? null;

@@ -1,0 +1,197 @@
+import { HELPER_DIGEST_DAYS } from '@legacy-planner/contracts';
+import { createTestAppWithMail, type TestAppWithMail } from '../../testing/testAppWithMail';
+import type { HelperRecord } from '../../storage/port';
+import {
+  HELPERS_DIGEST,
+  helperChangeEvents,
+  recordHelperChange,
+  toHelperChange,
+} from './helperChanges';
+
+// A helper's write, as the planner, file and wizard routes record it: the owner's log names the
+// helper, and the owner's weekly digest of helpers' changes is mailed (through a real SMTP
+// server on 127.0.0.1) when it is due, only when there were changes. The clock is moved.
+
+jest.setTimeout(60_000);
+
+const DAY = 86_400_000;
+let now = new Date();
+const clock = () => now;
+let testApp: TestAppWithMail;
+
+beforeAll(async () => {
+  testApp = await createTestAppWithMail(clock);
+});
+afterAll(() => testApp.close());
+beforeEach(() => {
+  now = new Date('2026-03-02T09:00:00.000Z');
+});
+
+/** An owner and an active helper of theirs, made straight in the store. */
+async function ownerWithHelper(helperName = 'Maria Diaz') {
+  const owner = await testApp.signedIn('Fred Diaz');
+  const helper = await testApp.signedIn(helperName);
+  const record = await testApp.store.helpers.create({
+    ownerId: owner.user.id,
+    helperUserId: helper.user.id,
+    name: helperName,
+    email: helper.email,
+    relationship: 'Daughter',
+    role: 'editor',
+    state: 'requested',
+    method: 'key',
+    sealedAnswers: null,
+    createdAt: now.toISOString(),
+  });
+  const active = await testApp.store.helpers.activate(record!.id, 'requested', {
+    helperUserId: helper.user.id,
+    role: 'editor',
+    at: now.toISOString(),
+  });
+  return { owner, helper, record: active! };
+}
+
+const change = (
+  record: HelperRecord,
+  detail: string,
+  kind: 'created' | 'updated' | 'deleted' = 'created',
+) =>
+  testApp.store.unitOfWork((tx) =>
+    recordHelperChange(
+      tx,
+      { clock },
+      {
+        ownerId: record.ownerId,
+        helper: record,
+        kind,
+        detail,
+        subject: { type: 'contacts', id: 'c1' },
+      },
+    ),
+  );
+
+const changesOf = (ownerId: string, helperUserId: string) =>
+  helperChangeEvents(testApp.store.events, ownerId, { helperUserId });
+
+async function mailsTo(address: string) {
+  await testApp.mail!.flush();
+  return testApp.smtp.to(address);
+}
+
+describe('recordHelperChange', () => {
+  it('writes the change to the owner’s log with the helper as its actor, at the clock’s time', async () => {
+    const { owner, helper, record } = await ownerWithHelper();
+    await change(record, 'Maria Diaz added the contact Dr Lee');
+
+    const [entry] = (await owner.agent.get('/api/privacy/log').expect(200)).body;
+    expect(entry).toMatchObject({
+      action: 'helper.changed',
+      actor: { kind: 'helper', name: 'Maria Diaz', email: helper.email },
+      detail: 'Maria Diaz added the contact Dr Lee',
+      at: now.toISOString(),
+    });
+    expect((await changesOf(owner.user.id, helper.user.id)).map(toHelperChange)).toEqual([
+      { at: now.toISOString(), kind: 'created', detail: 'Maria Diaz added the contact Dr Lee' },
+    ]);
+  });
+
+  it('takes the helper as the log’s actor too', async () => {
+    const { owner, helper } = await ownerWithHelper();
+    await testApp.store.unitOfWork((tx) =>
+      recordHelperChange(
+        tx,
+        { clock },
+        {
+          ownerId: owner.user.id,
+          helper: { kind: 'helper', userId: helper.user.id, name: 'Maria D', email: helper.email },
+          kind: 'deleted',
+          detail: 'Maria D deleted the wish Song',
+          subject: { type: 'wishes', id: 'w1' },
+        },
+      ),
+    );
+    expect((await changesOf(owner.user.id, helper.user.id)).map(toHelperChange)).toEqual([
+      { at: now.toISOString(), kind: 'deleted', detail: 'Maria D deleted the wish Song' },
+    ]);
+  });
+
+  it('schedules one digest per owner, due a week after the first change', async () => {
+    const { owner, record } = await ownerWithHelper();
+    const first = now;
+    await change(record, 'Maria Diaz added the contact Dr Lee');
+    now = new Date(first.getTime() + 2 * DAY);
+    await change(record, 'Maria Diaz changed the contact Dr Lee', 'updated');
+
+    const waiting = await testApp.store.jobs.listForOwner(owner.user.id, 'waiting');
+    expect(waiting.filter((job) => job.kind === HELPERS_DIGEST)).toEqual([
+      expect.objectContaining({
+        dueAt: new Date(first.getTime() + HELPER_DIGEST_DAYS * DAY).toISOString(),
+      }),
+    ]);
+  });
+});
+
+describe('the weekly digest of helpers’ changes', () => {
+  it('mails the owner each helper’s changes when due, once, and nothing in a week without changes', async () => {
+    const { owner, record: maria } = await ownerWithHelper('Maria Diaz');
+    const { record: tom } = await (async () => {
+      const tomUser = await testApp.signedIn('Tom Diaz');
+      const made = await testApp.store.helpers.create({
+        ...maria,
+        helperUserId: null,
+        name: 'Tom Diaz',
+        email: tomUser.email,
+        state: 'invited',
+        method: 'invite',
+      });
+      const active = await testApp.store.helpers.activate(made!.id, 'invited', {
+        helperUserId: tomUser.user.id,
+        role: 'editor',
+        at: now.toISOString(),
+      });
+      return { record: active! };
+    })();
+    const start = now;
+    await change(maria, 'Maria Diaz added the contact Dr Lee');
+    now = new Date(start.getTime() + DAY);
+    await change(tom, 'Tom Diaz added the wish Song');
+    now = new Date(start.getTime() + 2 * DAY);
+    await change(maria, 'Maria Diaz deleted the document Old will', 'deleted');
+
+    now = new Date(start.getTime() + HELPER_DIGEST_DAYS * DAY - 60_000);
+    await testApp.jobs.runDue();
+    expect(await mailsTo(owner.email)).toEqual([]);
+
+    now = new Date(start.getTime() + HELPER_DIGEST_DAYS * DAY);
+    await testApp.jobs.runDue();
+    const [digest, ...more] = await mailsTo(owner.email);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('Your helpers’ changes to your plan this week');
+    const text = digest!.text;
+    const maryAt = text.indexOf('Maria Diaz (');
+    const tomAt = text.indexOf('Tom Diaz (');
+    expect(maryAt).toBeGreaterThanOrEqual(0);
+    expect(tomAt).toBeGreaterThan(maryAt);
+    expect(text.slice(maryAt, tomAt)).toContain('2 changes');
+    expect(text.slice(maryAt, tomAt)).toContain('Maria Diaz added the contact Dr Lee');
+    expect(text.slice(maryAt, tomAt)).toContain('Maria Diaz deleted the document Old will');
+    expect(text.slice(tomAt)).toContain('1 change:');
+    expect(text.slice(tomAt)).toContain('Tom Diaz added the wish Song');
+    expect(text).toContain(`${testApp.config.publicUrl}/app?tab=privacy`);
+
+    // A week without changes: no digest.
+    now = new Date(start.getTime() + 2 * HELPER_DIGEST_DAYS * DAY);
+    await testApp.jobs.runDue();
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+
+    // The next change waits for a digest of its own, which tells of it alone.
+    now = new Date(start.getTime() + 15 * DAY);
+    await change(tom, 'Tom Diaz changed the wish Song', 'updated');
+    now = new Date(start.getTime() + (15 + HELPER_DIGEST_DAYS) * DAY);
+    await testApp.jobs.runDue();
+    const second = (await mailsTo(owner.email))[1]!;
+    expect(second.text).toContain('Tom Diaz changed the wish Song');
+    expect(second.text).not.toContain('Maria Diaz');
+    expect(second.text).not.toContain('added the wish');
+  });
+});
