@@ -7,6 +7,7 @@ import { fakeNetwork, Reply, renderWithPlatformSettled } from '@legacy-planner/s
 import {
   card,
   grant,
+  helpers,
   items,
   logEntries,
   lovedOneRequest,
@@ -29,6 +30,7 @@ async function renderTab(overrides: Parameters<typeof renderWithPlatformSettled>
     'GET /api/privacy/cards': [card('CARDAB12')],
     'GET /api/privacy/requests': [pendingFull(), lovedOneRequest()],
     'GET /api/privacy/grants': [grant()],
+    'GET /api/helpers': helpers(),
     'GET /api/privacy/settings': { waitingPeriodDays: 7, emailEnabled: true },
     'GET /api/privacy/log': logEntries,
     'GET /api/privacy/preview': viewerPlan(),
@@ -67,6 +69,7 @@ const sections = [
   'Information Access Settings',
   'Access Level Guide',
   'Requests and Grants',
+  'People who help with my plan',
   'Check-ins',
   'What Would They See',
   'Share with the administrators',
@@ -166,6 +169,21 @@ describe('PrivacyTab', () => {
     expect(screen.getByRole('button', { name: 'Generate Access Key' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Create Access Card' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save Waiting Period' })).toBeDisabled();
+    // The sample plan's helpers: its owner's daughter edits it, his brother is invited.
+    const sarah = screen.getByRole('listitem', { name: 'Sarah Johnson: Can edit' });
+    expect(within(sarah).getByRole('combobox', { name: 'Role' })).toBeDisabled();
+    expect(within(sarah).getByRole('button', { name: 'Remove' })).toBeDisabled();
+    expect(
+      screen.getByRole('listitem', { name: 'David Miller: Invited · waiting for them to accept' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite' })).toBeDisabled();
+    await userEvent.click(within(sarah).getByRole('button', { name: 'Changes' }));
+    const changes = await screen.findByRole('dialog', { name: 'Changes by Sarah Johnson' });
+    expect(
+      await within(changes).findByText('Sarah Johnson added the contact Michael Chen'),
+    ).toBeVisible();
+    await userEvent.click(within(changes).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Change many at once…' }));
     expect(screen.getByRole('button', { name: 'Apply to All' })).toBeDisabled();
     // The preview still works, from the sample plan: the emergency card holder gets the health
@@ -204,6 +222,12 @@ describe('PrivacyTab', () => {
     expect(within(request).getByRole('button', { name: 'Reject' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Replace Access Key' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Revoke Access Key' })).toBeDisabled();
+    const helper = await screen.findByRole('listitem', {
+      name: 'Tom Lee: Asks to help with your plan',
+    });
+    expect(within(helper).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(helper).getByRole('button', { name: 'Decline' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Invite' })).toBeDisabled();
     const cardRow = await screen.findByRole('listitem', { name: 'Card CARDAB12' });
     expect(within(cardRow).getByRole('button', { name: 'Delete card CARDAB12' })).toBeDisabled();
     expect(

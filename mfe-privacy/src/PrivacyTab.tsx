@@ -4,6 +4,7 @@ import { accessKeyQuery } from './api/accessKeyQuery';
 import { cardsQuery } from './api/cardsQuery';
 import { checkInsQuery } from './api/checkInsQuery';
 import { grantsQuery } from './api/grantsQuery';
+import { helpersQuery } from './api/helpersQuery';
 import { itemsQuery } from './api/itemsQuery';
 import { logQuery } from './api/logQuery';
 import { noticesQuery } from './api/noticesQuery';
@@ -16,6 +17,7 @@ import { AccessCardsSection } from './cards/AccessCardsSection';
 import { CheckInSummary } from './checkIns/CheckInSummary';
 import { CheckInsSection } from './checkIns/CheckInsSection';
 import { AccessLevelGuide } from './guide/AccessLevelGuide';
+import { HelpersSection } from './helpers/HelpersSection';
 import { InformationAccessSettings } from './items/InformationAccessSettings';
 import { AccessKeySection } from './key/AccessKeySection';
 import { AccessLog } from './log/AccessLog';
@@ -28,7 +30,8 @@ import { ShareWithAdminsSection } from './sharing/ShareWithAdminsSection';
 /**
  * The Privacy tab (spec section 2, decisions §2): who may see each item of the plan and when,
  * the master access key and the access cards that open it, the requests and grants with the
- * owner's veto, the access log, what each level would see, and whether the plan is shared with the administrators' sync.
+ * owner's veto, the people who help with the plan, the access log, what each level would see,
+ * and whether the plan is shared with the administrators' sync.
  */
 export default function PrivacyTab() {
   const platform = usePlatform();
@@ -40,6 +43,7 @@ export default function PrivacyTab() {
     itemsQuery(platform),
     requestsQuery(platform),
     grantsQuery(platform),
+    helpersQuery(platform),
     settingsQuery(platform),
     previewQuery(platform, FIRST_PREVIEW),
     preferencesQuery(platform),
@@ -58,6 +62,7 @@ export default function PrivacyTab() {
       <InformationAccessSettings />
       <AccessLevelGuide />
       <RequestsAndGrants />
+      <HelpersSection />
       <CheckInsSection />
       <WhatTheyWouldSee />
       <ShareWithAdminsSection />

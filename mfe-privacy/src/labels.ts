@@ -54,6 +54,14 @@ export const grantSourceLabels: Record<GrantSource, string> = {
   check_in: 'Trusted contact, after missed check-ins',
 };
 
+/** The loved-one questions about the owner, in the words of the journey's form. */
+export const lovedOneAnswerLabels: Record<string, string> = {
+  fullName: 'Full name',
+  birthDate: 'Date of birth',
+  mothersName: "Mother's maiden name",
+  favoriteColor: 'Favourite colour',
+};
+
 /** An item's settings in a few words: "Basic · In an emergency", or "Hidden". */
 export function settingsText(settings: ReleaseSettings): string {
   return settings.isVisible

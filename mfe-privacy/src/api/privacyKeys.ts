@@ -18,6 +18,8 @@ export const privacyKeys = {
   preferences: [...root, 'preferences'],
   accountSecurity: [...root, 'account-security'],
   checkIns: [...root, 'check-ins'],
+  helpers: [...root, 'helpers'],
+  helperChanges: [...root, 'helper-changes'],
 } as const;
 
 export type Reader = Pick<PlatformContract, 'api' | 'isDemoMode'>;

@@ -40,4 +40,45 @@ describe('the access log', () => {
     expect(file).not.toHaveTextContent('times');
     expect(once).toHaveTextContent('Opened your plan: standard access, 5 items');
   });
+
+  it("names the helper who changed the plan, with the helper's action", async () => {
+    const network = fakeNetwork({
+      'GET /api/privacy/log': [
+        entry({
+          id: 'l2',
+          action: 'helper.changed',
+          actor: { kind: 'helper', name: 'Maria Diaz', email: 'maria@example.com' },
+          subject: { type: 'contact', id: 'c1' },
+          detail: 'Maria Diaz added the contact Dr Lee',
+          at: '2026-11-21T09:00:00.000Z',
+        }),
+        entry({
+          id: 'l1',
+          action: 'helper.role_changed',
+          actor: { kind: 'owner', name: null, email: null },
+          subject: { type: 'helper', id: 'h1' },
+          detail: 'Maria Diaz: Can edit',
+          at: '2026-11-21T08:00:00.000Z',
+        }),
+        entry({
+          id: 'l0',
+          action: 'helper.left',
+          actor: { kind: 'helper', name: null, email: null },
+          subject: { type: 'helper', id: 'h2' },
+          detail: null,
+          at: '2026-11-21T07:00:00.000Z',
+        }),
+      ],
+    });
+    renderWithPlatform(<AccessLog />, { api: network.api });
+    const log = await screen.findByRole('list', { name: 'Access log, newest first' });
+    const [changed, roleChanged, left] = within(log).getAllByRole('listitem');
+    expect(changed).toHaveTextContent('Maria Diaz · maria@example.com');
+    expect(changed).toHaveTextContent('Changed your plan: Maria Diaz added the contact Dr Lee');
+    expect(roleChanged).toHaveTextContent('You');
+    expect(roleChanged).toHaveTextContent('Helper’s role changed: Maria Diaz: Can edit');
+    // A helper whose name the entry no longer holds is still said to be one.
+    expect(left).toHaveTextContent('A helper');
+    expect(left).toHaveTextContent('Stopped helping with your plan');
+  });
 });

@@ -12,6 +12,7 @@ const actorKindLabels: Record<AccessLogEntry['actor']['kind'], string> = {
   viewer: 'A viewer',
   requester: 'Someone asking',
   admin: 'An administrator',
+  helper: 'A helper',
   system: 'Legacy Planner',
 };
 

@@ -24,6 +24,7 @@ import { useWriteAccess } from '../access/writeAccess';
 import { LoadState, Section } from '@legacy-planner/planner-client';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { grantSourceLabels, levelLabels } from '../labels';
+import { IdentityAnswers } from './IdentityAnswers';
 import { timeLeft } from '@legacy-planner/planner-client';
 import { useNow } from '@legacy-planner/planner-client';
 import { WaitingPeriodForm } from './WaitingPeriodForm';
@@ -35,14 +36,6 @@ const methodLabels: Record<AccessRequestSummary['method'], string> = {
   evidence: 'Evidence of passing',
   questions: 'Loved-one questions',
   contact_report: 'A trusted contact said you passed away',
-};
-
-/** The loved-one questions, in the words of the journey's form. */
-const answerLabels: Record<string, string> = {
-  fullName: 'Full name',
-  birthDate: 'Date of birth',
-  mothersName: "Mother's maiden name",
-  favoriteColor: 'Favourite colour',
 };
 
 /**
@@ -226,23 +219,7 @@ function PendingRequest({
           <Typography sx={{ fontWeight: 700 }}>Waits for your answer.</Typography>
         )}
         {request.answers ? (
-          <Stack
-            component="dl"
-            spacing={0.5}
-            sx={{ m: 0 }}
-            aria-label={`Answers of ${request.holder.name}`}
-          >
-            {Object.entries(request.answers).map(([question, answer]) => (
-              <Stack key={question} direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
-                  {answerLabels[question] ?? question}:
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {answer}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
+          <IdentityAnswers name={request.holder.name} answers={request.answers} />
         ) : null}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {waitingOver ? null : (

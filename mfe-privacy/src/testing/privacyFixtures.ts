@@ -5,6 +5,7 @@ import {
   type AccessLogEntry,
   type AccessRequestSummary,
   type OwnerNotice,
+  type PlanHelper,
   type PrivacyItem,
   type ReleaseSettings,
   type ViewerPlan,
@@ -161,6 +162,62 @@ export const grant = (overrides: Partial<AccessGrant> = {}): AccessGrant => ({
   state: 'active',
   ...overrides,
 });
+
+export const planHelper = (overrides: Partial<PlanHelper> = {}): PlanHelper => ({
+  id: 'h1',
+  name: 'Maria Diaz',
+  email: 'maria@example.com',
+  relationship: 'Daughter',
+  role: 'editor',
+  state: 'active',
+  method: 'invite',
+  answers: null,
+  createdAt: '2026-10-01T09:00:00.000Z',
+  activeSince: '2026-10-02T09:00:00.000Z',
+  ...overrides,
+});
+
+/** One of each: a helper who edits, an invitation, and requests with the key and the questions. */
+export const helpers = (): PlanHelper[] => [
+  planHelper(),
+  planHelper({
+    id: 'h2',
+    name: 'Ben Ng',
+    email: 'ben@example.com',
+    relationship: '',
+    role: 'viewer-helper',
+    state: 'invited',
+    activeSince: null,
+  }),
+  planHelper({
+    id: 'h3',
+    name: 'Tom Lee',
+    email: 'tom@example.com',
+    relationship: 'Son',
+    role: 'viewer-helper',
+    state: 'requested',
+    method: 'key',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    activeSince: null,
+  }),
+  planHelper({
+    id: 'h4',
+    name: 'Ann Lee',
+    email: 'ann@example.com',
+    relationship: 'Niece',
+    role: 'viewer-helper',
+    state: 'requested',
+    method: 'questions',
+    answers: {
+      favoriteColor: 'Blue',
+      fullName: 'Mary Lee',
+      birthDate: '1950-01-01',
+      mothersName: 'Smith',
+    },
+    createdAt: '2026-11-21T09:00:00.000Z',
+    activeSince: null,
+  }),
+];
 
 export const logEntries: AccessLogEntry[] = [
   {
