@@ -11,12 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import {
-  journeyPriorities,
-  type AccessRequestOutcome,
-  type JourneyState,
-} from '@legacy-planner/contracts';
+import { journeyPriorities, type JourneyState } from '@legacy-planner/contracts';
 import type { KeyCheck, LovedOneVerification } from './lovedOneVerification';
 
 export interface StepProps {
@@ -119,65 +114,38 @@ const identityQuestions = [
 ] as const;
 
 /**
- * The identity step. With an access key the server has already checked it; with the security
- * questions, the answers go to the server as a request the loved one approves in their Privacy
- * tab. The answers stay in this dialog and are never part of the saved journey.
+ * The identity step, until a request is made. With an access key the request went from the
+ * access step; with the security questions, the answers go to the server as a request the loved
+ * one approves in their Privacy tab. The answers stay in this dialog and are never part of the
+ * saved journey.
  */
 export function IdentityStep({
   journey,
-  change,
   ownerEmail: emailFromAccessStep,
   verification,
-}: StepProps & { ownerEmail: string; verification: LovedOneVerification }) {
+  requested,
+}: {
+  journey: JourneyState;
+  ownerEmail: string;
+  verification: LovedOneVerification;
+  requested: () => void;
+}) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [ownerEmail, setOwnerEmail] = useState(emailFromAccessStep);
-  const [sent, setSent] = useState<AccessRequestOutcome['status'] | null>(null);
   if (journey.verificationMethod === 'key') {
-    return journey.identityVerified ? (
-      <Stack spacing={1} role="status">
-        <Typography>Access confirmed with their access key.</Typography>
-        <Typography variant="body2" color="text.secondary">
-          You can see what they chose to share at the standard level on{' '}
-          <Link href="/access/view" target="_blank" rel="noopener">
-            their shared plan (opens in a new tab)
-          </Link>
-          .
-        </Typography>
-      </Stack>
-    ) : (
-      <Typography>Please go back and enter the access key they gave you.</Typography>
-    );
+    return <Typography>Please go back and enter the access key they gave you.</Typography>;
   }
   const complete =
     ownerEmail.trim() !== '' && identityQuestions.every(([key]) => answers[key]?.trim());
   const send = async () => {
-    const outcome = await verification.verify({
+    const plan = await verification.verify({
       method: 'questions',
       ownerEmail,
       relationship: journey.relationship,
       answers: Object.fromEntries(identityQuestions.map(([key]) => [key, answers[key] ?? ''])),
     });
-    if (!outcome) return;
-    setSent(outcome.status);
-    change({ identityVerified: true });
+    if (plan) requested();
   };
-  if (journey.identityVerified) {
-    return (
-      <Stack spacing={1} role="status">
-        <Typography>
-          {sent === 'granted'
-            ? 'Access confirmed.'
-            : 'Your request has been sent to your loved one.'}
-        </Typography>
-        {sent !== 'granted' && (
-          <Typography variant="body2" color="text.secondary">
-            They must approve it in their Privacy tab before you can see their plan, and they can
-            refuse it. You can carry on with the journey meanwhile.
-          </Typography>
-        )}
-      </Stack>
-    );
-  }
   return (
     <Stack spacing={2}>
       <TextField

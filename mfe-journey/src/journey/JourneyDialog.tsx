@@ -8,14 +8,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { JourneyState } from '@legacy-planner/contracts';
+import type { HelpedPlan, JourneyState } from '@legacy-planner/contracts';
 import { ProgressBar, useHostDialog, usePlatform } from '@legacy-planner/shared-ui';
 import { journeyQuery, journeyQueryKey } from '../api/journey';
 import { saveJourney } from '../api/saveJourney';
 import { AccessStep, IdentityStep, PrioritiesStep, WhoStep } from './ChoiceSteps';
 import { emptyKeyCheck, useLovedOneVerification } from './lovedOneVerification';
-import { JourneyTasks } from './JourneyTasks';
 import { initialJourney, journeySteps, missingChoice, stepTitles } from './journeySteps';
+import { helpingTexts, RequestStatus, useLovedOnePlan } from './lovedOnePlan';
+import { TasksStep } from './TasksStep';
 
 /**
  * The guided journey, opened from the dashboard (the shell mounts it only while open); its
@@ -41,7 +42,7 @@ export default function JourneyDialog() {
 }
 
 function OpenJourney({ initial }: { initial: JourneyState }) {
-  const { api, toast, isReadOnly, queryClient } = usePlatform();
+  const { api, toast, isReadOnly, queryClient, helping, choosePlan } = usePlatform();
   const { open, close: closeJourney } = useHostDialog();
   const [journey, setJourney] = useState(initial);
   const titleId = useId();
@@ -55,14 +56,18 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
   // the journey's state (which is saved), so never stored.
   const [keyCheck, setKeyCheck] = useState(emptyKeyCheck);
   const verification = useLovedOneVerification();
+  const lovedOne = useLovedOnePlan(journey.planningFor === 'loved-one');
+  // The user may ask to help someone else than the one they asked before.
+  const [askingAgain, setAskingAgain] = useState(false);
+  const request = askingAgain ? null : lovedOne.plan;
+  const [switching, setSwitching] = useState(false);
+  const busy = verification.busy || switching;
 
   const change = (patch: Partial<JourneyState>) =>
     setJourney((current) => ({ ...current, ...patch }));
 
   // Kept on the server after each move, so reopening continues here (not for the read-only demos).
-  const moveTo = (next: number, patch: Partial<JourneyState> = {}) => {
-    const state = { ...journey, ...patch, step: next };
-    setJourney(state);
+  const save = (state: JourneyState) => {
     if (isReadOnly) return;
     queryClient.setQueryData(journeyQueryKey, state);
     saving.current = saving.current.then(() =>
@@ -75,16 +80,58 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
       ),
     );
   };
+  const moveTo = (next: number, patch: Partial<JourneyState> = {}) => {
+    const state = { ...journey, ...patch, step: next };
+    setJourney(state);
+    save(state);
+  };
+
+  // The request the server took is now the one the journey follows (lovedOne.plan).
+  const requested = () => {
+    setAskingAgain(false);
+    if (step === 'access') {
+      setKeyCheck((current) => ({ ...current, accessKey: '' }));
+      moveTo(index + 1, { identityVerified: true });
+    } else {
+      change({ identityVerified: true });
+    }
+  };
+
+  // Approved: the session works on the loved one's plan from here on (the shell's choosePlan),
+  // so step 5 adds to theirs. The step is saved first, as the shell forgets every cached answer
+  // (the journey's too) when the plan changes.
+  const continueOnTheirPlan = async (plan: HelpedPlan) => {
+    if (!choosePlan || helping?.helperId === plan.helperId) {
+      moveTo(index + 1, { identityVerified: true });
+      return;
+    }
+    const state = { ...journey, identityVerified: true, step: index + 1 };
+    setSwitching(true);
+    try {
+      save(state);
+      await saving.current;
+      await choosePlan(plan.helperId);
+      setJourney(state);
+    } catch {
+      toast({ title: 'Error', description: helpingTexts.switchFailed, variant: 'destructive' });
+    } finally {
+      setSwitching(false);
+    }
+  };
 
   const continueJourney = () => {
-    const missing = missingChoice(step, journey);
+    const missing = missingChoice(step, journey, request);
     if (missing) {
       toast({ ...missing, variant: 'destructive' });
       return;
     }
-    // With an access key, the server checks it before the journey goes on (201: a standard
-    // grant on the loved one's plan); an empty or wrong key never passes.
-    if (step === 'access' && journey.verificationMethod === 'key') {
+    if ((step === 'access' || step === 'identity') && request?.state === 'active') {
+      void continueOnTheirPlan(request);
+      return;
+    }
+    // With an access key, the server checks it as it takes the request (403 when wrong): an
+    // empty or wrong key never passes.
+    if (step === 'access' && !request && journey.verificationMethod === 'key') {
       void verification
         .verify({
           method: 'key',
@@ -92,11 +139,7 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
           accessKey: keyCheck.accessKey,
           relationship: journey.relationship,
         })
-        .then((outcome) => {
-          if (outcome?.status !== 'granted') return;
-          setKeyCheck((current) => ({ ...current, accessKey: '' }));
-          moveTo(index + 1, { identityVerified: true });
-        });
+        .then((plan) => plan && requested());
       return;
     }
     if (step === 'complete') {
@@ -112,6 +155,34 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
     moveTo(index + 1);
   };
 
+  const verificationStep = () => {
+    if (lovedOne.checking && !askingAgain) {
+      return <CircularProgress aria-label="Checking your requests" />;
+    }
+    if (request) {
+      return <RequestStatus plan={request} askSomeoneElse={() => setAskingAgain(true)} />;
+    }
+    return step === 'access' ? (
+      <AccessStep
+        journey={journey}
+        change={change}
+        keyCheck={keyCheck}
+        changeKeyCheck={(patch) => {
+          verification.clearProblem();
+          setKeyCheck((current) => ({ ...current, ...patch }));
+        }}
+        problem={verification.problem}
+      />
+    ) : (
+      <IdentityStep
+        journey={journey}
+        ownerEmail={keyCheck.ownerEmail}
+        verification={verification}
+        requested={requested}
+      />
+    );
+  };
+
   return (
     <Dialog open={open} onClose={closeJourney} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{stepTitles[step]}</DialogTitle>
@@ -122,28 +193,9 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
         <ProgressBar value={index + 1} max={steps.length} label="Journey progress" />
         <Box sx={{ mt: 3 }}>
           {step === 'who' && <WhoStep journey={journey} change={change} />}
-          {step === 'access' && (
-            <AccessStep
-              journey={journey}
-              change={change}
-              keyCheck={keyCheck}
-              changeKeyCheck={(patch) => {
-                verification.clearProblem();
-                setKeyCheck((current) => ({ ...current, ...patch }));
-              }}
-              problem={verification.problem}
-            />
-          )}
-          {step === 'identity' && (
-            <IdentityStep
-              journey={journey}
-              change={change}
-              ownerEmail={keyCheck.ownerEmail}
-              verification={verification}
-            />
-          )}
+          {(step === 'access' || step === 'identity') && verificationStep()}
           {step === 'priorities' && <PrioritiesStep journey={journey} change={change} />}
-          {step === 'tasks' && <JourneyTasks />}
+          {step === 'tasks' && <TasksStep journey={journey} lovedOne={lovedOne} />}
           {step === 'complete' && (
             <Typography>
               You have taken the first steps. Your dashboard shows how your plan is growing and what
@@ -161,11 +213,11 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
             verification.clearProblem();
             moveTo(index - 1);
           }}
-          disabled={index === 0 || verification.busy}
+          disabled={index === 0 || busy}
         >
           Back
         </Button>
-        <Button variant="contained" onClick={continueJourney} disabled={verification.busy}>
+        <Button variant="contained" onClick={continueJourney} disabled={busy}>
           {step === 'complete' ? 'Complete Journey' : 'Continue'}
         </Button>
       </DialogActions>

@@ -28,4 +28,24 @@ describe('journey steps', () => {
     expect(missingChoice('identity', { ...initialJourney, identityVerified: true })).toBeNull();
     expect(missingChoice('priorities', initialJourney)).toBeNull();
   });
+
+  it('takes a request to help, pending or approved, as the access and identity verified', () => {
+    const lovedOne = { ...initialJourney, planningFor: 'loved-one' as const };
+    const request = {
+      helperId: 'h1',
+      ownerName: 'Grace Hopper',
+      ownerEmail: 'grace@example.com',
+      role: 'editor' as const,
+      state: 'requested' as const,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    expect(missingChoice('access', lovedOne, request)).toBeNull();
+    expect(missingChoice('identity', lovedOne, request)).toBeNull();
+    expect(missingChoice('identity', lovedOne, { ...request, state: 'active' })).toBeNull();
+    // The saved flag answers only while the server's requests are not known.
+    expect(missingChoice('identity', { ...lovedOne, identityVerified: true }, null)?.title).toBe(
+      'Identity verification required',
+    );
+    expect(missingChoice('identity', { ...lovedOne, identityVerified: true })).toBeNull();
+  });
 });

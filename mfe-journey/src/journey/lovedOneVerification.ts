@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { ValidationError } from 'yup';
 import {
   lovedOneAccessSchema,
-  type AccessRequestOutcome,
+  type HelpedPlan,
+  type Helping,
   type LovedOneAccessInput,
 } from '@legacy-planner/contracts';
 import { ApiError, usePlatform } from '@legacy-planner/shared-ui';
-import { verifyLovedOneAccess } from '../api/lovedOneAccess';
+import { askToHelp } from '../api/askToHelp';
+import { helpingQueryKey } from '../api/getHelping';
 
-// The journey's check of access to a loved one's plan (planning for a loved one): their email
-// and access key, or the identity answers, go to the server and are kept nowhere else.
+// The journey's request to help with a loved one's plan: their email and access key, or the
+// identity answers, go to the server and are kept nowhere else. The request the server keeps is
+// what the journey reads back (GET /api/helping), after a reload or another sign-in too.
 
 export const emptyKeyCheck = { ownerEmail: '', accessKey: '' };
 export type KeyCheck = typeof emptyKeyCheck;
@@ -23,18 +26,18 @@ export const lovedOneTexts = {
 } as const;
 
 export function useLovedOneVerification() {
-  const { api, toast, isReadOnly } = usePlatform();
+  const { api, toast, isReadOnly, queryClient } = usePlatform();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** Checks the details on the server; answers the outcome, or null (the problem is shown). */
+  /** Asks the server; answers the request it keeps, or null (the problem is shown). */
   async function verify(input: {
     method: 'key' | 'questions';
     ownerEmail: string;
     relationship: string;
     accessKey?: string;
     answers?: Record<string, string>;
-  }): Promise<AccessRequestOutcome | null> {
+  }): Promise<HelpedPlan | null> {
     setProblem(null);
     if (isReadOnly) {
       toast({ title: 'Not available in the demo', description: lovedOneTexts.demo });
@@ -57,7 +60,12 @@ export function useLovedOneVerification() {
     }
     setBusy(true);
     try {
-      return await verifyLovedOneAccess(api, request);
+      const plan = await askToHelp(api, request);
+      queryClient.setQueryData<Helping>(helpingQueryKey, (known) => ({
+        active: known?.active ?? null,
+        plans: [plan, ...(known?.plans ?? []).filter(({ helperId }) => helperId !== plan.helperId)],
+      }));
+      return plan;
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.status === 403

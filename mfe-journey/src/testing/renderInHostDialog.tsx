@@ -1,13 +1,52 @@
 import { useState, type ReactElement } from 'react';
-import { HostDialogProvider, type PlatformContract } from '@legacy-planner/shared-ui';
+import type { ActivePlan, HelpedPlan } from '@legacy-planner/contracts';
+import {
+  HostDialogProvider,
+  PlatformProvider,
+  usePlatform,
+  type PlatformContract,
+} from '@legacy-planner/shared-ui';
 import { renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 
 /**
- * Renders one of the remote's dialogs as the shell mounts it: open until it asks to be closed
- * (`close` records each time it asked).
+ * The shell's side of the plan switcher, as far as a remote sees it: `helping` names the plan
+ * the session works on, and `choosePlan` (recorded) changes it to one of `plans`, or back to the
+ * user's own (null).
  */
-export function renderInHostDialog(ui: ReactElement, overrides: Partial<PlatformContract> = {}) {
+export interface ShellPlans {
+  plans: HelpedPlan[];
+  helping?: ActivePlan | null;
+}
+
+/**
+ * Renders one of the remote's dialogs as the shell mounts it: open until it asks to be closed
+ * (`close` records each time it asked). With `shellPlans`, the platform switches plans as the
+ * shell does (`choosePlan` records each switch asked).
+ */
+export function renderInHostDialog(
+  ui: ReactElement,
+  overrides: Partial<PlatformContract> = {},
+  shellPlans?: ShellPlans,
+) {
   const close = jest.fn();
+  const choosePlan = jest.fn<Promise<void>, [string | null]>();
+  function PlanSwitch({ children }: { children: ReactElement }) {
+    const platform = usePlatform();
+    const [helping, setHelping] = useState(shellPlans?.helping ?? null);
+    if (!shellPlans) return children;
+    const switching: PlatformContract = {
+      ...platform,
+      helping,
+      choosePlan: async (helperId) => {
+        await choosePlan(helperId);
+        const plan = shellPlans.plans.find((candidate) => candidate.helperId === helperId);
+        setHelping(
+          plan ? { helperId: plan.helperId, ownerName: plan.ownerName, role: plan.role } : null,
+        );
+      },
+    };
+    return <PlatformProvider value={switching}>{children}</PlatformProvider>;
+  }
   function Host() {
     const [open, setOpen] = useState(true);
     const dialog = {
@@ -17,7 +56,11 @@ export function renderInHostDialog(ui: ReactElement, overrides: Partial<Platform
         setOpen(false);
       },
     };
-    return <HostDialogProvider value={dialog}>{ui}</HostDialogProvider>;
+    return (
+      <PlanSwitch>
+        <HostDialogProvider value={dialog}>{ui}</HostDialogProvider>
+      </PlanSwitch>
+    );
   }
-  return { ...renderWithPlatform(<Host />, overrides), close };
+  return { ...renderWithPlatform(<Host />, overrides), close, choosePlan };
 }

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { helperRoleLabels, type HelpedPlan } from '@legacy-planner/contracts';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { authProvidersQuery } from '../api/authProviders';
+import { helpingQuery } from '../api/getHelping';
+
+// The loved one's plan the journey is about: the user's latest request to help, as the server
+// keeps it (GET /api/helping), so it is found again after a reload or on another sign-in.
+
+export const helpingTexts = {
+  pending: (ownerName: string, emailEnabled: boolean) =>
+    `Your request is with ${ownerName}. They approve it in their Privacy tab${
+      emailEnabled ? '; we have emailed them' : ''
+    }. You will see their plan in the plan switcher at the top once they approve${
+      emailEnabled ? ', and we will email you' : ''
+    }.`,
+  tasksWait:
+    'You can close the journey here: what you would add to their plan waits until they approve.',
+  approved: ({ ownerName, role }: HelpedPlan) =>
+    `${ownerName} approved: you can help with their plan (${helperRoleLabels[role]}).`,
+  continueOnTheirPlan:
+    'Continue works on their plan from here on; the plan switcher at the top takes you back to yours.',
+  viewerOnly: (ownerName: string) =>
+    `${ownerName} let you view their plan, not change it. Ask them to let you edit it to add contacts, wishes and documents.`,
+  addingTo: (ownerName: string) => `What you add here goes to ${ownerName}'s plan.`,
+  notAskedYet:
+    'You have not asked to help with their plan yet: go back to the access step to ask them.',
+  unknown: 'Your requests to help could not be checked just now. Please try again in a moment.',
+  switchFailed: 'The plan could not be changed just now. Please try again in a moment.',
+} as const;
+
+/** A request the journey follows: one waiting for approval, or approved. */
+const followed = (plan: HelpedPlan) => plan.state === 'requested' || plan.state === 'active';
+
+/**
+ * The user's latest request to help (null: none, undefined: not known yet or not readable).
+ * Read only while the journey is for a loved one.
+ */
+export function useLovedOnePlan(forLovedOne: boolean) {
+  const { api, isDemoMode } = usePlatform();
+  const helping = useQuery({ ...helpingQuery(api), enabled: forLovedOne && !isDemoMode });
+  // The demo has no account, so no request either.
+  const plan = isDemoMode
+    ? null
+    : helping.data
+      ? (helping.data.plans
+          .filter(followed)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null)
+      : undefined;
+  return { plan, checking: helping.isLoading, failed: helping.isError };
+}
+export type LovedOnePlan = ReturnType<typeof useLovedOnePlan>;
+
+/** What is pending and how they will hear, or that the loved one approved (role="status"). */
+export function RequestStatus({
+  plan,
+  askSomeoneElse,
+}: {
+  plan: HelpedPlan;
+  askSomeoneElse?: () => void;
+}) {
+  const { api } = usePlatform();
+  // The email promises are made only on a server that sends email.
+  const providers = useQuery({ ...authProvidersQuery(api), enabled: plan.state === 'requested' });
+  if (plan.state === 'requested' && providers.isPending) {
+    return <CircularProgress aria-label="Checking your request" />;
+  }
+  return (
+    <Stack spacing={2}>
+      <Stack spacing={1} role="status">
+        {plan.state === 'active' ? (
+          <>
+            <Typography>{helpingTexts.approved(plan)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {helpingTexts.continueOnTheirPlan}
+            </Typography>
+          </>
+        ) : (
+          <>
+            <Typography>
+              {helpingTexts.pending(plan.ownerName, providers.data?.emailEnabled === true)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {helpingTexts.tasksWait}
+            </Typography>
+          </>
+        )}
+      </Stack>
+      {askSomeoneElse && (
+        <Button onClick={askSomeoneElse} sx={{ alignSelf: 'flex-start' }}>
+          Ask to help someone else
+        </Button>
+      )}
+    </Stack>
+  );
+}
