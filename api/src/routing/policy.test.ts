@@ -714,6 +714,19 @@ describe('owner_or_helper: the plan the session chose', () => {
     }
   });
 
+  it('refuses an owner route once as no longer helping when the chosen record is gone, then answers it', async () => {
+    const { user: ann } = await signedIn('ann@example.com');
+    const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
+    const record = await helperRecord(ann, mariaUser);
+    await maria.post(`/probe/choose/${record.id}`).expect(204);
+    await maria
+      .get('/probe/owner')
+      .expect(403, { error: 'owner_only', message: OWNER_ONLY_MESSAGE });
+    await testApp.store.helpers.remove(record.id);
+    await maria.get('/probe/owner').expect(403, noLongerHelping);
+    await maria.get('/probe/owner').expect(200);
+  });
+
   it('keeps the demo account read-only', async () => {
     await seedDemoAccount(testApp.store);
     const demo = request.agent(testApp.app.callback());

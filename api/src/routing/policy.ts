@@ -73,6 +73,9 @@ export async function resolveCaller(
       if (!user) throw notSignedIn();
       refuseDemo(user, route);
       if (!route.person && chosenHelperId(ctx)) {
+        // A choice that no longer holds is refused as such (and forgotten), not as owner_only:
+        // the next request is the user's own again.
+        await chosenPlan(ctx, store, user);
         throw new HttpError(403, 'owner_only', OWNER_ONLY_MESSAGE);
       }
       return { kind: 'owner', user };
