@@ -8,6 +8,7 @@ import * as auth from './auth';
 import * as authForms from './authForms';
 import * as checkIns from './checkIns';
 import * as files from './files';
+import * as helpers from './helpers';
 import * as messages from './messages';
 import * as notices from './notices';
 import * as ownership from './ownership';
@@ -29,6 +30,7 @@ const endpointFiles: Record<string, object> = {
   authForms,
   checkIns,
   files,
+  helpers,
   messages,
   notices,
   ownership,
