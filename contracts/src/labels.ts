@@ -9,3 +9,4 @@ export { wizardDocuments } from './wizards/wizardDocuments';
 export { itemCategoryLabel } from './privacy/itemCategoryLabel';
 export { readOnlyNote } from './auth/readOnlyNote';
 export { checkInRhythmLabels, checkInMethodLabels } from './checkIns/checkInRules';
+export { helperRoleLabels } from './helpers/helperRules';

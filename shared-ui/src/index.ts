@@ -11,6 +11,7 @@ export {
   createApiClient,
   endpointResultOf,
   type ApiClient,
+  type ApiClientOptions,
   type HttpMethod,
 } from './api/apiClient';
 export { createQueryClient } from './query/queryClient';

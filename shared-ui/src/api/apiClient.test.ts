@@ -74,6 +74,17 @@ describe('API client', () => {
     const broken = fakeNetwork(() => new Response('boom', { status: 502 }));
     await expect(broken.api.getOrNullOn401('/api/auth/user')).rejects.toThrow('502: boom');
   });
+
+  it('tells onError of every refusal before its caller hears of it, whoever made the call', async () => {
+    const heard: Array<string | null> = [];
+    const api = createApiClient(
+      async () => new Response('{"error":"no_longer_helping"}', { status: 403 }),
+      { onError: (error) => heard.push(error.code) },
+    );
+    await expect(api.request('GET', '/api/contacts')).rejects.toThrow('403');
+    await expect(api.getOrNullOn401('/api/auth/user')).rejects.toThrow('403');
+    expect(heard).toEqual(['no_longer_helping', 'no_longer_helping']);
+  });
 });
 
 describe('calls by endpoint', () => {

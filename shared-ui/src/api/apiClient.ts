@@ -89,7 +89,19 @@ export function endpointResultOf<E extends Endpoint>(
   return (text ? JSON.parse(text) : null) as EndpointResult<E>;
 }
 
-export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+export interface ApiClientOptions {
+  /**
+   * Hears of every failed answer before its caller does, whichever remote made the call: how
+   * the shell reacts to a refusal about the whole session (the plan it worked on is no longer
+   * one the user helps with), which no single caller could handle for the others.
+   */
+  onError?: (error: ApiError) => void;
+}
+
+export function createApiClient(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  { onError }: ApiClientOptions = {},
+): ApiClient {
   async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
     const hasBody = body !== undefined;
     const response = await fetchImpl(path, {
@@ -99,7 +111,9 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
       body: hasBody ? JSON.stringify(body) : undefined,
     });
     if (!response.ok) {
-      throw new ApiError(response.status, await response.text(), response.statusText);
+      const error = new ApiError(response.status, await response.text(), response.statusText);
+      onError?.(error);
+      throw error;
     }
     return response;
   }

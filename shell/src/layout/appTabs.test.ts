@@ -1,5 +1,5 @@
 import catalog from '@legacy-planner/build-config/remote-catalog.json';
-import { appTabs, tabById } from './appTabs';
+import { appTabs, tabById, tabsOffered } from './appTabs';
 
 describe('the tabs of /app', () => {
   it("are the catalog's remotes that own a tab, in its order, each with its icon", () => {
@@ -21,5 +21,12 @@ describe('the tabs of /app', () => {
     expect(tabById('wishes').remote).toBe('mfe_wishes');
     expect(tabById('nonsense').id).toBe('dashboard');
     expect(tabById(null).id).toBe('dashboard');
+  });
+
+  it("offer no Privacy tab on a plan the user helps with (its routes are the owner's only)", () => {
+    expect(tabsOffered(false)).toBe(appTabs);
+    const helping = tabsOffered(true);
+    expect(helping.map((tab) => tab.id)).toEqual(['dashboard', 'documents', 'wishes', 'contacts']);
+    expect(tabById('privacy', helping).id).toBe('dashboard');
   });
 });

@@ -32,6 +32,16 @@ export const appTabs: readonly AppTab[] = catalogTabs.map((tab) => ({
 
 export const defaultTab = appTabs[0] as AppTab;
 
-export function tabById(id: string | null): AppTab {
-  return appTabs.find((tab) => tab.id === id) ?? defaultTab;
+// The Privacy tab's routes are the owner's only: while the session works on a plan the user
+// helps with, the API refuses them (owner_only), so the tab is not offered.
+const ownerOnlyTabs = new Set(['privacy']);
+
+/** The tabs of /app for the plan in use: all on the user's own, fewer on a plan they help with. */
+export function tabsOffered(helping: boolean): readonly AppTab[] {
+  return helping ? appTabs.filter((tab) => !ownerOnlyTabs.has(tab.id)) : appTabs;
+}
+
+/** The tab ?tab= names among those offered, or the dashboard. */
+export function tabById(id: string | null, offered: readonly AppTab[] = appTabs): AppTab {
+  return offered.find((tab) => tab.id === id) ?? defaultTab;
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnerNotice } from '@legacy-planner/contracts';
+import type { Helping, OwnerNotice } from '@legacy-planner/contracts';
 import { fakeNetwork, signedInPerson } from '@legacy-planner/shared-ui/testing';
 import { renderInShell } from '../testing/renderInShell';
 import { AccessNoticesToast } from './AccessNoticesToast';
@@ -14,11 +14,33 @@ const notice = (id: string, readAt: string | null = null): OwnerNotice => ({
 
 const notices = [notice('n3'), notice('n2'), notice('n1', '2026-11-21T10:00:00.000Z')];
 
+// The session works on the user's own plan unless GET /api/helping says otherwise.
+const ownPlan: Helping = { active: null, plans: [] };
+const robertsPlan: Helping = {
+  active: { helperId: 'h1', ownerName: 'Robert Diaz', role: 'editor' },
+  plans: [
+    {
+      helperId: 'h1',
+      ownerName: 'Robert Diaz',
+      ownerEmail: 'robert@example.com',
+      role: 'editor',
+      state: 'active',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+};
+
+const noticeCalls = (network: ReturnType<typeof fakeNetwork>) =>
+  network.calls.filter(({ path }) => path === '/api/privacy/notices');
+
 beforeEach(() => window.sessionStorage.clear());
 
 describe('the access notices toast', () => {
   it('tells a signed-in owner how many notices are new, once, and opens the Privacy tab', async () => {
-    const network = fakeNetwork({ 'GET /api/privacy/notices': notices });
+    const network = fakeNetwork({
+      'GET /api/helping': ownPlan,
+      'GET /api/privacy/notices': notices,
+    });
     const navigate = jest.fn();
     const { unmount } = renderInShell(<AccessNoticesToast onPrivacyTab={false} />, {
       api: network.api,
@@ -31,22 +53,25 @@ describe('the access notices toast', () => {
     unmount();
 
     // The next visit of /app in this session does not announce the same notices again.
-    const again = fakeNetwork({ 'GET /api/privacy/notices': notices });
+    const again = fakeNetwork({ 'GET /api/helping': ownPlan, 'GET /api/privacy/notices': notices });
     renderInShell(<AccessNoticesToast onPrivacyTab={false} />, {
       api: again.api,
       user: signedInPerson,
     });
-    await waitFor(() => expect(again.calls).toHaveLength(1));
+    await waitFor(() => expect(noticeCalls(again)).toHaveLength(1));
     expect(screen.queryByText(/new access notice/)).not.toBeInTheDocument();
   });
 
   it('says nothing when every notice is read', async () => {
-    const network = fakeNetwork({ 'GET /api/privacy/notices': [notices[2]] });
+    const network = fakeNetwork({
+      'GET /api/helping': ownPlan,
+      'GET /api/privacy/notices': [notices[2]],
+    });
     renderInShell(<AccessNoticesToast onPrivacyTab={false} />, {
       api: network.api,
       user: signedInPerson,
     });
-    await waitFor(() => expect(network.calls).toHaveLength(1));
+    await waitFor(() => expect(noticeCalls(network)).toHaveLength(1));
     expect(screen.queryByText(/new access notice/)).not.toBeInTheDocument();
   });
 
@@ -58,6 +83,26 @@ describe('the access notices toast', () => {
     renderInShell(<AccessNoticesToast onPrivacyTab={false} />, { api: network.api, ...platform });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(network.calls).toEqual([]);
+    expect(screen.queryByText(/new access notice/)).not.toBeInTheDocument();
+  });
+
+  it("asks nothing while the session works on a plan the user helps with (they are its owner's)", async () => {
+    const network = fakeNetwork({
+      'GET /api/helping': robertsPlan,
+      'GET /api/privacy/notices': notices,
+    });
+    const { platform } = renderInShell(<AccessNoticesToast onPrivacyTab={false} />, {
+      api: network.api,
+      user: signedInPerson,
+    });
+    await waitFor(() => expect(network.calls).not.toHaveLength(0));
+    await waitFor(() =>
+      expect(platform.queryClient.getQueryState(['helping'])?.status).not.toBe('pending'),
+    );
+    // React Query tells its observers on the next task; then the render and its effects, where
+    // the notices would be asked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(network.calls.map(({ path }) => path)).toEqual(['/api/helping']);
     expect(screen.queryByText(/new access notice/)).not.toBeInTheDocument();
   });
 });

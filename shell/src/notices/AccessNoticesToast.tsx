@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { OwnerNotice } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { privacyNoticesQuery } from '../api/privacyNotices';
+import { useHelping } from '../helping/useHelping';
 
 // Issue 12: the owner hears of every request, grant and refusal in the app on their next visit
 // (and by email when it is on). One toast says how many notices are new and opens the Privacy
@@ -34,11 +35,17 @@ function rememberShown(newest: OwnerNotice): void {
   }
 }
 
-/** Asks for the signed-in owner's notices (never in the demos) and announces unread ones. */
+/**
+ * Asks for the signed-in owner's notices (never in the demos, nor on a plan the user helps with)
+ * and announces unread ones.
+ */
 export function AccessNoticesToast({ onPrivacyTab }: { onPrivacyTab: boolean }) {
   const { api, user, isDemoMode, navigate } = usePlatform();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const owner = Boolean(user) && !isDemoMode && !user?.isDemo;
+  // The notices are the owner's: not asked while the session works on a plan the user helps
+  // with (the API refuses them then), nor before the server has said which plan it works on.
+  const { helping, isKnown } = useHelping();
+  const owner = Boolean(user) && !isDemoMode && !user?.isDemo && isKnown && !helping;
   const notices = useQuery({ ...privacyNoticesQuery(api), enabled: owner });
   const unread = owner ? (notices.data ?? []).filter((notice) => !notice.readAt) : [];
   const newest = unread[0];

@@ -1,0 +1,363 @@
+import { useEffect } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import type { HelpedPlan, Helping } from '@legacy-planner/contracts';
+import { listContacts, listWishes } from '@legacy-planner/contracts/endpoints/planner';
+import { usePlatform } from '@legacy-planner/shared-ui';
+import { DEMO_FLAG_KEY } from '@legacy-planner/shared-ui/navigation';
+import { signedInPerson } from '@legacy-planner/shared-ui/testing';
+import { ShellProviders } from '../App';
+import { ProtectedRoute } from '../auth/ProtectedRoute';
+import { AppPage } from '../layout/AppPage';
+import { ProtectedLayout } from '../layout/ProtectedLayout';
+import { ShellPlatform } from '../platform/ShellPlatform';
+
+// The shell as a helper sees it: the real platform, header and /app over a stand-in API that
+// keeps, as the server does, which plan the session works on. The remotes are unreachable here
+// (their areas show an error card); what is tested is the shell's part.
+jest.setTimeout(20_000);
+
+const helped = (
+  helperId: string,
+  ownerName: string,
+  state: HelpedPlan['state'],
+  role: HelpedPlan['role'] = 'editor',
+): HelpedPlan => ({
+  helperId,
+  ownerName,
+  ownerEmail: `${helperId}@example.com`,
+  role,
+  state,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** The API as far as the shell goes: the person, their plans, and the session's chosen one. */
+function fakeServer({
+  plans = [] as HelpedPlan[],
+  active = null as string | null,
+  user = signedInPerson,
+} = {}) {
+  const calls: Call[] = [];
+  const server = { plans, active, refusing: false };
+  const helping = (): Helping => {
+    const plan = server.plans.find((p) => p.helperId === server.active && p.state === 'active');
+    return {
+      active: plan ? { helperId: plan.helperId, ownerName: plan.ownerName, role: plan.role } : null,
+      plans: server.plans,
+    };
+  };
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = String(input);
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    if (path === '/api/auth/user') return json(user);
+    if (path === '/api/helping' && method === 'GET') return json(helping());
+    if (path === '/api/helping/active' && method === 'PUT') {
+      const { helperId } = body as { helperId: string | null };
+      if (helperId && !server.plans.some((p) => p.helperId === helperId && p.state === 'active')) {
+        return json({ error: 'not_found', message: 'You do not help with this plan.' }, 404);
+      }
+      server.active = helperId;
+      return json(helping());
+    }
+    const answer = /^\/api\/helping\/([^/]+)(\/accept)?$/.exec(path);
+    if (answer) {
+      const plan = server.plans.find((p) => p.helperId === answer[1]);
+      if (!plan) return json({ error: 'not_found', message: 'Not found' }, 404);
+      if (method === 'POST') {
+        Object.assign(plan, { state: 'active' });
+        return json(plan);
+      }
+      server.plans = server.plans.filter((p) => p !== plan);
+      return new Response(null, { status: 204 });
+    }
+    if (path.startsWith('/api/privacy/')) return json([]);
+    if (path.startsWith('/api/wishes') || path.startsWith('/api/contacts')) {
+      if (server.refusing) {
+        // The owner removed the helper: the server forgets the choice and says so once.
+        server.active = null;
+        server.refusing = false;
+        return json(
+          { error: 'no_longer_helping', message: 'You no longer help with this plan' },
+          403,
+        );
+      }
+      // Each plan's own answer, to tell which plan a cached one came from.
+      return json([{ plan: helping().active?.ownerName ?? 'mine' }]);
+    }
+    // The remotes manifest, and the account's security, are out of reach here.
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  return { calls, server };
+}
+
+let platformQueryClient: QueryClient | undefined;
+
+/** A remote of a protected page: reads the wishes of the plan in use, and on demand its contacts. */
+function PlanReader() {
+  const { api, queryClient } = usePlatform();
+  useEffect(() => {
+    platformQueryClient = queryClient;
+  }, [queryClient]);
+  const wishes = useQuery({ queryKey: ['wishes'], queryFn: () => api.call(listWishes) });
+  return (
+    <>
+      <p>{wishes.isSuccess ? 'Wishes read' : 'Reading wishes'}</p>
+      <button onClick={() => void api.call(listContacts).catch(() => undefined)}>
+        Read contacts
+      </button>
+    </>
+  );
+}
+
+function renderShellAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <ShellPlatform>
+            <Outlet />
+          </ShellPlatform>
+        ),
+        children: [
+          {
+            element: <ProtectedRoute />,
+            children: [
+              {
+                element: <ProtectedLayout />,
+                children: [
+                  { path: '/app', element: <AppPage /> },
+                  { path: '/reader', element: <PlanReader /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ShellProviders>
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+  return router;
+}
+
+const asked = (calls: Call[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
+const mainTabs = async () =>
+  within(await screen.findByRole('navigation', { name: 'Main' }))
+    .getAllByRole('button')
+    .map((tab) => tab.textContent);
+
+const banner = () => screen.queryByRole('region', { name: 'Plan in use' });
+
+/** Once /api/helping has answered and the shell has rendered what it said. */
+async function helpingAnswered(calls: Call[]) {
+  await waitFor(() => expect(asked(calls, 'GET', '/api/helping')).not.toHaveLength(0));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  platformQueryClient = undefined;
+  // React reports each error the remote areas' boundaries catch; expected here.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the plan switcher in the header', () => {
+  it('is not there for someone who helps with no plan', async () => {
+    const { calls } = fakeServer();
+    renderShellAt('/app');
+    await helpingAnswered(calls);
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull();
+    expect(banner()).toBeNull();
+    expect(await mainTabs()).toContain('Privacy');
+  });
+
+  it('lists the plans; choosing one asks the server with its helper id, names it on every page and offers no Privacy tab', async () => {
+    const { calls } = fakeServer({
+      plans: [
+        helped('h1', 'Robert Diaz', 'active'),
+        helped('h2', 'Maria Lopez', 'invited', 'viewer-helper'),
+        helped('h3', 'June Park', 'requested'),
+      ],
+    });
+    const router = renderShellAt('/app?tab=documents');
+    await userEvent.click(await screen.findByRole('button', { name: 'My plan' }));
+    const menu = await screen.findByRole('menu', { name: 'Plans' });
+    expect(within(menu).getByRole('menuitemradio', { name: 'My plan' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const roberts = within(menu).getByRole('menuitemradio', { name: /Robert Diaz's plan/ });
+    expect(roberts).toHaveAttribute('aria-checked', 'false');
+    expect(roberts).toHaveTextContent('Can edit');
+    expect(within(menu).getByText('Maria Lopez invited you to help · Can view')).toBeVisible();
+    expect(
+      within(menu).getByRole('menuitem', { name: "Accept Maria Lopez's invitation" }),
+    ).toBeInTheDocument();
+    expect(
+      within(menu).getByRole('menuitem', { name: "Decline Maria Lopez's invitation" }),
+    ).toBeInTheDocument();
+    expect(
+      within(menu).getByRole('menuitem', { name: "Waiting for June Park's approval" }),
+    ).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(roberts);
+    expect(await screen.findByText("You are now working on Robert Diaz's plan")).toBeVisible();
+    expect(asked(calls, 'PUT', '/api/helping/active').map(({ body }) => body)).toEqual([
+      { helperId: 'h1' },
+    ]);
+    expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can edit");
+    expect(screen.getByRole('button', { name: "Robert Diaz's plan" })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/app');
+    expect(await mainTabs()).toEqual(['Dashboard', 'Documents', 'Wishes', 'Contacts']);
+  });
+
+  it('says so when the server refuses the plan chosen, and lists the plans as they now are', async () => {
+    const { calls, server } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')] });
+    renderShellAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: 'My plan' }));
+    const roberts = await screen.findByRole('menuitemradio', { name: /Robert Diaz's plan/ });
+    // Robert removed his helper meanwhile.
+    server.plans = [];
+    await userEvent.click(roberts);
+    expect(await screen.findByText('The plan could not be changed')).toBeVisible();
+    expect(screen.getByText('You do not help with this plan.')).toBeVisible();
+    expect(banner()).toBeNull();
+    await waitFor(() => expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull());
+  });
+
+  it('accepts an invitation: the plan is then one to choose', async () => {
+    const { calls } = fakeServer({ plans: [helped('h2', 'Maria Lopez', 'invited')] });
+    renderShellAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: 'My plan' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: "Accept Maria Lopez's invitation" }),
+    );
+    expect(await screen.findByText("You now help with Maria Lopez's plan")).toBeVisible();
+    expect(asked(calls, 'POST', '/api/helping/h2/accept')).toHaveLength(1);
+    // Asked again: the plan is now one the user helps with.
+    expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'My plan' }));
+    expect(
+      await screen.findByRole('menuitemradio', { name: /Maria Lopez's plan/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/invited you to help/)).toBeNull();
+  });
+
+  it('declines an invitation: it is gone, and so is the switcher', async () => {
+    const { calls } = fakeServer({ plans: [helped('h2', 'Maria Lopez', 'invited')] });
+    renderShellAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: 'My plan' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: "Decline Maria Lopez's invitation" }),
+    );
+    expect(await screen.findByText("You declined Maria Lopez's invitation")).toBeVisible();
+    expect(asked(calls, 'DELETE', '/api/helping/h2')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull());
+  });
+
+  it('is reached from the keyboard, and gives the focus back when closed', async () => {
+    fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')] });
+    renderShellAt('/app');
+    const switcher = await screen.findByRole('button', { name: 'My plan' });
+    switcher.focus();
+    await userEvent.keyboard('{Enter}');
+    const mine = await screen.findByRole('menuitemradio', { name: 'My plan' });
+    await waitFor(() => expect(mine).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: /Robert Diaz's plan/ })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(switcher).toHaveFocus());
+  });
+});
+
+describe('while the session works on a plan the user helps with', () => {
+  it('"Back to my plan" asks for the own plan, forgets the other plan\'s answers and offers every tab again', async () => {
+    const { calls } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')], active: 'h1' });
+    const router = renderShellAt('/reader');
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can edit");
+    await userEvent.click(screen.getByRole('button', { name: 'Back to my plan' }));
+    expect(await screen.findByText('You are back on your own plan')).toBeVisible();
+    expect(asked(calls, 'PUT', '/api/helping/active').map(({ body }) => body)).toEqual([
+      { helperId: null },
+    ]);
+    expect(banner()).toBeNull();
+    expect(router.state.location.pathname).toBe('/app');
+    expect(await mainTabs()).toContain('Privacy');
+    // What the other plan answered is forgotten; what is about the person is kept.
+    expect(platformQueryClient?.getQueryData(['wishes'])).not.toEqual([{ plan: 'Robert Diaz' }]);
+    expect(platformQueryClient?.getQueryData(['auth', 'user'])).toEqual(signedInPerson);
+  });
+
+  it("after a reload on the Privacy tab, neither offers it nor asks for its data or the owner's notices", async () => {
+    const { calls } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')], active: 'h1' });
+    renderShellAt('/app?tab=privacy');
+    await helpingAnswered(calls);
+    expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan");
+    expect(await mainTabs()).not.toContain('Privacy');
+    expect(document.title).toMatch(/^Dashboard/);
+    expect(calls.filter(({ path }) => path.startsWith('/api/privacy/'))).toEqual([]);
+  });
+
+  it('when the API says the user no longer helps: asks again, forgets the plan, shows their own and says so', async () => {
+    const { calls, server } = fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active')],
+      active: 'h1',
+    });
+    const router = renderShellAt('/reader');
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    // The owner removes the helper; a remote's next call is refused.
+    server.refusing = true;
+    server.plans = [];
+    await userEvent.click(screen.getByRole('button', { name: 'Read contacts' }));
+    expect(
+      await screen.findByText('You no longer help with this plan. Your own plan is shown again.'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/app');
+    expect(banner()).toBeNull();
+    await waitFor(() => expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull());
+    expect(platformQueryClient?.getQueryData(['wishes'])).not.toEqual([{ plan: 'Robert Diaz' }]);
+    expect(await mainTabs()).toContain('Privacy');
+  });
+});
+
+describe('the demos', () => {
+  it('never ask which plans the visitor helps with (demo mode)', async () => {
+    window.sessionStorage.setItem(DEMO_FLAG_KEY, 'true');
+    const { calls } = fakeServer();
+    renderShellAt('/app');
+    expect(await screen.findByText(/You are exploring demo mode/)).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(calls.filter(({ path }) => path.startsWith('/api/'))).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull();
+  });
+
+  it('never ask which plans the demo account helps with', async () => {
+    const { calls } = fakeServer({ user: { ...signedInPerson, isDemo: true } });
+    renderShellAt('/app');
+    expect(await screen.findByText(/read-only demo account/)).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(asked(calls, 'GET', '/api/helping')).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import type { ActivePlan } from '@legacy-planner/contracts';
+
+export const MY_PLAN = 'My plan';
+
+export const planOf = (ownerName: string) => `${ownerName}'s plan`;
+
+/** The switcher's name for the plan in use. */
+export const planInUse = (helping: ActivePlan | null) =>
+  helping ? planOf(helping.ownerName) : MY_PLAN;
+
+/** What the toast says once the session works on another plan. */
+export const planChosenTitle = (helping: ActivePlan | null) =>
+  helping ? `You are now working on ${planOf(helping.ownerName)}` : 'You are back on your own plan';
+
+export const NO_LONGER_HELPING_TITLE =
+  'You no longer help with this plan. Your own plan is shown again.';
