@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGE_TEXTS, messageNotSentTexts, type Contact } from '@legacy-planner/contracts';
 import { blankRow } from '@legacy-planner/contracts/wizards';
 import { Reply } from '@legacy-planner/shared-ui/testing';
-import { fill, renderWizard, wizardRecord } from '../testing/renderWizard';
+import { fill, person, renderWizard, wizardRecord } from '../testing/renderWizard';
 import FinalWishesPage from '../pages/FinalWishesPage';
 
 // Whom a legacy message is for, what the form says when it could not reach them, and how each
@@ -193,5 +193,20 @@ describe('a legacy message’s delivery', () => {
         variant: 'destructive',
       }),
     );
+  });
+
+  it('offers no test delivery to a helper: it mails the plan’s owner, which is theirs to do', async () => {
+    renderWizard(
+      FinalWishesPage,
+      withMessages(blankRow('legacyMessages', 'm1')),
+      { 'GET /api/contacts': contacts, 'GET /api/messages': { messages: [] } },
+      {
+        user: person,
+        helping: { helperId: 'h1', ownerName: 'Robert Diaz', role: 'editor' },
+      },
+    );
+    const message = await messageGroup(1);
+    expect(await within(message).findByRole('status')).toHaveTextContent('Delivery:');
+    expect(within(message).queryByRole('button', { name: 'Send me a test delivery' })).toBeNull();
   });
 });

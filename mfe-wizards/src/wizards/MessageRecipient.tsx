@@ -105,7 +105,7 @@ export function MessageRecipient({ path }: { path: string }) {
  * why), and the owner's test: the recipient's mail, sent to the owner.
  */
 export function MessageDeliveryStatus({ messageId }: { messageId: string }) {
-  const { api, isDemoMode, toast } = usePlatform();
+  const { api, isDemoMode, toast, helping } = usePlatform();
   const { readOnly } = useWizardContext();
   const statuses = useQuery({ ...ownerMessagesQuery(api), enabled: !isDemoMode });
   const status = statuses.data?.find((message) => message.id === messageId);
@@ -140,14 +140,17 @@ export function MessageDeliveryStatus({ messageId }: { messageId: string }) {
           Delivery: <strong>{messageDeliveryStateLabels[state]}</strong>
           {when ? ` (${new Date(when).toLocaleDateString()})` : ''}
         </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={readOnly || test.isPending}
-          onClick={() => test.mutate()}
-        >
-          Send me a test delivery
-        </Button>
+        {/* The test mails the plan's owner, which is the owner's to do: not offered to a helper. */}
+        {!helping && (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={readOnly || test.isPending}
+            onClick={() => test.mutate()}
+          >
+            Send me a test delivery
+          </Button>
+        )}
       </Box>
       {status?.notSent && (
         <Alert severity="warning" sx={{ mt: 1 }}>
