@@ -59,7 +59,7 @@ export function AppHeader() {
             ? { 'aria-label': 'Sign Out', sx: wordsFrom('sm') }
             : { sx: { '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } } })}
         >
-          <span className={WORDS}>Sign Out</span>
+          {switching ? <span className={WORDS}>Sign Out</span> : 'Sign Out'}
         </Button>
       </Toolbar>
       <DemoBanner />
