@@ -30,6 +30,12 @@ export function RoleSelect({
       choices={roleChoices}
       value={value}
       helperText={helperText ?? helperRoleDescriptions[value]}
+      // The role's meaning is read whether or not it can be changed now (the demo, an
+      // unverified email): a disabled field's grey fails contrast.
+      slotProps={{
+        ...props.slotProps,
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+      }}
       onChange={(event) => onRole(event.target.value as HelperRole)}
     />
   );
