@@ -106,6 +106,7 @@ test('a daughter helps with her father’s plan once he approves, attributed, un
   expect(((await his.json()) as unknown[]).length, 'contacts of the plan she works on').toBe(1);
 
   // He removes her: her access ends at once.
+  await page.getByRole('button', { name: 'Helpers and invitations' }).click();
   const helper = helpers.getByRole('listitem').filter({ hasText: 'Maria Diaz' });
   await helper.getByRole('button', { name: 'Remove' }).click();
   await page

@@ -170,6 +170,7 @@ describe('PrivacyTab', () => {
     expect(screen.getByRole('button', { name: 'Create Access Card' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save Waiting Period' })).toBeDisabled();
     // The sample plan's helpers: its owner's daughter edits it, his brother is invited.
+    await userEvent.click(screen.getByRole('button', { name: 'Helpers and invitations' }));
     const sarah = screen.getByRole('listitem', { name: 'Sarah Johnson: Can edit' });
     expect(within(sarah).getByRole('combobox', { name: 'Role' })).toBeDisabled();
     expect(within(sarah).getByRole('button', { name: 'Remove' })).toBeDisabled();

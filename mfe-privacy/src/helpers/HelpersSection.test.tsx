@@ -271,7 +271,31 @@ describe('people who help with my plan', () => {
   });
 });
 
+describe('folded while nobody waits for an answer', () => {
+  it('says who helps, and opens on its button', async () => {
+    renderHelpers({ initial: helpers().filter((helper) => helper.state !== 'requested') });
+    expect(await screen.findByText('1 person helps with your plan; 1 invited.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'People who help with your plan' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Helpers and invitations' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('list', { name: 'People who help with your plan' })).toBeVisible();
+  });
+});
+
 describe('inviting someone to help', () => {
+  /** The section as rendered, unfolded: with nobody asking, it opens on its button. */
+  async function renderOpened(options: Parameters<typeof renderHelpers>[0]) {
+    const rendered = renderHelpers(options);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: /^(Invite someone to help|Helpers and invitations)$/,
+      }),
+    );
+    return rendered;
+  }
+
   async function invite(name: string, email: string, role?: string) {
     await userEvent.type(screen.getByRole('textbox', { name: /Their name/ }), name);
     await userEvent.type(screen.getByRole('textbox', { name: /Their email/ }), email);
@@ -281,7 +305,7 @@ describe('inviting someone to help', () => {
   }
 
   it('invites as "Can view" by default and says an email is on its way when the server sends email', async () => {
-    const { network } = renderHelpers({ initial: [] });
+    const { network } = await renderOpened({ initial: [] });
     expect(screen.getByRole('combobox', { name: 'They may' })).toHaveValue('viewer-helper');
     await invite('Maria Diaz', 'maria@example.com');
     expect(
@@ -302,7 +326,7 @@ describe('inviting someone to help', () => {
   });
 
   it('never claims an email was sent when the server sends none', async () => {
-    const { network } = renderHelpers({
+    const { network } = await renderOpened({
       initial: [],
       settings: { waitingPeriodDays: 7, emailEnabled: false },
     });
@@ -321,7 +345,7 @@ describe('inviting someone to help', () => {
   });
 
   it('checks the form with the contracts’ schema before sending', async () => {
-    const { network } = renderHelpers({ initial: [] });
+    const { network } = await renderOpened({ initial: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Please enter their name')).toBeVisible();
     expect(screen.getByText('Please enter a valid email address')).toBeVisible();
@@ -333,7 +357,7 @@ describe('inviting someone to help', () => {
   });
 
   it('shows the API’s refusal as it says it', async () => {
-    renderHelpers({
+    await renderOpened({
       initial: [],
       routes: {
         'POST /api/helpers': new Reply(409, {

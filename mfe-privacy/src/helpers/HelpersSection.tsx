@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Typography from '@mui/material/Typography';
 import type { HelperState, PlanHelper } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
@@ -19,6 +21,17 @@ const VERIFY_NOTE_ID = 'helpers-verify-email';
 /** Requests first (they wait for the owner), then who helps, then who is invited. */
 const stateOrder: Record<HelperState, number> = { requested: 0, active: 1, invited: 2 };
 
+/** The folded section's one line: who helps and who is invited, or nobody. */
+function summaryOf(people: PlanHelper[]): string {
+  const count = (state: HelperState) => people.filter((helper) => helper.state === state).length;
+  const [active, invited] = [count('active'), count('invited')];
+  if (active + invited === 0) return 'Nobody helps with your plan yet.';
+  const helping = active === 1 ? '1 person helps' : `${active} people help`;
+  return invited > 0
+    ? `${helping} with your plan; ${invited} invited.`
+    : `${helping} with your plan.`;
+}
+
 /**
  * The people who help with the plan (issue 28): invite someone by email, approve or decline
  * who asks through the journey, change a helper's role, see what they changed, remove them.
@@ -33,12 +46,22 @@ export function HelpersSection() {
   const remove = useRemoveHelper();
   const [removing, setRemoving] = useState<PlanHelper | null>(null);
   const [showingChanges, setShowingChanges] = useState<PlanHelper | null>(null);
+  const detailsId = useId();
+  // Folded unless someone asks and waits for the owner's answer: on a phone the tab would
+  // otherwise be a screen taller for people the owner comes here for only now and then.
+  const [openChoice, setOpen] = useState<boolean | null>(null);
 
   const people = [...(helpers.data ?? [])].sort(
     (a, b) =>
       stateOrder[a.state] - stateOrder[b.state] ||
       Date.parse(a.createdAt) - Date.parse(b.createdAt),
   );
+
+  const waiting = people.some((helper) => helper.state === 'requested');
+  // Opened for a request, it stays open once the owner has answered it.
+  const [hadWaiting, setHadWaiting] = useState(false);
+  if (waiting && !hadWaiting) setHadWaiting(true);
+  const open = openChoice ?? hadWaiting;
 
   return (
     <Section
@@ -47,34 +70,49 @@ export function HelpersSection() {
       intro="Someone you trust can work on your plan with you. Whoever can edit adds and changes documents, wishes, contacts, wizard records and uploads; whoever can view reads your whole plan now. Neither ever changes who may see it. Every change a helper makes is recorded with their name."
     >
       <VerifyEmailNote id={VERIFY_NOTE_ID} />
-      <InviteHelperForm
-        emailEnabled={settings.data?.emailEnabled === true}
-        controlProps={inviteProps}
-      />
-
-      <Typography component="h3" variant="h6">
-        Helpers, invitations and requests
-      </Typography>
       <LoadState query={helpers} what="helpers" />
-      {helpers.data && people.length === 0 ? (
-        <Typography>Nobody helps with your plan yet.</Typography>
-      ) : null}
-      {people.length > 0 ? (
-        <Stack
-          component="ul"
-          aria-label="People who help with your plan"
-          spacing={1.5}
-          sx={{ p: 0, m: 0 }}
-        >
-          {people.map((helper) => (
-            <HelperRow
-              key={helper.id}
-              helper={helper}
-              verifyNoteId={VERIFY_NOTE_ID}
-              onRemove={() => setRemoving(helper)}
-              onChanges={() => setShowingChanges(helper)}
-            />
-          ))}
+      {helpers.data && !waiting ? <Typography>{summaryOf(people)}</Typography> : null}
+      <Button
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen(!open)}
+        endIcon={
+          <ExpandMore
+            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+          />
+        }
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {people.length > 0 ? 'Helpers and invitations' : 'Invite someone to help'}
+      </Button>
+      {open ? (
+        <Stack id={detailsId} spacing={2}>
+          <InviteHelperForm
+            emailEnabled={settings.data?.emailEnabled === true}
+            controlProps={inviteProps}
+          />
+
+          <Typography component="h3" variant="h6">
+            Helpers, invitations and requests
+          </Typography>
+          {people.length > 0 ? (
+            <Stack
+              component="ul"
+              aria-label="People who help with your plan"
+              spacing={1.5}
+              sx={{ p: 0, m: 0 }}
+            >
+              {people.map((helper) => (
+                <HelperRow
+                  key={helper.id}
+                  helper={helper}
+                  verifyNoteId={VERIFY_NOTE_ID}
+                  onRemove={() => setRemoving(helper)}
+                  onChanges={() => setShowingChanges(helper)}
+                />
+              ))}
+            </Stack>
+          ) : null}
         </Stack>
       ) : null}
 
