@@ -109,6 +109,8 @@ test('at 390 px the demo account’s Privacy tab is no taller than about four sc
   // Issue 25 asks for about four screens (3,400 px); measured 8,129 px before it and 5,853 px
   // after its grouped, collapsed items, compact guide and rehearsal. A budget, so it does not
   // grow back: the rest (collapsing whole sections on a phone) is still to do.
-  expect(height).toBeLessThanOrEqual(6_000);
+  // Issue 28 added "People who help with my plan", folded to its title, one line and a button
+  // (about 300 px here; 6,773 px unfolded, 6,167 folded): the budget grew by that, no more.
+  expect(height).toBeLessThanOrEqual(6_200);
   expect(await contentWidth(page)).toBeLessThanOrEqual(390);
 });

@@ -21,6 +21,9 @@ const VERIFY_NOTE_ID = 'helpers-verify-email';
 /** Requests first (they wait for the owner), then who helps, then who is invited. */
 const stateOrder: Record<HelperState, number> = { requested: 0, active: 1, invited: 2 };
 
+const INTRO =
+  'Someone you trust can work on your plan with you. Whoever can edit adds and changes documents, wishes, contacts, wizard records and uploads; whoever can view reads your whole plan now. Neither ever changes who may see it. Every change a helper makes is recorded with their name.';
+
 /** The folded section's one line: who helps and who is invited, or nobody. */
 function summaryOf(people: PlanHelper[]): string {
   const count = (state: HelperState) => people.filter((helper) => helper.state === state).length;
@@ -67,24 +70,30 @@ export function HelpersSection() {
     <Section
       id="plan-helpers"
       title="People who help with my plan"
-      intro="Someone you trust can work on your plan with you. Whoever can edit adds and changes documents, wishes, contacts, wizard records and uploads; whoever can view reads your whole plan now. Neither ever changes who may see it. Every change a helper makes is recorded with their name."
+      intro={open ? INTRO : undefined}
     >
       <VerifyEmailNote id={VERIFY_NOTE_ID} />
       <LoadState query={helpers} what="helpers" />
-      {helpers.data && !waiting ? <Typography>{summaryOf(people)}</Typography> : null}
-      <Button
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => setOpen(!open)}
-        endIcon={
-          <ExpandMore
-            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
-          />
-        }
-        sx={{ alignSelf: 'flex-start' }}
+      {/* Folded, the section is one line and its button (no intro): the tab stays short. */}
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', columnGap: 2, rowGap: 1, flexWrap: 'wrap' }}
       >
-        {people.length > 0 ? 'Helpers and invitations' : 'Invite someone to help'}
-      </Button>
+        {helpers.data && !waiting ? <Typography>{summaryOf(people)}</Typography> : null}
+        <Button
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+          endIcon={
+            <ExpandMore
+              sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+            />
+          }
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {people.length > 0 ? 'Helpers and invitations' : 'Invite someone to help'}
+        </Button>
+      </Stack>
       {open ? (
         <Stack id={detailsId} spacing={2}>
           <InviteHelperForm
