@@ -46,6 +46,19 @@ const network = (writes: Record<string, Reply> = {}) =>
   fakeNetwork({ 'GET /api/contacts': people, 'GET /api/activities': [], ...writes });
 
 describe('ContactsTab', () => {
+  it('lets a helper who may only view read the plan, with every change off and the reason said', async () => {
+    await renderWithPlatformSettled(<ContactsTab />, {
+      api: network().api,
+      helping: { helperId: 'h1', ownerName: 'Robert Diaz', role: 'viewer-helper' },
+    });
+    expect(await screen.findByRole('button', { name: 'Add Contact' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Robert Diaz lets you view this plan, not change it. Ask them to let you edit it.',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows its title and its help panel', async () => {
     await renderWithPlatformSettled(<ContactsTab />, { api: network().api });
     expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();

@@ -3,8 +3,9 @@ import { usePlatform } from '@legacy-planner/shared-ui';
 // The yup-free entry: the dashboard's first screen loads this package.
 import { readOnlyNote } from '@legacy-planner/contracts/labels';
 
-// Demo mode and the demo account read the sample plan; nothing may be changed there. A tab
-// says so once, in a note, and each write control is disabled and points to that note.
+// Demo mode and the demo account read the sample plan, and a helper who may only view reads
+// someone else's: nothing may be changed there. A tab says so once, in a note, and each write
+// control is disabled and points to that note.
 
 export interface WriteAccess {
   canWrite: boolean;
@@ -20,11 +21,14 @@ export interface WriteAccess {
  */
 export function writeAccessFor({ noteId, purpose }: { noteId: string; purpose: string }) {
   function useWriteAccess(): WriteAccess {
-    const { isDemoMode, isReadOnly } = usePlatform();
-    if (!isReadOnly) return { canWrite: true, reason: null, controlProps: {} };
+    const { isDemoMode, isReadOnly, helping } = usePlatform();
+    const viewingOnly = helping?.role === 'viewer-helper';
+    if (!isReadOnly && !viewingOnly) return { canWrite: true, reason: null, controlProps: {} };
     return {
       canWrite: false,
-      reason: readOnlyNote({ demoMode: isDemoMode, purpose }),
+      reason: viewingOnly
+        ? `${helping.ownerName} lets you view this plan, not change it. Ask them to let you edit it.`
+        : readOnlyNote({ demoMode: isDemoMode, purpose }),
       controlProps: { disabled: true, 'aria-describedby': noteId },
     };
   }
