@@ -129,11 +129,13 @@ function OpenWizard<K extends WizardKind>({
 }) {
   const info = wizardPages[page];
   const kind = record.kind;
-  const { api, user, toast, navigate, queryClient } = usePlatform();
+  const { api, user, toast, navigate, queryClient, helping } = usePlatform();
   const { canWrite } = useWriteAccess();
   const refetchAfterChange = useRefetchAfterChange();
   const readOnly = !canWrite || !user;
-  const userId = user?.id ?? null;
+  // The browser's copy of unsaved edits is the plan's: a helper's edits of another's plan never
+  // open in their own, nor the reverse.
+  const userId = user ? (helping ? `${user.id}.helping.${helping.helperId}` : user.id) : null;
 
   // What the form opens with: the saved record, or the edits this browser kept when they
   // could not be sent (only if the record has not changed on the server since).

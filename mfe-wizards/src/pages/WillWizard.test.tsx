@@ -111,6 +111,29 @@ describe('the will wizard', () => {
     expect(localStorage.getItem(draftKey)).toBeNull();
   });
 
+  it("keeps a helper's unsaved edits of another's plan apart from their own plan's", async () => {
+    const record = wizardRecord('will');
+    const helping = { helperId: 'h1', ownerName: 'Robert Diaz', role: 'editor' as const };
+    const offline = renderWizard(
+      WillWizard,
+      record,
+      { 'PUT /api/wizards/will': new Reply(503, { error: 'unavailable', message: 'Down' }) },
+      { user: person, helping },
+    );
+    await fill(await screen.findByRole('textbox', { name: 'Full legal name' }), 'Robert');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not saved — retry'));
+    expect(localStorage.getItem('legacy-planner.wizard-draft.u1.helping.h1.will')).toContain(
+      '"fullName":"Robert"',
+    );
+    expect(localStorage.getItem('legacy-planner.wizard-draft.u1.will')).toBeNull();
+    offline.unmount();
+
+    // Her own plan's will opens as the server has it, not with her father's name.
+    renderWizard(WillWizard, record);
+    expect(await screen.findByRole('textbox', { name: 'Full legal name' })).toHaveValue('');
+    localStorage.clear();
+  });
+
   it('Save with an answer the schema refuses marks it and says so, and saves nothing', async () => {
     const { puts, platform } = renderWizard(WillWizard, wizardRecord('will'));
     const name = await screen.findByRole('textbox', { name: 'Full legal name' });
