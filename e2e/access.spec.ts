@@ -268,7 +268,7 @@ test("the journey checks a loved one's key on the server, and the owner hears of
   // Someone planning for the owner, signed in to an account of their own.
   const plannerContext = await browser.newContext();
   const planner = await plannerContext.newPage();
-  await signInAsNewPerson(planner);
+  await signInAsNewPerson(planner, { emailVerified: true });
   await planner.goto('/app');
   await planner.getByRole('button', { name: 'Start Your Journey' }).last().click();
   const journey = planner.getByRole('dialog');

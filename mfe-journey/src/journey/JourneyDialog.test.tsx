@@ -163,6 +163,18 @@ describe('the journey for a loved one', () => {
     expect(savedJourneys(network)).toEqual([]);
   });
 
+  it('says why when the asker’s own email is not verified yet, and stays on the access step', async () => {
+    const message = 'Please verify your email before you ask to help.';
+    renderJourney(lovedOne({ verificationMethod: 'key' }), {
+      'POST /api/helping/requests': new Reply(403, { error: 'email_not_verified', message }),
+    });
+    await fill(/^Their email address/, 'ada@example.com');
+    await fill(/^Access key/, 'LEGACY-WRONG1-0000');
+    await userEvent.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
+  });
+
   it('questions: sends the answers, then says the request is with the loved one (no email on this server)', async () => {
     const { network, toast } = renderJourney(
       lovedOne({ step: 2, verificationMethod: 'questions' }),

@@ -68,11 +68,13 @@ export function useLovedOneVerification() {
       return plan;
     } catch (error) {
       setProblem(
-        error instanceof ApiError && error.status === 403
-          ? lovedOneTexts.refused
-          : error instanceof ApiError && error.status === 429
-            ? lovedOneTexts.rateLimited
-            : lovedOneTexts.failed,
+        error instanceof ApiError && error.code === 'email_not_verified'
+          ? error.message
+          : error instanceof ApiError && error.status === 403
+            ? lovedOneTexts.refused
+            : error instanceof ApiError && error.status === 429
+              ? lovedOneTexts.rateLimited
+              : lovedOneTexts.failed,
       );
       return null;
     } finally {

@@ -14,6 +14,9 @@ import {
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
 import { requireVerifiedEmail } from '../../routing/policy';
+
+export const ASK_EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email before you ask to help: the person you ask is told it is you by this address. Open the link we emailed you, or send a new one from your Account page.';
 import { chosenHelperId, setChosenHelper } from '../../session/chosenPlan';
 import type { EventActor, HelperRecord, UnitOfWork, UserRecord } from '../../storage/port';
 import type { FeatureDependencies } from '../dependencies';
@@ -335,6 +338,10 @@ export function helperService(deps: FeatureDependencies) {
      * waits for the owner's approval; asking again answers the record there is.
      */
     async ask(user: UserRecord, input: LovedOneAccessInput): Promise<HelpedPlan> {
+      // The owner is told who asks by this address, and later mails go to it: it must be theirs.
+      if (!user.emailVerified) {
+        throw new HttpError(403, 'email_not_verified', ASK_EMAIL_NOT_VERIFIED_MESSAGE);
+      }
       const holder: AccessHolder = {
         name: user.name,
         email: user.email.toLowerCase(),

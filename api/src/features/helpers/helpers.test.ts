@@ -1,3 +1,4 @@
+import { ASK_EMAIL_NOT_VERIFIED_MESSAGE } from './helperService';
 import { MAX_HELPERS, helperRoleDescriptions } from '@legacy-planner/contracts';
 import {
   createTestAppWithMail,
@@ -63,6 +64,24 @@ async function requested(role?: 'editor' | 'viewer-helper') {
   }
   return { fred, maria, helperId: asked.body.helperId as string };
 }
+
+describe('asking to help', () => {
+  it('needs a verified email: the owner is told who asks by it', async () => {
+    const fred = await testApp.signedIn('Fred Diaz');
+    const key = await keyOf(fred.agent);
+    const unproven = await testApp.signedIn('Maria Diaz', { verified: false });
+    const refused = await unproven.agent
+      .post('/api/helping/requests')
+      .send({ method: 'key', ownerEmail: fred.email, accessKey: key, relationship: 'Daughter' })
+      .expect(403);
+    expect(refused.body).toEqual({
+      error: 'email_not_verified',
+      message: ASK_EMAIL_NOT_VERIFIED_MESSAGE,
+    });
+    expect((await fred.agent.get('/api/helpers').expect(200)).body).toEqual([]);
+    expect(await mailsTo(fred.email)).toEqual([]);
+  });
+});
 
 describe('inviting a helper', () => {
   it('mails the invitee, who accepts once signed in with that verified email; both steps are logged', async () => {
