@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import request from 'supertest';
 import { DEMO_ACCOUNT, type HelperRole } from '@legacy-planner/contracts';
+import { OWN_PLAN, PLAN_HEADER } from '@legacy-planner/contracts/endpoints/planHeader';
 import { createTestApp } from '../testing/testApp';
 import { apiRouter } from '../features';
 import { apiNotFound } from '../http/errors';
@@ -14,7 +15,12 @@ import { setViewerCookie } from '../session/viewerCookie';
 import { startPendingSignIn } from '../session/pendingSignIn';
 import { setChosenHelper } from '../session/chosenPlan';
 import type { UserRecord } from '../storage/port';
-import { HELPER_MAY_NOT_MESSAGE, NO_LONGER_HELPING_MESSAGE, OWNER_ONLY_MESSAGE } from './policy';
+import {
+  HELPER_MAY_NOT_MESSAGE,
+  NO_LONGER_HELPING_MESSAGE,
+  OWNER_ONLY_MESSAGE,
+  PLAN_CHANGED_MESSAGE,
+} from './policy';
 
 jest.setTimeout(30_000);
 
@@ -725,6 +731,40 @@ describe('owner_or_helper: the plan the session chose', () => {
     await testApp.store.helpers.remove(record.id);
     await maria.get('/probe/owner').expect(403, noLongerHelping);
     await maria.get('/probe/owner').expect(200);
+  });
+
+  it('refuses a call made for the plan the session has left (409 plan_changed) before its handler runs', async () => {
+    const planChanged = { error: 'plan_changed', message: PLAN_CHANGED_MESSAGE };
+    const { user: ann } = await signedIn('ann@example.com');
+    const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
+    const record = await helperRecord(ann, mariaUser);
+
+    // On her own plan: a page of Ann's plan (another window) is refused, her own answered.
+    await maria.post('/probe/plan').set(PLAN_HEADER, record.id).expect(409, planChanged);
+    await maria.get('/probe/owner').set(PLAN_HEADER, record.id).expect(409, planChanged);
+    await maria
+      .post('/probe/plan')
+      .set(PLAN_HEADER, OWN_PLAN)
+      .expect(200, { user: 'maria@example.com', owner: 'maria@example.com' });
+    await maria.get('/probe/owner').set(PLAN_HEADER, OWN_PLAN).expect(200);
+
+    // On Ann's plan: a page of her own plan (a wizard saving as it closes) is refused.
+    await maria.post(`/probe/choose/${record.id}`).expect(204);
+    await maria.post('/probe/plan').set(PLAN_HEADER, OWN_PLAN).expect(409, planChanged);
+    await maria.get('/probe/owner').set(PLAN_HEADER, OWN_PLAN).expect(409, planChanged);
+    await maria
+      .post('/probe/plan')
+      .set(PLAN_HEADER, record.id)
+      .expect(200, { user: 'maria@example.com', owner: 'ann@example.com' });
+    await maria
+      .get('/probe/owner')
+      .set(PLAN_HEADER, record.id)
+      .expect(403, { error: 'owner_only', message: OWNER_ONLY_MESSAGE });
+    // The person's routes are the same whichever plan a page showed.
+    await maria.get('/probe/person').set(PLAN_HEADER, OWN_PLAN).expect(200);
+    // A choice gone is said as such first: the page learns the user no longer helps.
+    await testApp.store.helpers.remove(record.id);
+    await maria.post('/probe/plan').set(PLAN_HEADER, record.id).expect(403, noLongerHelping);
   });
 
   it('keeps the demo account read-only', async () => {

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { PLAN_HEADER, planTagOf } from '@legacy-planner/contracts/endpoints/planHeader';
 import type { StoragePort, UserRecord } from '../storage/port';
 import { HttpError } from '../http/errors';
 import { signedInUser } from '../session/signedInUser';
@@ -28,6 +29,8 @@ export const OWNER_ONLY_MESSAGE =
   'Only the plan’s owner can do this. You are working on a plan you help with: switch to My plan for your own.';
 export const NO_LONGER_HELPING_MESSAGE =
   'You no longer help with this plan. Your own plan is shown again.';
+export const PLAN_CHANGED_MESSAGE =
+  'The plan in use changed (in another window, or as this page closed), so nothing was done. The page now shows the plan in use.';
 export const HELPER_MAY_NOT_MESSAGE =
   'You may view this plan, not change it. Ask its owner to let you edit it.';
 
@@ -54,6 +57,18 @@ async function chosenPlan(
 }
 
 /**
+ * Refuses a call made for another plan than the one the session now works on: the page that
+ * sent it (named by PLAN_HEADER) showed the plan left, and what it sends belongs there. A call
+ * without the header (a link, a script) is for the plan in use.
+ */
+function refuseOtherPlan(ctx: Context): void {
+  const madeFor = ctx.get(PLAN_HEADER);
+  if (madeFor && madeFor !== planTagOf(chosenHelperId(ctx))) {
+    throw new HttpError(409, 'plan_changed', PLAN_CHANGED_MESSAGE);
+  }
+}
+
+/**
  * Works out who is calling under the route's policy, or refuses: 401 when no one suitable is
  * signed in, 403 when they may not do this (the demo account, on a route that writes or that
  * refuses it).
@@ -76,14 +91,17 @@ export async function resolveCaller(
         // A choice that no longer holds is refused as such (and forgotten), not as owner_only:
         // the next request is the user's own again.
         await chosenPlan(ctx, store, user);
+        refuseOtherPlan(ctx);
         throw new HttpError(403, 'owner_only', OWNER_ONLY_MESSAGE);
       }
+      if (!route.person) refuseOtherPlan(ctx);
       return { kind: 'owner', user };
     }
     case 'owner_or_helper': {
       if (!user) throw notSignedIn();
       refuseDemo(user, route);
       const plan = await chosenPlan(ctx, store, user);
+      refuseOtherPlan(ctx);
       if (plan.helper && route.helpers === 'editor' && plan.helper.role !== 'editor') {
         throw new HttpError(403, 'helper_may_not', HELPER_MAY_NOT_MESSAGE);
       }

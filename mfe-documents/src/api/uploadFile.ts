@@ -1,7 +1,9 @@
 import type { DocumentCategory, FileItem } from '@legacy-planner/contracts';
 import { uploadToVault } from '@legacy-planner/planner-client';
+import type { ApiClient } from '@legacy-planner/shared-ui';
 
 export interface UploadRequest {
+  api: ApiClient;
   file: File;
   /** The document the file is attached to, or null to keep it on its own. */
   documentId: string | null;
@@ -15,6 +17,7 @@ export interface UploadRequest {
 
 /** POST /api/files?context=documents, with the upload form's category, tags and notes. */
 export function uploadFile({
+  api,
   file,
   documentId,
   category,
@@ -27,5 +30,5 @@ export function uploadFile({
   // The API reads tags as comma-separated text (contracts' parseTags).
   if (tags.length > 0) fields.tags = tags.join(', ');
   if (notes) fields.notes = notes;
-  return uploadToVault({ file, context: 'documents', fields, onProgress });
+  return uploadToVault({ api, file, context: 'documents', fields, onProgress });
 }

@@ -30,7 +30,7 @@ const newUploadId = () => `upload-${(lastUploadId += 1)}`;
  * then sends each accepted file with its own progress.
  */
 export function useUploadQueue() {
-  const { rootReducer, toast, queryClient } = usePlatform();
+  const { api, rootReducer, toast, queryClient } = usePlatform();
   const queue = useMemo(() => uploadSlice.injectInto(rootReducer), [rootReducer]);
   const entries = useSelector(queue.selectors.selectUploads);
   const dispatch = useDispatch();
@@ -40,6 +40,7 @@ export function useUploadQueue() {
     dispatch(uploadStarted({ id, name: file.name, size: file.size }));
     try {
       await uploadFile({
+        api,
         file,
         documentId: target?.id ?? null,
         // A file attached to a document is filed under the document's category.

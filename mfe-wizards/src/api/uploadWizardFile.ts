@@ -1,7 +1,9 @@
 import type { DocumentCategory, FileItem, UploadContext } from '@legacy-planner/contracts';
 import { uploadToVault } from '@legacy-planner/planner-client';
+import type { ApiClient } from '@legacy-planner/shared-ui';
 
 export interface WizardUploadRequest {
+  api: ApiClient;
   file: File;
   /** The wizard's upload rules, checked again by the API (extension and content). */
   context: UploadContext;
@@ -14,6 +16,7 @@ export interface WizardUploadRequest {
 
 /** POST /api/files?context=…, with the wizard's upload rules, category and document. */
 export function uploadWizardFile({
+  api,
   file,
   context,
   category,
@@ -22,5 +25,5 @@ export function uploadWizardFile({
 }: WizardUploadRequest): Promise<FileItem> {
   const fields: Record<string, string> = { category };
   if (documentId) fields.documentId = documentId;
-  return uploadToVault({ file, context, fields, onProgress });
+  return uploadToVault({ api, file, context, fields, onProgress });
 }

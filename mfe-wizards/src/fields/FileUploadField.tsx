@@ -58,7 +58,7 @@ export function FileUploadField({
 }) {
   const [field, , helpers] = useField<FileRef | FileRef[] | null>(name);
   const { readOnly, upload } = useWizardContext();
-  const { toast } = usePlatform();
+  const { api, toast } = usePlatform();
   const picker = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<{ name: string; fraction: number } | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -94,6 +94,7 @@ export function FileUploadField({
       setSending({ name: file.name, fraction: 0 });
       try {
         const item = await uploadWizardFile({
+          api,
           file,
           context,
           category: upload.category,

@@ -87,6 +87,35 @@ describe('API client', () => {
   });
 });
 
+describe('the plan a client is made for', () => {
+  it('is named in every call it sends, beside the JSON content type', async () => {
+    const calls: Call[] = [];
+    const api = createApiClient(
+      (async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Response('{}', { status: 200 });
+      }) as unknown as typeof fetch,
+      { plan: 'h1' },
+    );
+    await api.request('GET', '/api/contacts');
+    await api.request('POST', '/api/contacts', { name: 'Dr Lee' });
+    expect(calls.map(({ init }) => init.headers)).toEqual([
+      { 'X-Plan': 'h1' },
+      { 'X-Plan': 'h1', 'Content-Type': 'application/json' },
+    ]);
+    // For the call made outside the client (the XHR upload).
+    expect(api.headers()).toEqual({ 'X-Plan': 'h1' });
+  });
+
+  it('hands its listener a failure answered to a call made outside it', () => {
+    const heard: Array<string | null> = [];
+    const api = createApiClient(undefined, { onError: (error) => heard.push(error.code) });
+    expect(api.headers()).toEqual({});
+    api.reportFailure(new ApiError(409, '{"error":"plan_changed"}', 'Conflict'));
+    expect(heard).toEqual(['plan_changed']);
+  });
+});
+
 describe('calls by endpoint', () => {
   const updateWish = {
     method: 'PUT',

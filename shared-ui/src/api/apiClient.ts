@@ -1,6 +1,7 @@
 // The one way the browser talks to the API (spec section 7): cookies always travel, a JSON
 // content type is sent only with a body, and any non-success answer becomes an ApiError whose
 // message is "<status>: <body text, or the status text when the body is empty>".
+import { PLAN_HEADER } from '@legacy-planner/contracts/endpoints/planHeader';
 import {
   endpointAddress,
   type Endpoint,
@@ -64,6 +65,13 @@ export interface ApiClient {
    * `Link: <…>; rel="next"` header, which this follows to the end.
    */
   getAllPages<T>(path: string): Promise<T[]>;
+  /**
+   * The headers this client sends with every call, for the one call that cannot go through it
+   * (an upload, whose progress only XMLHttpRequest reports).
+   */
+  headers(): Record<string, string>;
+  /** Hands the client's listener (onError) a failure answered to a call made outside it. */
+  reportFailure(error: ApiError): void;
 }
 
 /** Pages as large as the API allows (PAGE_SIZE.max), so a full collection is a few requests. */
@@ -96,18 +104,27 @@ export interface ApiClientOptions {
    * one the user helps with), which no single caller could handle for the others.
    */
   onError?: (error: ApiError) => void;
+  /**
+   * The plan the pages calling through this client were made for (PLAN_HEADER): the API then
+   * refuses their calls once the session works on another plan. Left out while not yet known.
+   */
+  plan?: string;
 }
 
 export function createApiClient(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-  { onError }: ApiClientOptions = {},
+  { onError, plan }: ApiClientOptions = {},
 ): ApiClient {
+  const headers = (): Record<string, string> => (plan ? { [PLAN_HEADER]: plan } : {});
+
   async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
     const hasBody = body !== undefined;
+    const sent = headers();
+    if (hasBody) sent['Content-Type'] = 'application/json';
     const response = await fetchImpl(path, {
       method,
       credentials: 'include',
-      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      headers: Object.keys(sent).length > 0 ? sent : undefined,
       body: hasBody ? JSON.stringify(body) : undefined,
     });
     if (!response.ok) {
@@ -143,6 +160,8 @@ export function createApiClient(
       return parseBody<T>(await send(method, path, body));
     },
     getAllPages,
+    headers,
+    reportFailure: (error) => onError?.(error),
     async getOrNullOn401<T>(path: string) {
       try {
         return await parseBody<T>(await send('GET', path));

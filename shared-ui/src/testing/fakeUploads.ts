@@ -9,6 +9,7 @@ export class FakeUpload {
   method = '';
   url = '';
   withCredentials = false;
+  headers: Record<string, string> = {};
   form: FormData | null = null;
   status = 0;
   statusText = '';
@@ -20,6 +21,10 @@ export class FakeUpload {
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
   }
 
   send(form: FormData) {

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { HelpedPlan, Helping } from '@legacy-planner/contracts';
 import { listContacts, listWishes } from '@legacy-planner/contracts/endpoints/planner';
+import { PLAN_HEADER, planTagOf } from '@legacy-planner/contracts/endpoints/planHeader';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { DEMO_FLAG_KEY } from '@legacy-planner/shared-ui/navigation';
 import { signedInPerson } from '@legacy-planner/shared-ui/testing';
@@ -37,6 +38,8 @@ interface Call {
   method: string;
   path: string;
   body: unknown;
+  /** The plan the calling page was made for (PLAN_HEADER), when it said. */
+  plan: string | undefined;
 }
 
 /** The API as far as the shell goes: the person, their plans, and the session's chosen one. */
@@ -46,7 +49,7 @@ function fakeServer({
   user = signedInPerson,
 } = {}) {
   const calls: Call[] = [];
-  const server = { plans, active, refusing: false };
+  const server = { plans, active, refusing: false, contactsAdded: [] as string[] };
   const helping = (): Helping => {
     const plan = server.plans.find((p) => p.helperId === server.active && p.state === 'active');
     return {
@@ -59,7 +62,8 @@ function fakeServer({
     const method = init.method ?? 'GET';
     const path = String(input);
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, body });
+    const plan = (init.headers as Record<string, string> | undefined)?.[PLAN_HEADER];
+    calls.push({ method, path, body, plan });
     if (path === '/api/auth/user') return json(user);
     if (path === '/api/helping' && method === 'GET') return json(helping());
     if (path === '/api/helping/active' && method === 'PUT') {
@@ -80,6 +84,14 @@ function fakeServer({
       }
       server.plans = server.plans.filter((p) => p !== plan);
       return new Response(null, { status: 204 });
+    }
+    const planRoute = /^\/api\/(privacy|wishes|contacts)/.test(path);
+    if (planRoute && plan && plan !== planTagOf(server.active)) {
+      return json({ error: 'plan_changed', message: 'The plan in use changed' }, 409);
+    }
+    if (path === '/api/contacts' && method === 'POST') {
+      server.contactsAdded.push(helping().active?.ownerName ?? 'mine');
+      return json({}, 201);
     }
     if (path.startsWith('/api/privacy/')) return json([]);
     if (path.startsWith('/api/wishes') || path.startsWith('/api/contacts')) {
@@ -120,6 +132,21 @@ function PlanReader() {
   );
 }
 
+/** A remote's form that saves what is still waiting as it closes, as a wizard's autosave does. */
+function ClosingWriter() {
+  const { api } = usePlatform();
+  const latestApi = useRef(api);
+  useEffect(() => {
+    latestApi.current = api;
+  });
+  useEffect(
+    () => () =>
+      void latestApi.current.request('POST', '/api/contacts', { name: 'Dr Lee' }).catch(() => null),
+    [],
+  );
+  return <p>Writing a contact</p>;
+}
+
 function renderShellAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -138,6 +165,7 @@ function renderShellAt(path: string) {
                 children: [
                   { path: '/app', element: <AppPage /> },
                   { path: '/reader', element: <PlanReader /> },
+                  { path: '/writer', element: <ClosingWriter /> },
                 ],
               },
             ],
@@ -224,7 +252,10 @@ describe('the plan switcher in the header', () => {
     expect(asked(calls, 'PUT', '/api/helping/active').map(({ body }) => body)).toEqual([
       { helperId: 'h1' },
     ]);
-    expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can edit");
+    // The banner changes with the pages, which are mounted afresh for the plan chosen.
+    await waitFor(() =>
+      expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can edit"),
+    );
     expect(screen.getByRole('button', { name: "Robert Diaz's plan" })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/app');
     expect(await mainTabs()).toEqual(['Dashboard', 'Documents', 'Wishes', 'Contacts']);
@@ -301,7 +332,7 @@ describe('while the session works on a plan the user helps with', () => {
     expect(asked(calls, 'PUT', '/api/helping/active').map(({ body }) => body)).toEqual([
       { helperId: null },
     ]);
-    expect(banner()).toBeNull();
+    await waitFor(() => expect(banner()).toBeNull());
     expect(router.state.location.pathname).toBe('/app');
     expect(await mainTabs()).toContain('Privacy');
     // What the other plan answered is forgotten; what is about the person is kept.
@@ -334,11 +365,55 @@ describe('while the session works on a plan the user helps with', () => {
       await screen.findByText('You no longer help with this plan. Your own plan is shown again.'),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/app');
-    expect(banner()).toBeNull();
+    await waitFor(() => expect(banner()).toBeNull());
     await waitFor(() => expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull());
     expect(platformQueryClient?.getQueryData(['wishes'])).not.toEqual([{ plan: 'Robert Diaz' }]);
     expect(await mainTabs()).toContain('Privacy');
+  });
+});
+
+describe('each call names the plan its page was made for', () => {
+  it('a page of the plan left that saves as it closes is refused, never applied to the plan chosen', async () => {
+    const { calls, server } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')] });
+    const router = renderShellAt('/writer');
+    await helpingAnswered(calls);
+    await userEvent.click(await screen.findByRole('button', { name: 'My plan' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: /Robert Diaz's plan/ }));
+    expect(await screen.findByText("You are now working on Robert Diaz's plan")).toBeVisible();
+    await waitFor(() => expect(asked(calls, 'POST', '/api/contacts')).toHaveLength(1));
+    expect(asked(calls, 'POST', '/api/contacts')[0]?.plan).toBe('own');
+    expect(server.contactsAdded).toEqual([]);
+    // The window stays on the plan chosen, and its pages now call for that plan.
+    await waitFor(() => expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2));
+    expect(screen.queryByText(/Another window/)).toBeNull();
+    expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan");
+    await act(() => router.navigate('/writer'));
+    expect(await screen.findByText('Writing a contact')).toBeVisible();
+    await act(() => router.navigate('/app'));
+    await waitFor(() => expect(server.contactsAdded).toEqual(['Robert Diaz']));
+    expect(asked(calls, 'POST', '/api/contacts')[1]?.plan).toBe('h1');
+  });
+
+  it('when another window chose another plan, the next call is refused and this window shows the plan chosen there', async () => {
+    const { calls, server } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')] });
+    const router = renderShellAt('/reader');
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    await helpingAnswered(calls);
+    await userEvent.click(screen.getByRole('button', { name: 'Read contacts' }));
+    await waitFor(() => expect(asked(calls, 'GET', '/api/contacts')).toHaveLength(1));
+    expect(asked(calls, 'GET', '/api/contacts')[0]?.plan).toBe('own');
+    // Another window of the same session switches to Robert's plan.
+    server.active = 'h1';
+    await userEvent.click(screen.getByRole('button', { name: 'Read contacts' }));
+    expect(
+      await screen.findByText("Another window chose Robert Diaz's plan: this one shows it too"),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan"),
+    );
+    expect(router.state.location.pathname).toBe('/app');
+    expect(await mainTabs()).not.toContain('Privacy');
   });
 });
 

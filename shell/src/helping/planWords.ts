@@ -14,3 +14,9 @@ export const planChosenTitle = (helping: ActivePlan | null) =>
 
 export const NO_LONGER_HELPING_TITLE =
   'You no longer help with this plan. Your own plan is shown again.';
+
+/** What the toast says once another window of the same session chose another plan. */
+export const planChosenElsewhereTitle = (helping: ActivePlan | null) =>
+  helping
+    ? `Another window chose ${planOf(helping.ownerName)}: this one shows it too`
+    : 'Another window went back to your own plan: this one shows it too';

@@ -16,15 +16,21 @@ export interface HelpingState {
 export const asksAboutHelping = (user: PlatformUser | null, isDemoMode: boolean): boolean =>
   Boolean(user) && !isDemoMode && !user?.isDemo;
 
+export interface HelpingAnswer extends HelpingState {
+  /** Whether the server has answered (not failed): then `helping` is the session's plan. */
+  answered: boolean;
+}
+
 /** GET /api/helping, for the platform itself (which cannot read the platform). */
-export function useHelpingAnswer(api: ApiClient, asked: boolean): HelpingState {
+export function useHelpingAnswer(api: ApiClient, asked: boolean): HelpingAnswer {
   const query = useQuery({ ...helpingQuery(api), enabled: asked });
-  if (!asked) return { helping: null, plans: [], isKnown: true };
+  if (!asked) return { helping: null, plans: [], isKnown: true, answered: false };
   // A failed answer counts as known: the user's own plan, as the server works on it then too.
   return {
     helping: query.data?.active ?? null,
     plans: query.data?.plans ?? [],
     isKnown: !query.isPending,
+    answered: query.isSuccess,
   };
 }
 
