@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import { signUpVerifiedOwner } from './support/owner';
+import { wizardPages } from '../mfe-wizards/src/pages/wizardPages';
 
 // Issue 28, end to end: a daughter signs up and asks, through the journey, to help with her
 // father's plan (his email and the access key he gave her); he approves her as an editor in his
@@ -133,5 +134,60 @@ test('a daughter helps with her father’s plan once he approves, attributed, un
   const mine = await daughter.request.get('/api/contacts');
   expect(mine.status()).toBe(200);
   expect(await mine.json()).toEqual([]);
+  await daughterContext.close();
+});
+
+test('what a helper typed just before going back to her own plan stays in the plan she typed it in', async ({
+  page,
+  browser,
+}) => {
+  const fatherEmail = uniqueEmail('father');
+  await signUpVerifiedOwner(page.request, fatherEmail, 'Robert Diaz');
+  const daughterContext = await browser.newContext();
+  const daughter = await daughterContext.newPage();
+  const daughterEmail = uniqueEmail('daughter');
+  await signUpVerifiedOwner(daughter.request, daughterEmail, 'Maria Diaz');
+  const invited = await page.request.post('/api/helpers', {
+    data: { name: 'Maria Diaz', email: daughterEmail, role: 'editor' },
+  });
+  expect(invited.status(), 'invite').toBe(201);
+  const { id } = (await invited.json()) as { id: string };
+  expect((await daughter.request.post(`/api/helping/${id}/accept`)).ok(), 'accept').toBe(true);
+  expect((await daughter.request.put('/api/helping/active', { data: { helperId: id } })).ok()).toBe(
+    true,
+  );
+
+  // On his plan, she types his name in his will and at once goes back to her own plan: the
+  // autosave still waiting is sent as the wizard closes, for his plan, and refused.
+  const will = wizardPages.will;
+  await daughter.goto(will.route);
+  await expect(daughter.getByRole('heading', { level: 1, name: will.title })).toBeVisible();
+  const banner = daughter.getByRole('region', { name: 'Plan in use' });
+  await expect(banner).toContainText("You are helping with Robert Diaz's plan");
+  const flushed = daughter.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/wizards/will' &&
+      response.request().method() === 'PUT',
+  );
+  await daughter.getByRole('textbox', { name: 'Full legal name', exact: true }).fill('Robert Diaz');
+  await banner.getByRole('button', { name: 'Back to my plan' }).click();
+  const refused = await flushed;
+  expect(refused.request().headers()['x-plan'], 'the plan the wizard was made for').toBe(id);
+  expect(refused.status(), 'the save of the plan left').toBe(409);
+  await expect(daughter.getByText('You are back on your own plan')).toBeVisible();
+  const hers = await daughter.request.get('/api/wizards/will');
+  expect(await hers.text(), 'her own will').not.toContain('Robert Diaz');
+
+  // Back on his plan, his will opens with what she typed (kept in her browser for his plan),
+  // and saves it there.
+  await daughter.getByRole('button', { name: 'My plan' }).click();
+  await daughter.getByRole('menuitemradio', { name: /Robert Diaz's plan/ }).click();
+  await expect(banner).toContainText("You are helping with Robert Diaz's plan");
+  await daughter.goto(will.route);
+  const name = daughter.getByRole('textbox', { name: 'Full legal name', exact: true });
+  await expect(name).toHaveValue('Robert Diaz');
+  await expect(daughter.getByText('Saved', { exact: true })).toBeVisible();
+  const his = await page.request.get('/api/wizards/will');
+  expect(await his.text(), 'his will').toContain('Robert Diaz');
   await daughterContext.close();
 });
