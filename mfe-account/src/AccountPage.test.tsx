@@ -83,6 +83,29 @@ describe('AccountPage', () => {
     expect(results.violations).toEqual([]);
   });
 
+  it("while helping with someone else's plan, offers neither export nor deletion and leads back to the own plan", async () => {
+    const choosePlan = jest.fn(async () => undefined);
+    renderAccount(
+      {},
+      { helping: { helperId: 'h1', ownerName: 'Robert Diaz', role: 'editor' }, choosePlan },
+    );
+    expect(await screen.findByText('Not verified yet')).toBeInTheDocument();
+    // What is about the person stays.
+    for (const name of ['Email', 'Password', 'Two-factor sign-in', 'Signed-in devices']) {
+      expect(section(name)).toBeInTheDocument();
+    }
+    // The API refuses both while the session is on another plan (403 owner_only).
+    expect(screen.queryByRole('region', { name: 'Export Everything' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Delete Account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download My Plan (.zip)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete My Account' })).toBeNull();
+    expect(
+      screen.getByText('Export and deletion are for your own plan: go back to My plan first.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to my plan' }));
+    expect(choosePlan).toHaveBeenCalledWith(null);
+  });
+
   it('sends the verification link again, and says so', async () => {
     const { network, platform } = renderAccount({
       'POST /api/account/email/verification': new Reply(204),

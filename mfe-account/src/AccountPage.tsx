@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePlatform } from '@legacy-planner/shared-ui';
@@ -6,7 +8,10 @@ import { accountSections } from './sections';
 
 /** /account, protected: the account's email, password, two-factor sign-in and devices. */
 export default function AccountPage() {
-  const { isDemoMode, user } = usePlatform();
+  const { isDemoMode, user, helping } = usePlatform();
+  const sections = helping
+    ? accountSections.filter(({ ofOwnPlan }) => !ofOwnPlan)
+    : accountSections;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 3 }, py: 3 }}>
       <Typography variant="h1">Account</Typography>
@@ -19,11 +24,51 @@ export default function AccountPage() {
               The demo account is read-only: its email, password and sign-in cannot be changed.
             </Alert>
           )}
-          {accountSections.map(({ key, Section }) => (
+          {sections.map(({ key, Section }) => (
             <Section key={key} />
           ))}
+          {helping && <OwnPlanOnly />}
         </>
       )}
     </Stack>
+  );
+}
+
+/** In place of export and deletion while the session works on a plan the user helps with. */
+function OwnPlanOnly() {
+  const { choosePlan, toast } = usePlatform();
+  const [switching, setSwitching] = useState(false);
+  const backToMyPlan = async (choose: (helperId: null) => Promise<void>) => {
+    setSwitching(true);
+    try {
+      await choose(null);
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'The plan could not be changed just now. Please try again in a moment.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSwitching(false);
+    }
+  };
+  return (
+    <Alert
+      severity="info"
+      action={
+        choosePlan && (
+          <Button
+            color="inherit"
+            size="small"
+            disabled={switching}
+            onClick={() => void backToMyPlan(choosePlan)}
+          >
+            Back to my plan
+          </Button>
+        )
+      }
+    >
+      Export and deletion are for your own plan: go back to My plan first.
+    </Alert>
   );
 }

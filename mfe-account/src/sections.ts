@@ -6,13 +6,23 @@ import { SessionsSection } from './SessionsSection';
 import { ExportSection } from './ownership/ExportSection';
 import { DeleteAccountSection } from './ownership/DeleteAccountSection';
 
+interface AccountSection {
+  key: string;
+  Section: ComponentType;
+  /**
+   * About the user's own plan rather than the person: the API refuses it (403 owner_only) while
+   * the session works on a plan the user helps with.
+   */
+  ofOwnPlan?: true;
+}
+
 // The account page's sections, in order: how one signs in, then what one owns (export
 // everything, delete the account).
-export const accountSections: { key: string; Section: ComponentType }[] = [
+export const accountSections: AccountSection[] = [
   { key: 'email', Section: EmailSection },
   { key: 'password', Section: PasswordSection },
   { key: 'two-factor', Section: TwoFactorSection },
   { key: 'sessions', Section: SessionsSection },
-  { key: 'export', Section: ExportSection },
-  { key: 'delete', Section: DeleteAccountSection },
+  { key: 'export', Section: ExportSection, ofOwnPlan: true },
+  { key: 'delete', Section: DeleteAccountSection, ofOwnPlan: true },
 ];

@@ -369,6 +369,71 @@ describe('helping with the loved one once they approve', () => {
   });
 });
 
+describe('an invitation from the loved one', () => {
+  const invited = gracesPlan({ state: 'invited', role: 'editor' });
+  const accepted = gracesPlan({ state: 'active', role: 'editor' });
+
+  it('says so and offers Accept instead of asking again; once accepted, Continue works on their plan', async () => {
+    let theirs = invited;
+    const { network, choosePlan } = renderJourney(
+      lovedOne({ verificationMethod: 'key' }),
+      {
+        'GET /api/helping': () => helpingWith(theirs),
+        'POST /api/helping/h1/accept': () => (theirs = accepted),
+      },
+      { plans: [accepted] },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Grace Hopper invited you to help with their plan (Can edit): there is no need to ask.',
+    );
+    expect(screen.queryByLabelText(/^Access key/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Accept Grace Hopper's invitation" }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "You now help with Grace Hopper's plan (Can edit).",
+      ),
+    );
+    expect(network.calls.filter(({ method }) => method === 'POST')).toEqual([
+      expect.objectContaining({ path: '/api/helping/h1/accept' }),
+    ]);
+    expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+    await userEvent.click(continueButton());
+    expect(await screen.findByText('Step 3 of 6')).toBeInTheDocument();
+    expect(choosePlan.mock.calls).toEqual([['h1']]);
+    expect(accessCalls(network)).toEqual([]);
+  });
+
+  it('says why an invitation could not be accepted, and still offers it', async () => {
+    const message = 'Please verify your email before you help with a plan.';
+    const { toast } = renderJourney(lovedOne({ verificationMethod: 'key' }), {
+      'GET /api/helping': helpingWith(invited),
+      'POST /api/helping/h1/accept': new Reply(403, { error: 'email_not_verified', message }),
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Accept Grace Hopper's invitation" }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: message, variant: 'destructive' }),
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Grace Hopper invited you to help');
+    expect(screen.getByRole('button', { name: "Accept Grace Hopper's invitation" })).toBeEnabled();
+  });
+
+  it('at step 5, offers the invitation rather than adding to any plan', async () => {
+    renderJourney(lovedOne({ step: 4, identityVerified: true, verificationMethod: 'key' }), {
+      'GET /api/helping': helpingWith(invited),
+    });
+    expect(await screen.findByText('Step 5 of 6')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Grace Hopper invited you to help');
+    expect(
+      screen.getByRole('button', { name: "Accept Grace Hopper's invitation" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Add a contact' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the journey for oneself', () => {
   const ownTasks = { ...initialJourney, step: 2, planningFor: 'self' as const };
 

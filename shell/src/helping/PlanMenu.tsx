@@ -1,16 +1,17 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { HelpedPlan } from '@legacy-planner/contracts';
+import type { ActivePlan, HelpedPlan } from '@legacy-planner/contracts';
 import { helperRoleLabels } from '@legacy-planner/contracts/labels';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
+import { ConfirmDialog } from '@legacy-planner/planner-client';
 import { acceptInvitation } from '../api/acceptHelperInvitation';
 import { helpingQueryKey } from '../api/helping';
 import { leavePlan } from '../api/leaveHelpedPlan';
-import { MY_PLAN, planOf } from './planWords';
+import { MY_PLAN, planOf, stopHelpingWords } from './planWords';
 import { useChoosePlan } from './useChoosePlan';
 import type { HelpingState } from './useHelping';
 
@@ -23,6 +24,10 @@ interface PlanMenuProps extends Omit<HelpingState, 'isKnown'> {
 /** The plans to choose from: the user's own, each they help with, and invitations and requests. */
 export default function PlanMenu({ id, anchor, close, helping, plans }: PlanMenuProps) {
   const choosePlan = useChoosePlan();
+  const stopHelping = useStopHelping(helping);
+  // The plan to stop helping with: asked about once the menu has closed, so that the focus is
+  // back on the switcher and the dialog gives it back there.
+  const [leaving, setLeaving] = useState<{ plan: HelpedPlan; asking: boolean } | null>(null);
   const active = plans.filter((plan) => plan.state === 'active');
   const invitations = plans.filter((plan) => plan.state === 'invited');
   const requests = plans.filter((plan) => plan.state === 'requested');
@@ -31,49 +36,108 @@ export default function PlanMenu({ id, anchor, close, helping, plans }: PlanMenu
     if (helperId !== (helping?.helperId ?? null)) void choosePlan(helperId);
   };
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-label': 'Plans' }, paper: { sx: { maxWidth: 360 } } }}
-    >
-      <MenuItem
-        role="menuitemradio"
-        aria-checked={!helping}
-        selected={!helping}
-        onClick={() => choose(null)}
+    <>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          list: { 'aria-label': 'Plans' },
+          paper: { sx: { maxWidth: 360 } },
+          transition: {
+            onExited: () => setLeaving((wanted) => wanted && { ...wanted, asking: true }),
+          },
+        }}
       >
-        <ListItemText primary={MY_PLAN} />
-      </MenuItem>
-      {active.map((plan) => (
         <MenuItem
-          key={plan.helperId}
           role="menuitemradio"
-          aria-checked={plan.helperId === helping?.helperId}
-          selected={plan.helperId === helping?.helperId}
-          onClick={() => choose(plan.helperId)}
+          aria-checked={!helping}
+          selected={!helping}
+          onClick={() => choose(null)}
         >
-          <ListItemText
-            primary={planOf(plan.ownerName)}
-            secondary={helperRoleLabels[plan.role]}
-            slotProps={{ primary: { noWrap: true } }}
-          />
+          <ListItemText primary={MY_PLAN} />
         </MenuItem>
-      ))}
-      {invitations.length + requests.length > 0 && <Divider />}
-      {invitations.map((plan) => (
-        <Invitation key={plan.helperId} plan={plan} close={close} />
-      ))}
-      {requests.map((plan) => (
-        <MenuItem key={plan.helperId} disabled sx={{ whiteSpace: 'normal' }}>
-          {`Waiting for ${plan.ownerName}'s approval`}
-        </MenuItem>
-      ))}
-    </Menu>
+        {active.map((plan) => (
+          <MenuItem
+            key={plan.helperId}
+            role="menuitemradio"
+            aria-checked={plan.helperId === helping?.helperId}
+            selected={plan.helperId === helping?.helperId}
+            onClick={() => choose(plan.helperId)}
+          >
+            <ListItemText
+              primary={planOf(plan.ownerName)}
+              secondary={helperRoleLabels[plan.role]}
+              slotProps={{ primary: { noWrap: true } }}
+            />
+          </MenuItem>
+        ))}
+        {active.length > 0 && <Divider />}
+        {active.map((plan) => (
+          <MenuItem
+            key={plan.helperId}
+            onClick={() => {
+              setLeaving({ plan, asking: false });
+              close();
+            }}
+            sx={{ whiteSpace: 'normal' }}
+          >
+            {stopHelpingWords(plan.ownerName).item}
+          </MenuItem>
+        ))}
+        {invitations.length + requests.length > 0 && <Divider />}
+        {invitations.map((plan) => (
+          <Invitation key={plan.helperId} plan={plan} close={close} />
+        ))}
+        {requests.map((plan) => (
+          <MenuItem key={plan.helperId} disabled sx={{ whiteSpace: 'normal' }}>
+            {`Waiting for ${plan.ownerName}'s approval`}
+          </MenuItem>
+        ))}
+      </Menu>
+      {leaving && (
+        <ConfirmDialog
+          open={leaving.asking}
+          title={stopHelpingWords(leaving.plan.ownerName).question}
+          message={stopHelpingWords(leaving.plan.ownerName).consequence}
+          confirmLabel="Stop helping"
+          onCancel={() => setLeaving(null)}
+          onConfirm={async () => {
+            await stopHelping(leaving.plan);
+            setLeaving(null);
+          }}
+        />
+      )}
+    </>
   );
+}
+
+/**
+ * Stops helping with a plan. When it is the plan in use, the window goes back to the user's own
+ * first: no page of the plan left then calls for it once the user no longer helps with it.
+ */
+function useStopHelping(helping: ActivePlan | null) {
+  const { api, choosePlan, queryClient, toast } = usePlatform();
+  return async (plan: HelpedPlan) => {
+    const words = stopHelpingWords(plan.ownerName);
+    try {
+      if (plan.helperId === helping?.helperId) await choosePlan?.(null);
+      await leavePlan(api, plan.helperId);
+    } catch (error) {
+      void queryClient.invalidateQueries({ queryKey: helpingQueryKey });
+      toast({
+        title: words.failed,
+        description: apiErrorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: helpingQueryKey });
+    toast({ title: words.done, variant: 'success' });
+  };
 }
 
 /**

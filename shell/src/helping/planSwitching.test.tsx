@@ -83,6 +83,8 @@ function fakeServer({
         return json(plan);
       }
       server.plans = server.plans.filter((p) => p !== plan);
+      // As the server does: a session on the plan left is back on the user's own.
+      if (server.active === plan.helperId) server.active = null;
       return new Response(null, { status: 204 });
     }
     const planRoute = /^\/api\/(privacy|wishes|contacts)/.test(path);
@@ -303,6 +305,81 @@ describe('the plan switcher in the header', () => {
     );
     expect(await screen.findByText("You declined Maria Lopez's invitation")).toBeVisible();
     expect(asked(calls, 'DELETE', '/api/helping/h2')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull());
+  });
+
+  it('stops helping with a plan once confirmed: when it is in use, the window goes back to the own plan first', async () => {
+    const { calls } = fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active'), helped('h2', 'Maria Lopez', 'active')],
+      active: 'h1',
+    });
+    renderShellAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: "Robert Diaz's plan" }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: "Stop helping with Robert Diaz's plan" }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: "Stop helping with Robert Diaz's plan?",
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'You will no longer see or change their plan. Robert Diaz can invite you again.',
+    );
+    expect(asked(calls, 'DELETE', '/api/helping/h1')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop helping' }));
+    expect(await screen.findByText("You no longer help with Robert Diaz's plan")).toBeVisible();
+    // Back on the own plan before leaving: no page of the plan left calls for it afterwards.
+    const changes = calls.filter(
+      ({ method, path }) =>
+        (method === 'PUT' && path === '/api/helping/active') ||
+        (method === 'DELETE' && path.startsWith('/api/helping/')),
+    );
+    expect(changes.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['PUT', '/api/helping/active', { helperId: null }],
+      ['DELETE', '/api/helping/h1', undefined],
+    ]);
+    await waitFor(() => expect(banner()).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const switcher = screen.getByRole('button', { name: 'My plan' });
+    await waitFor(() => expect(switcher).toHaveFocus());
+    await userEvent.click(switcher);
+    const menu = await screen.findByRole('menu', { name: 'Plans' });
+    expect(within(menu).queryByText(/Robert Diaz/)).toBeNull();
+    expect(within(menu).getByRole('menuitemradio', { name: /Maria Lopez's plan/ })).toBeVisible();
+  });
+
+  it('asks before stopping by keyboard: Cancel first, the focus back on the switcher, nothing left until confirmed', async () => {
+    const { calls } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')] });
+    renderShellAt('/app');
+    const switcher = await screen.findByRole('button', { name: 'My plan' });
+    switcher.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'My plan' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(
+      screen.getByRole('menuitem', { name: "Stop helping with Robert Diaz's plan" }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: "Stop helping with Robert Diaz's plan?" });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(switcher).toHaveFocus());
+    expect(asked(calls, 'DELETE', '/api/helping/h1')).toEqual([]);
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'My plan' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await screen.findByRole('dialog', { name: "Stop helping with Robert Diaz's plan?" });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Tab}{Enter}');
+    expect(await screen.findByText("You no longer help with Robert Diaz's plan")).toBeVisible();
+    // Not the plan in use: the session stays on the own plan, unasked.
+    expect(asked(calls, 'PUT', '/api/helping/active')).toEqual([]);
+    expect(asked(calls, 'DELETE', '/api/helping/h1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull());
   });
 

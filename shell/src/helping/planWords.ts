@@ -12,6 +12,15 @@ export const planInUse = (helping: ActivePlan | null) =>
 export const planChosenTitle = (helping: ActivePlan | null) =>
   helping ? `You are now working on ${planOf(helping.ownerName)}` : 'You are back on your own plan';
 
+/** The switcher's way to stop helping with a plan, and what it says. */
+export const stopHelpingWords = (ownerName: string) => ({
+  item: `Stop helping with ${planOf(ownerName)}`,
+  question: `Stop helping with ${planOf(ownerName)}?`,
+  consequence: `You will no longer see or change their plan. ${ownerName} can invite you again.`,
+  done: `You no longer help with ${planOf(ownerName)}`,
+  failed: `You still help with ${planOf(ownerName)}`,
+});
+
 export const NO_LONGER_HELPING_TITLE =
   'You no longer help with this plan. Your own plan is shown again.';
 
