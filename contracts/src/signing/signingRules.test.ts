@@ -90,6 +90,12 @@ describe('the signing table', () => {
       witnesses: 2,
       notary: 'required',
     });
+    // K.S.A. § 58-652(a)(3): acknowledged before a notary; Wis. Stat. § 244.05: only presumed
+    // genuine when acknowledged.
+    expect(signingRules.KS['power-of-attorney'].notary).toBe('required');
+    expect(signingRules.WI['power-of-attorney'].notary).toBe('recommended');
+    // S.C. Code § 62-5-503(a)(3): no more than one witness works at your facility.
+    expect(signingRules.SC['health-directive'].oneWitnessMayNotBe).toEqual(['care-facility-staff']);
     // Ohio has no self-proving affidavit; Wis. Stat. § 853.04 has one.
     expect(signingRules.OH.will.selfProving).toBe(false);
     expect(signingRules.WI.will.selfProving).toBe(true);

@@ -83,13 +83,15 @@ export const signingRules: SigningRules = {
   AR: {
     // Ark. Code § 28-25-103 (two witnesses); § 28-25-106 (self-proving)
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // Ark. Code § 20-17-202 (declaration signed before two witnesses). verify: who may not
-    // witness is not confirmed, nor whether a notary may stand in for the witnesses.
+    // Ark. Code § 20-6-103 (Arkansas Healthcare Decisions Act: two witnesses or a notary; the
+    // agent may not witness; one witness not related and not an heir). The simplywilled
+    // Arkansas form, made under the older act, has witnesses only.
     'health-directive': {
       witnesses: 2,
-      notary: 'none',
+      notary: 'or-witnesses',
       witnessesMayNotBe: ['agent', 'minor'],
-      verify: true,
+      oneWitnessMayNotBe: ['relative', 'heir'],
+      note: 'If your directive lets your agent decide on your burial or cremation, Arkansas needs the two witnesses; a notary alone is not enough for that part.',
     },
     // Ark. Code § 28-68-105 (UPOAA § 105: signature; a notarized one is presumed genuine)
     'power-of-attorney': { witnesses: 0, notary: 'recommended', witnessesMayNotBe: [] },
@@ -359,9 +361,9 @@ export const signingRules: SigningRules = {
       oneWitnessMayNotBe: ['spouse', 'relative', 'heir'],
       verify: true,
     },
-    // Ind. Code § 30-5-4-1 (signed before a notary). verify: sources differ on whether two
-    // witnesses may replace the notary; the notary is kept.
-    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [], verify: true },
+    // Ind. Code § 30-5-4-1(a)(4) (before a notary, or before witnesses under §§ 30-5-4-1.3 to
+    // 1.9, whose attestation wording this document does not carry: so the notary)
+    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [] },
   },
   IA: {
     // Iowa Code § 633.279 (two witnesses; self-proving in subsection 2)
@@ -392,9 +394,8 @@ export const signingRules: SigningRules = {
       notary: 'or-witnesses',
       witnessesMayNotBe: ['agent', 'relative', 'heir', 'payer-of-care', 'minor'],
     },
-    // K.S.A. § 58-652 (acknowledged before a notary). verify: sources disagree on whether the
-    // acknowledgment is required or only customary; it is kept.
-    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [], verify: true },
+    // K.S.A. § 58-652(a)(3) (durable only if dated and acknowledged before a notary)
+    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [] },
   },
   KY: {
     // KRS § 394.040 (two witnesses); § 394.225 (self-proving)
@@ -447,12 +448,13 @@ export const signingRules: SigningRules = {
   ME: {
     // 18-C M.R.S. § 2-502 (two witnesses); § 2-504 (self-proving)
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // 18-C M.R.S. § 5-804 (two witnesses); form in § 5-804. verify: the limits on who may
-    // witness are not confirmed; the agent is barred to be safe.
+    // 18-C M.R.S. § 5-803(2) (two witnesses, in person; the agent, and staff of a residential
+    // long-term care facility treating you, may not witness); optional form in § 5-804.
+    // verify: one source also bars relatives; they are barred to be safe.
     'health-directive': {
       witnesses: 2,
       notary: 'none',
-      witnessesMayNotBe: ['agent', 'minor'],
+      witnessesMayNotBe: ['agent', 'care-facility-staff', 'relative', 'minor'],
       statutoryForm: 'Advance Health-Care Directive (18-C M.R.S. § 5-804)',
       verify: true,
     },
@@ -567,9 +569,9 @@ export const signingRules: SigningRules = {
       oneWitnessMayNotBe: ['relative', 'heir'],
       statutoryForm: 'Advance Health-Care Directive (Miss. Code § 41-41-209)',
     },
-    // Miss. Code § 87-3-101 et seq. verify: no execution formality was confirmed; a notary
-    // is required to be safe (recording and banks need one).
-    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [], verify: true },
+    // Miss. Code § 87-3-7(1) (no signing ceremony) and § 87-3-1 (acknowledgment optional, but
+    // needed to record it)
+    'power-of-attorney': { witnesses: 0, notary: 'recommended', witnessesMayNotBe: [] },
   },
   MO: {
     // RSMo § 474.320 (two witnesses); § 474.337 (self-proving)
@@ -766,9 +768,9 @@ export const signingRules: SigningRules = {
       ],
       statutoryForm: 'Health Care Directive (N.D.C.C. § 23-06.5-17)',
     },
-    // N.D.C.C. ch. 30.1-30. verify: the execution formality is not confirmed; a notary is
-    // required to be safe.
-    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [], verify: true },
+    // N.D.C.C. § 30.1-30-01 (a writing; no other formality), § 47-19-03 (acknowledged to be
+    // recorded); the state court's self-help form is notarized
+    'power-of-attorney': { witnesses: 0, notary: 'recommended', witnessesMayNotBe: [] },
   },
   OH: {
     // R.C. § 2107.03 (two witnesses). Ohio has no self-proving affidavit (a will may instead be
@@ -788,14 +790,13 @@ export const signingRules: SigningRules = {
       notary: 'or-witnesses',
       witnessesMayNotBe: ['agent', 'relative', 'care-provider', 'care-facility-staff', 'minor'],
     },
-    // R.C. § 1337.25 (UPOAA § 105 as adopted). verify: sources differ on whether Ohio requires
-    // the acknowledgment or only presumes a notarized signature genuine; it is kept.
+    // R.C. § 1337.25 (UPOAA § 105: signature; an acknowledged one is presumed genuine), and
+    // § 1337.04 (acknowledged when used for real estate); form in § 1337.60
     'power-of-attorney': {
       witnesses: 0,
-      notary: 'required',
+      notary: 'recommended',
       witnessesMayNotBe: [],
       statutoryForm: 'Statutory Form Power of Attorney (R.C. § 1337.60)',
-      verify: true,
     },
   },
   OK: {
@@ -809,9 +810,15 @@ export const signingRules: SigningRules = {
       witnessesMayNotBe: ['heir', 'beneficiary', 'minor'],
       statutoryForm: 'Oklahoma Advance Directive for Health Care (63 O.S. § 3101.4)',
     },
-    // 58 O.S. § 1072.2 (signed before a notary). verify: not confirmed against the current
-    // statute; the notary is kept.
-    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [], verify: true },
+    // 58 O.S. § 3005 (Uniform Power of Attorney Act, 2021: acknowledged before a notary); the
+    // former § 1072.2 also asked two witnesses. verify: sources disagree on whether the two
+    // witnesses are still needed; they are kept with the notary.
+    'power-of-attorney': {
+      witnesses: 2,
+      notary: 'required',
+      witnessesMayNotBe: ['agent', 'minor'],
+      verify: true,
+    },
   },
   OR: {
     // ORS § 112.235 (two witnesses); § 112.232 (self-proving)
@@ -825,9 +832,9 @@ export const signingRules: SigningRules = {
       oneWitnessMayNotBe: ['relative', 'heir', 'care-facility-staff'],
       statutoryForm: 'Oregon Advance Directive for Health Care (ORS § 127.529)',
     },
-    // ORS ch. 127 (durable power of attorney, acknowledged). verify: Oregon's newer uniform act
-    // was not read; a notary is kept.
-    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [], verify: true },
+    // ORS § 127.005 (a power of attorney in writing; no other formality), ORS § 93.670 (an
+    // acknowledgment to record it for real estate)
+    'power-of-attorney': { witnesses: 0, notary: 'recommended', witnessesMayNotBe: [] },
   },
   PA: {
     // 20 Pa.C.S. § 2502 (signed at the end; witnesses only when signing by mark or by another);
@@ -877,10 +884,10 @@ export const signingRules: SigningRules = {
     // S.C. Code § 62-2-502 (two witnesses); § 62-2-503 (self-proving). testate says three
     // witnesses; the statute says "at least two persons", which is followed.
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // S.C. Code § 62-5-504 (health care power of attorney: two witnesses and who may not be
-    // one, as listed on the simplywilled form); § 44-77-40 (declaration of a desire for a
-    // natural death, witnessed and notarized). verify: the notary is required for the
-    // declaration; whether it is for the power of attorney too is not confirmed.
+    // S.C. Code § 62-5-503(a)(3) (health care power of attorney: two witnesses and who may not
+    // be one; no more than one works at your health care facility); §§ 44-77-40, 44-77-50
+    // (declaration of a desire for a natural death: witnessed and notarized); form in
+    // § 62-5-504
     'health-directive': {
       witnesses: 2,
       notary: 'required',
@@ -896,8 +903,8 @@ export const signingRules: SigningRules = {
         'minor',
       ],
       oneWitnessMayNotBe: ['care-facility-staff'],
-      statutoryForm: 'Health Care Power of Attorney (S.C. Code § 62-5-504(D))',
-      verify: true,
+      statutoryForm: 'Health Care Power of Attorney (S.C. Code § 62-5-504)',
+      note: 'South Carolina asks two witnesses for the health care power of attorney, and a notary as well for the declaration of your wishes about life-sustaining treatment; do both.',
     },
     // S.C. Code § 62-8-105 (signed, two witnesses, and acknowledged before a notary). verify:
     // witness limits beyond the agent are not confirmed.
@@ -919,9 +926,9 @@ export const signingRules: SigningRules = {
       witnessesMayNotBe: ['minor'],
       verify: true,
     },
-    // S.D.C.L. § 59-7-2.1. verify: the execution formality is not confirmed; a notary is
-    // required to be safe.
-    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [], verify: true },
+    // S.D.C.L. § 59-12-4 (Uniform Power of Attorney Act as adopted: acknowledged before a
+    // notary); form in § 59-12-41
+    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [] },
   },
   TN: {
     // Tenn. Code § 32-1-104 (two witnesses; self-proving in subsection (b))
@@ -933,9 +940,9 @@ export const signingRules: SigningRules = {
       witnessesMayNotBe: ['agent', 'care-provider', 'care-facility-staff', 'minor'],
       oneWitnessMayNotBe: ['relative', 'heir'],
     },
-    // Tenn. Code § 34-6-101 et seq. verify: sources differ (a notary; a notary or two
-    // witnesses); a notary is required to be safe.
-    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [], verify: true },
+    // Tenn. Code § 34-6-102 (a writing; no signing ceremony), § 66-22-101 (acknowledged, or
+    // proved by two witnesses, to be registered for real estate)
+    'power-of-attorney': { witnesses: 0, notary: 'recommended', witnessesMayNotBe: [] },
   },
   TX: {
     // Tex. Est. Code § 251.051 (two witnesses over 14); § 251.104 (self-proving)
@@ -1112,25 +1119,26 @@ export const signingRules: SigningRules = {
       ],
       statutoryForm: 'Power of Attorney for Health Care (Wis. Stat. § 155.30)',
     },
-    // Wis. Stat. § 244.05; form in § 244.61. verify: whether the acknowledgment is required or
-    // only presumes the signature genuine is not confirmed; it is kept.
+    // Wis. Stat. § 244.05 (signature; an acknowledged one is presumed genuine; recording needs
+    // it, § 706.05); form in § 244.61
     'power-of-attorney': {
       witnesses: 0,
-      notary: 'required',
+      notary: 'recommended',
       witnessesMayNotBe: [],
-      statutoryForm: 'Statutory Power of Attorney for Finances and Property (Wis. Stat. § 244.61)',
-      verify: true,
+      statutoryForm:
+        'Wisconsin Statutory Form Power of Attorney for Finances and Property (Wis. Stat. § 244.61)',
     },
   },
   WY: {
     // Wyo. Stat. § 2-6-112 (two witnesses); § 2-6-114 (self-proving)
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // Wyo. Stat. § 35-22-403 (two witnesses; who may not witness); form in § 35-22-405.
-    // verify: the simplywilled form also offers a notary instead of the witnesses; not
-    // confirmed against the statute, so the witnesses are required.
+    // Wyo. Stat. § 35-22-403(b) (acknowledged before a notary, or two witnesses who are not the
+    // agent, your treating provider or its staff, or staff of your care facility); form in
+    // § 35-22-405. verify: the bar on one witness being a relative or heir (as in the uniform
+    // act) is not confirmed; it is kept to be safe.
     'health-directive': {
       witnesses: 2,
-      notary: 'none',
+      notary: 'or-witnesses',
       witnessesMayNotBe: ['agent', 'care-provider', 'care-facility-staff', 'minor'],
       oneWitnessMayNotBe: ['relative', 'heir'],
       statutoryForm: 'Advance Health Care Directive (Wyo. Stat. § 35-22-405)',
