@@ -29,6 +29,7 @@ const workspaceModules = {
   '^@legacy-planner/contracts/coreDocuments$':
     '<rootDir>/../contracts/src/planner/coreDocuments.ts',
   '^@legacy-planner/contracts/labels$': '<rootDir>/../contracts/src/labels.ts',
+  '^@legacy-planner/contracts/signing$': '<rootDir>/../contracts/src/signing/index.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
   '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
   '^@legacy-planner/planner-client/authProviders$':

@@ -20,6 +20,7 @@ export * from './planner/wishSummary';
 export * from './planner/contactRoleLabels';
 export * from './planner/documentCategoryLabels';
 export * from './wizards/wizardDocuments';
+export * from './signing';
 export type * from './wizards/wizardSchemas';
 export type * from './wizards/printedRecord';
 export * from './admin';
