@@ -18,6 +18,7 @@ export * from './files/uploadRules';
 export * from './files/fileSchemas';
 export * from './planner/wishSummary';
 export * from './planner/contactRoleLabels';
+export * from './planner/contactReliance';
 export * from './planner/documentCategoryLabels';
 export * from './wizards/wizardDocuments';
 export * from './signing';

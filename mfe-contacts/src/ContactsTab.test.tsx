@@ -59,6 +59,88 @@ describe('ContactsTab', () => {
     ).toBeVisible();
   });
 
+  describe('a contact the owner’s plan relies on, while an editor helps', () => {
+    const reason =
+      'Only Robert Diaz can change this contact’s email, or remove them: Robert’s check-ins ask them whether Robert is OK, and may give them access.';
+    const editing = { helperId: 'h1', ownerName: 'Robert Diaz', role: 'editor' } as const;
+    const relied = [
+      contact('c2', {
+        firstName: 'Michael',
+        lastName: 'Chen',
+        role: 'medical_proxy',
+        email: 'm.chen@example.com',
+        reliedOnBy: ['check-ins'],
+      }),
+      contact('c4', { firstName: 'Tom', lastName: 'Lee', role: 'trustee', reliedOnBy: [] }),
+    ];
+    const reliedNetwork = (writes: Record<string, Reply> = {}) =>
+      fakeNetwork({ 'GET /api/contacts': relied, 'GET /api/activities': [], ...writes });
+
+    it('keeps its email and Delete off, the reason said and describing them; the rest may change', async () => {
+      const { calls, api } = reliedNetwork({
+        'PUT /api/contacts/c2': new Reply(200, relied[0]),
+      });
+      await renderWithPlatformSettled(<ContactsTab />, { api, helping: editing });
+      const remove = await screen.findByRole('button', { name: 'Delete Michael Chen' });
+      expect(remove).toBeDisabled();
+      expect(remove).toHaveAccessibleDescription(reason);
+      expect(screen.getByText(reason)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Delete Tom Lee' })).toBeEnabled();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Edit Michael Chen' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Contact' });
+      const email = within(dialog).getByRole('textbox', { name: 'Email' });
+      expect(email).toBeDisabled();
+      expect(email).toHaveAccessibleDescription(reason);
+      const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
+      expect(phone).toBeEnabled();
+      await userEvent.click(phone);
+      await userEvent.paste('555-0199');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Contact' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        email: 'm.chen@example.com',
+        phone: '555-0199',
+      });
+    });
+
+    it('leaves a contact nothing relies on, and every contact for the owner, free to change', async () => {
+      await renderWithPlatformSettled(<ContactsTab />, { api: reliedNetwork().api });
+      expect(await screen.findByRole('button', { name: 'Delete Michael Chen' })).toBeEnabled();
+      expect(screen.queryByText(reason)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Edit Michael Chen' }));
+      expect(
+        within(screen.getByRole('dialog', { name: 'Edit Contact' })).getByRole('textbox', {
+          name: 'Email',
+        }),
+      ).toBeEnabled();
+    });
+
+    it('says the server’s reason when it refuses a change the page did not expect', async () => {
+      const { api } = reliedNetwork({
+        'DELETE /api/contacts/c4': new Reply(403, {
+          error: 'helper_may_not_reroute',
+          message: reason,
+        }),
+      });
+      const { platform } = await renderWithPlatformSettled(<ContactsTab />, {
+        api,
+        helping: editing,
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Tom Lee' }));
+      await userEvent.click(
+        within(screen.getByRole('dialog', { name: 'Delete Tom Lee?' })).getByRole('button', {
+          name: 'Delete',
+        }),
+      );
+      await waitFor(() =>
+        expect(platform.toast).toHaveBeenCalledWith(
+          expect.objectContaining({ description: reason }),
+        ),
+      );
+    });
+  });
+
   it('shows its title and its help panel', async () => {
     await renderWithPlatformSettled(<ContactsTab />, { api: network().api });
     expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();

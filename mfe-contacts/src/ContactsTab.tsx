@@ -20,6 +20,7 @@ import { RolesOverview } from './roles/RolesOverview';
 import { overviewRoles } from './roles/roleAccess';
 import { useContactChanges } from './changes/useContactChanges';
 import { ReadOnlyNote, useWriteAccess } from './access/writeAccess';
+import { useKeptByOwner } from './access/keptByOwner';
 
 /** The dialog shown: adding, editing one contact, or confirming one's deletion. */
 type Shown = { kind: 'add' } | { kind: 'edit' | 'delete'; contact: Contact } | null;
@@ -27,6 +28,7 @@ type Shown = { kind: 'add' } | { kind: 'edit' | 'delete'; contact: Contact } | n
 export default function ContactsTab() {
   const platform = usePlatform();
   const { canWrite, controlProps } = useWriteAccess();
+  const keptByOwner = useKeptByOwner();
   // Its first screen's data before it shows (useQueriesSettled says why).
   useQueriesSettled([plannerListQuery('contacts', platform)]);
   const contacts = usePlannerList('contacts');
@@ -75,6 +77,7 @@ export default function ContactsTab() {
             contacts={searchContacts(contacts.data, search)}
             searching={search.trim() !== ''}
             readOnly={!canWrite}
+            keptByOwner={keptByOwner}
             onEdit={(contact) => setShown({ kind: 'edit', contact })}
             onDelete={(contact) => setShown({ kind: 'delete', contact })}
           />
@@ -84,6 +87,7 @@ export default function ContactsTab() {
       {shown?.kind === 'add' || shown?.kind === 'edit' ? (
         <ContactDialog
           contact={shown.kind === 'edit' ? shown.contact : null}
+          keptByOwner={shown.kind === 'edit' ? keptByOwner(shown.contact) : null}
           onClose={close}
           onSave={save}
         />
@@ -110,12 +114,14 @@ function ContactGroups({
   contacts,
   searching,
   readOnly,
+  keptByOwner,
   onEdit,
   onDelete,
 }: {
   contacts: Contact[];
   searching: boolean;
   readOnly: boolean;
+  keptByOwner: (contact: Contact) => string | null;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
 }) {
@@ -141,6 +147,7 @@ function ContactGroups({
                 key={contact.id}
                 contact={contact}
                 readOnly={readOnly}
+                keptByOwner={readOnly ? null : keptByOwner(contact)}
                 onEdit={() => onEdit(contact)}
                 onDelete={() => onDelete(contact)}
               />

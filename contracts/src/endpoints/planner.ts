@@ -21,6 +21,7 @@ import {
   wishCategories,
   wishImportances,
 } from '../planner/plannerEnums';
+import { contactReliances } from '../planner/contactReliance';
 import { wizardKinds } from '../wizards/wizardDocuments';
 import type { Endpoint } from './endpoint';
 import * as shape from './shape';
@@ -83,6 +84,12 @@ export const contactShape = shape.describes<Contact>()(
       role: shape.oneOf(contactRoles),
       address: shape.string(),
       notes: shape.string(),
+      reliedOnBy: shape.optional(
+        shape.array(shape.oneOf(contactReliances), {
+          description:
+            'What the plan relies on this contact for: only its owner may change their email or remove them',
+        }),
+      ),
     },
     { title: 'Contact' },
   ),

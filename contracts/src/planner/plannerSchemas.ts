@@ -12,6 +12,7 @@ import {
   wishImportances,
 } from './plannerEnums';
 import type { WizardKind } from '../wizards/wizardDocuments';
+import type { ContactReliance } from './contactReliance';
 
 // Documents, wishes, contacts and activities (spec section 3), validated with these schemas by
 // the forms and by the API. Strict: a value of the wrong type (e.g. {"$gt": ""}) is refused,
@@ -138,7 +139,14 @@ export type PlanDocument = Owned &
     wizardKind?: WizardKind | null;
   };
 export type Wish = Owned & WishInput;
-export type Contact = Owned & ContactInput;
+export type Contact = Owned &
+  ContactInput & {
+    /**
+     * What the plan relies on this contact for (check-ins, messages): only the owner may then
+     * change their email or remove them. Every contact the API answers carries it.
+     */
+    reliedOnBy?: ContactReliance[];
+  };
 
 export interface Activity {
   id: string;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Contact, ContactInput, ContactPatch } from '@legacy-planner/contracts';
-import { usePlatform } from '@legacy-planner/shared-ui';
+import { ApiError, apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { useRefetchAfterChange } from '@legacy-planner/planner-client';
 import { createContact } from '../api/createContact';
 import { updateContact } from '../api/updateContact';
@@ -14,8 +14,17 @@ import { deleteContact } from '../api/deleteContact';
 export function useContactChanges() {
   const { api, toast } = usePlatform();
   const refetch = useRefetchAfterChange();
-  const onFailure = (description: string) => () =>
-    toast({ title: 'Error', description, variant: 'destructive' });
+  // A refusal for a helper (the plan came to rely on the contact since the page loaded) says
+  // why, naming the owner; trying again would not help.
+  const onFailure = (fallback: string) => (error: Error) =>
+    toast({
+      title: 'Error',
+      description:
+        error instanceof ApiError && error.code === 'helper_may_not_reroute'
+          ? apiErrorMessage(error, fallback)
+          : fallback,
+      variant: 'destructive',
+    });
 
   const create = useMutation({
     mutationFn: (contact: ContactInput) => createContact(api, contact),

@@ -7,11 +7,14 @@ import {
   contactCreateSchema,
   contactRoleLabels,
   contactRoles,
+  reliedOnContactFields,
   type Contact,
   type ContactInput,
 } from '@legacy-planner/contracts';
 
 type Field = keyof ContactInput;
+
+const ownersOnly: readonly Field[] = reliedOnContactFields;
 
 const fields: { name: Field; label: string; type?: string; multiline?: boolean; half?: boolean }[] =
   [
@@ -43,11 +46,17 @@ const valuesOf = (contact: Contact | null): ContactInput =>
  */
 export function ContactDialog({
   contact,
+  keptByOwner = null,
   onClose,
   onSave,
 }: {
   /** The contact to edit, or null to add one. */
   contact: Contact | null;
+  /**
+   * Why only the plan's owner may change how this contact is reached (a helper's view): those
+   * fields are then off, each described by it. Null when every field may change.
+   */
+  keptByOwner?: string | null;
   onClose: () => void;
   onSave: (values: ContactInput) => Promise<unknown>;
 }) {
@@ -76,6 +85,7 @@ export function ContactDialog({
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {fields.map(({ name, label, type, multiline, half }) => {
           const error = formik.touched[name] ? formik.errors[name] : undefined;
+          const kept = keptByOwner !== null && ownersOnly.includes(name);
           return (
             <Grid key={name} size={{ xs: 12, sm: half ? 6 : 12 }}>
               <TextField
@@ -92,8 +102,8 @@ export function ContactDialog({
                 onChange={formik.handleChange}
                 onBlur={formik.handleBlur}
                 error={Boolean(error)}
-                helperText={error}
-                disabled={formik.isSubmitting}
+                helperText={error ?? (kept ? keptByOwner : undefined)}
+                disabled={formik.isSubmitting || kept}
               >
                 {name === 'role'
                   ? contactRoles.map((role) => (

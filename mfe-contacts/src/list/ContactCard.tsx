@@ -12,15 +12,19 @@ export const fullName = (contact: Contact) =>
 export function ContactCard({
   contact,
   readOnly,
+  keptByOwner,
   onEdit,
   onDelete,
 }: {
   contact: Contact;
   readOnly: boolean;
+  /** Why only the plan's owner may remove this contact (a helper's view), or null. */
+  keptByOwner: string | null;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const name = fullName(contact);
+  const keptId = `contact-${contact.id}-kept`;
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ pb: 1 }}>
@@ -42,6 +46,11 @@ export function ContactCard({
           </Typography>
         ) : null}
         {contact.phone ? <Typography variant="body2">{contact.phone}</Typography> : null}
+        {keptByOwner ? (
+          <Typography id={keptId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {keptByOwner}
+          </Typography>
+        ) : null}
       </CardContent>
       <CardActions>
         <Button size="small" onClick={onEdit} disabled={readOnly} aria-label={`Edit ${name}`}>
@@ -51,8 +60,9 @@ export function ContactCard({
           size="small"
           color="error"
           onClick={onDelete}
-          disabled={readOnly}
+          disabled={readOnly || Boolean(keptByOwner)}
           aria-label={`Delete ${name}`}
+          aria-describedby={keptByOwner ? keptId : undefined}
         >
           Delete
         </Button>

@@ -4,15 +4,14 @@ import {
   MESSAGE_TEST_LINK_DAYS,
   canReach,
   messageRecipient,
-  type FinalWishesData,
 } from '@legacy-planner/contracts';
 import type { EventActor, MessageDeliveryRecord, UnitOfWork, UserRecord } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';
 import type { LegacyMessage } from '../access/planItems';
 import { newClaimToken, sha256 } from '../access/secrets';
-import { wizardSealContext } from '../wizards/wizardRecords';
 import { deliveryDay, dueMessages } from './due';
 import { scheduleDatedDelivery } from './datedDelivery';
+import { savedMessages } from './savedMessages';
 
 // Delivering legacy messages (issue 27): an email with a link that opens one message for its
 // recipient. Every delivery is recorded in the unit of work of what caused it, BEFORE its
@@ -39,16 +38,8 @@ export function messageDelivery(deps: AccessDependencies) {
 
   const linkTo = (token: string) => `${config.publicUrl}/message?token=${token}`;
 
-  /** The owner's legacy messages as saved (the final-wishes record, sealed). */
-  async function messagesOf(repositories: Repositories, ownerId: string): Promise<LegacyMessage[]> {
-    const stored = await repositories.wizards.get(ownerId, 'final-wishes');
-    if (!stored) return [];
-    const data = sealer.open(
-      stored.sealedData,
-      wizardSealContext(ownerId, 'final-wishes'),
-    ) as FinalWishesData;
-    return data.legacyMessages ?? [];
-  }
+  const messagesOf = (repositories: Repositories, ownerId: string): Promise<LegacyMessage[]> =>
+    savedMessages(repositories, sealer, ownerId);
 
   /** The recipient's name and email as the message names them now (its contact's, if any). */
   async function recipientOf(repositories: Repositories, ownerId: string, message: LegacyMessage) {

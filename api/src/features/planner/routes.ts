@@ -4,7 +4,7 @@ import {
   type HelperChangeKind,
 } from '@legacy-planner/contracts';
 import * as planner from '@legacy-planner/contracts/endpoints/planner';
-import type { OwnedCollection, StoragePort, UnitOfWork } from '../../storage/port';
+import type { OwnedCollection, StoragePort, UnitOfWork, UserRecord } from '../../storage/port';
 import { recordLabel, type CollectionKind } from '../../storage/plannerActivity';
 import { HttpError } from '../../http/errors';
 import { route, type AnyRoute } from '../../routing/declaration';
@@ -15,6 +15,7 @@ import { givenFields } from '../../routing/givenFields';
 import { unlinkDeletedDocument, withWizardKinds } from '../wizards/wizardDocument';
 import type { FeatureDependencies } from '../dependencies';
 import { planChanges, type ChangePlan, type PlanChange } from './planChange';
+import { contactReliance } from './contactReliance';
 
 // The plan's documents, wishes, contacts (each with its five routes) and activity log, which the
 // plan's helpers reach too (issue 28): every route works on the plan the session chose
@@ -44,6 +45,21 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
   remove?: (tx: UnitOfWork, userId: string, id: string, author: string | null) => Promise<boolean>;
   /** Adds what the store does not keep with the records, before they are sent (default: none). */
   present?: (userId: string, records: TRecord[]) => Promise<TRecord[]>;
+  /** What a helper may not change of a record (default: nothing beyond their role's rule). */
+  helperLimit?: {
+    /**
+     * Refuses (throws) a helper's change of `record` (`patch`, or null for its deletion), in the
+     * unit of work that would make it, before anything is written.
+     */
+    refuse: (
+      tx: UnitOfWork,
+      owner: UserRecord,
+      record: TRecord,
+      patch: TPatch | null,
+    ) => Promise<void>;
+    /** The refusal, as the API description lists it (403). */
+    said: string;
+  };
 }
 
 function collectionRoutes<
@@ -60,6 +76,7 @@ function collectionRoutes<
     collection,
     remove = (tx, userId, id, author) => collection(tx).remove(userId, id, author),
     present = async (_userId, records) => records,
+    helperLimit,
   }: CollectionSpec<TRecord, TInput, TPatch>,
 ): AnyRoute[] {
   const tag = plural;
@@ -69,6 +86,7 @@ function collectionRoutes<
   const presentOne = async (userId: string, record: TRecord) =>
     (await present(userId, [record]))[0]!;
   const records = collection(store);
+  const helperRefusal = helperLimit ? { errors: { 403: helperLimit.said } } : {};
   /** What the owner's log says a helper changed. */
   const changed = (kind: HelperChangeKind, record: TRecord): PlanChange => ({
     kind,
@@ -126,11 +144,18 @@ function collectionRoutes<
       helpers: 'editor',
       rateLimit: ownData,
       params: idParam,
+      ...helperRefusal,
       async action({ caller, params, body }) {
         const patch = givenFields(body, noun) as TPatch;
         const updated = await changePlan(
           caller,
-          (tx, author) => collection(tx).update(caller.owner.id, params.id!, patch, author),
+          async (tx, author) => {
+            if (caller.helper) {
+              const current = await collection(tx).get(caller.owner.id, params.id!);
+              if (current) await helperLimit?.refuse(tx, caller.owner, current, patch);
+            }
+            return collection(tx).update(caller.owner.id, params.id!, patch, author);
+          },
           (record) => record && changed('updated', record),
         );
         if (!updated) throw missing();
@@ -145,14 +170,16 @@ function collectionRoutes<
       helpers: 'editor',
       rateLimit: ownData,
       params: idParam,
+      ...helperRefusal,
       async action({ caller, params }) {
         const ownerId = caller.owner.id;
         const removed = await changePlan(
           caller,
           async (tx, author) => {
             const record = await collection(tx).get(ownerId, params.id!);
-            if (!record || !(await remove(tx, ownerId, record.id, author))) return null;
-            return record;
+            if (!record) return null;
+            if (caller.helper) await helperLimit?.refuse(tx, caller.owner, record, null);
+            return (await remove(tx, ownerId, record.id, author)) ? record : null;
           },
           (record) => record && changed('deleted', record),
         );
@@ -162,9 +189,12 @@ function collectionRoutes<
   ];
 }
 
-export function plannerRoutes(deps: Pick<FeatureDependencies, 'store' | 'clock'>): AnyRoute[] {
+export function plannerRoutes(
+  deps: Pick<FeatureDependencies, 'store' | 'clock' | 'sealer'>,
+): AnyRoute[] {
   const { store } = deps;
   const changePlan = planChanges(deps);
+  const reliance = contactReliance(deps);
   return [
     ...collectionRoutes(store, changePlan, {
       endpoints: {
@@ -210,6 +240,12 @@ export function plannerRoutes(deps: Pick<FeatureDependencies, 'store' | 'clock'>
       noun: 'contact',
       plural: 'contacts',
       collection: (tx) => tx.contacts,
+      present: (userId, contacts) => reliance.present(store, userId, contacts),
+      // A helper may keep a contact current, not move where the plan reaches them for its owner.
+      helperLimit: {
+        refuse: reliance.refuseRerouting,
+        said: 'A helper changing the email of a contact the plan relies on (check-ins, messages), or removing them (helper_may_not_reroute)',
+      },
     }),
     route({
       endpoint: planner.listActivities,
