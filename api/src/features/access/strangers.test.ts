@@ -195,6 +195,9 @@ describe('a request that names an owner tells nothing of whether they exist', ()
     expect(late.body).toEqual(realWrong.body);
   });
 
+  // A request to help with the identity answers does reach a real owner (201) and not an
+  // unknown one: a signed-in, verified person learns no more than sign-up tells anyone (an
+  // address in use, 409), and never the owner's name before approval (helpers.test.ts).
   it('answers a request to help with an unknown owner’s plan as a wrong key to a real one', async () => {
     const mum = await owner('Mum');
     await keyOf(mum.agent);

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import {
   MAX_HELPERS,
+  MAX_WAITING_REQUESTS,
   helperRoleDescriptions,
   helperRoleLabels,
   type AccessHolder,
@@ -14,15 +15,16 @@ import {
 } from '@legacy-planner/contracts';
 import { HttpError } from '../../http/errors';
 import { requireVerifiedEmail } from '../../routing/policy';
-
-export const ASK_EMAIL_NOT_VERIFIED_MESSAGE =
-  'Please verify your email before you ask to help: the person you ask is told it is you by this address. Open the link we emailed you, or send a new one from your Account page.';
 import { chosenHelperId, setChosenHelper } from '../../session/chosenPlan';
-import type { EventActor, HelperRecord, UnitOfWork, UserRecord } from '../../storage/port';
+import type { HelperRecord, UnitOfWork, UserRecord } from '../../storage/port';
+import { helperActorOf } from '../../routing/planActor';
 import type { FeatureDependencies } from '../dependencies';
 import { accessRefused, accessRequests } from '../access/accessRequests';
 import { describeHolder } from '../access/notify';
 import { helperChangeEvents, toHelperChange } from './helperChanges';
+
+export const ASK_EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email before you ask to help: the person you ask is told it is you by this address. Open the link we emailed you, or send a new one from your Account page.';
 
 // People who help with a plan (issue 28, decisions §7), only with its owner's consent: the
 // owner invites them by email, or approves their request made through the journey (with the
@@ -46,13 +48,6 @@ const roleInWords = (role: HelperRole) =>
   `${helperRoleLabels[role]}: ${helperRoleDescriptions[role]}`;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-const helperActor = (user: UserRecord): EventActor => ({
-  kind: 'helper',
-  userId: user.id,
-  name: user.name,
-  email: user.email,
-});
 
 export function helperService(deps: FeatureDependencies) {
   const { store, sealer, clock, config, mail } = deps;
@@ -80,17 +75,32 @@ export function helperService(deps: FeatureDependencies) {
     };
   }
 
+  /**
+   * Whether the helper may know the owner's name: not while a request rests on identity answers
+   * the owner has not judged (anyone can type an email and guesses), so that asking never tells
+   * a stranger whose account an address is. The access key is proof enough.
+   */
+  const namesOwner = (record: HelperRecord) =>
+    !(record.state === 'requested' && record.method === 'questions');
+
   async function toHelpedPlan(record: HelperRecord): Promise<HelpedPlan | null> {
     const owner = await store.users.findById(record.ownerId);
     if (!owner) return null;
     return {
       helperId: record.id,
-      ownerName: owner.name,
+      ownerName: namesOwner(record) ? owner.name : owner.email,
       ownerEmail: owner.email,
       role: record.role,
       state: record.state,
       createdAt: record.createdAt,
     };
+  }
+
+  /** The helper's view of a record, or 404 when its owner closed their account meanwhile. */
+  async function helpedPlan(record: HelperRecord): Promise<HelpedPlan> {
+    const plan = await toHelpedPlan(record);
+    if (!plan) throw notFound();
+    return plan;
   }
 
   const mailTo = async (tx: UnitOfWork, to: string, subject: string, text: string) => {
@@ -107,6 +117,20 @@ export function helperService(deps: FeatureDependencies) {
       `${text}\n\nSee the people who help with your plan in your Privacy tab: ${privacyTab}\n`,
     );
   }
+
+  /** How many of the plan's places are taken: by helpers and invitations, and by requests. */
+  async function placesTaken(ownerId: string) {
+    const records = await store.helpers.listForOwner(ownerId);
+    const waiting = records.filter((record) => record.state === 'requested').length;
+    return { helpers: records.length - waiting, waiting };
+  }
+
+  const tooManyHelpers = (then: string) =>
+    new HttpError(
+      409,
+      'too_many_helpers',
+      `A plan can have at most ${MAX_HELPERS} helpers and invitations. Remove one first${then}.`,
+    );
 
   /** The owner's record, or 404. */
   async function ownRecord(owner: UserRecord, id: string): Promise<HelperRecord> {
@@ -166,13 +190,7 @@ export function helperService(deps: FeatureDependencies) {
       if (sameEmail(email, owner.email)) {
         throw new HttpError(400, 'own_email', 'This is your own email: invite someone else.');
       }
-      if ((await store.helpers.countForOwner(owner.id)) >= MAX_HELPERS) {
-        throw new HttpError(
-          409,
-          'too_many_helpers',
-          `A plan can have at most ${MAX_HELPERS} helpers, invitations and requests. Remove one first.`,
-        );
-      }
+      if ((await placesTaken(owner.id)).helpers >= MAX_HELPERS) throw tooManyHelpers('');
       const made = await store.unitOfWork(async (tx) => {
         const record = await tx.helpers.create({
           ownerId: owner.id,
@@ -217,6 +235,9 @@ export function helperService(deps: FeatureDependencies) {
 
     async approve(owner: UserRecord, id: string, role: HelperRole): Promise<PlanHelper> {
       const record = await ownRecord(owner, id);
+      if (record.state === 'requested' && (await placesTaken(owner.id)).helpers >= MAX_HELPERS) {
+        throw tooManyHelpers(', then approve');
+      }
       const approved = await store.unitOfWork(async (tx) => {
         const changed =
           record.state === 'requested' && record.helperUserId
@@ -369,12 +390,12 @@ export function helperService(deps: FeatureDependencies) {
           (record) => record.helperUserId === user.id || sameEmail(record.email, holder.email),
         );
       const found = await existing(owner.id);
-      if (found) return (await toHelpedPlan(found))!;
-      if ((await store.helpers.countForOwner(owner.id)) >= MAX_HELPERS) {
+      if (found) return helpedPlan(found);
+      if ((await placesTaken(owner.id)).waiting >= MAX_WAITING_REQUESTS) {
         throw new HttpError(
           409,
-          'too_many_helpers',
-          'This plan has as many helpers as it may have. Ask its owner to make room.',
+          'too_many_requests',
+          'This plan has as many requests waiting as it may have. Ask its owner to answer them first.',
         );
       }
       const answers = input.method === 'questions' ? { ...input.answers! } : null;
@@ -427,7 +448,7 @@ export function helperService(deps: FeatureDependencies) {
       // Of two requests at once, one is stored: the other answers it.
       const record = made ?? (await existing(owner.id));
       if (!record) throw notFound();
-      return afterMail((await toHelpedPlan(record))!);
+      return afterMail(await helpedPlan(record));
     },
 
     async accept(user: UserRecord, id: string): Promise<HelpedPlan> {
@@ -444,7 +465,7 @@ export function helperService(deps: FeatureDependencies) {
         if (!changed) return null;
         await tx.events.append({
           ownerId: owner.id,
-          actor: helperActor(user),
+          actor: helperActorOf(user),
           action: 'helper.joined',
           subject: { type: 'helper', id },
           detail: `${user.name} (${user.email}), ${helperRoleLabels[changed.role]}`,
@@ -458,7 +479,7 @@ export function helperService(deps: FeatureDependencies) {
         return changed;
       });
       if (!accepted) throw notFound();
-      return afterMail((await toHelpedPlan(accepted))!);
+      return afterMail(await helpedPlan(accepted));
     },
 
     /** Declines an invitation, withdraws a request or stops helping. */
@@ -468,7 +489,7 @@ export function helperService(deps: FeatureDependencies) {
         if (!(await tx.helpers.remove(id))) return false;
         await tx.events.append({
           ownerId: record.ownerId,
-          actor: helperActor(user),
+          actor: helperActorOf(user),
           action: 'helper.left',
           subject: { type: 'helper', id },
           detail: {

@@ -1,5 +1,9 @@
 import { ASK_EMAIL_NOT_VERIFIED_MESSAGE } from './helperService';
-import { MAX_HELPERS, helperRoleDescriptions } from '@legacy-planner/contracts';
+import {
+  MAX_HELPERS,
+  MAX_WAITING_REQUESTS,
+  helperRoleDescriptions,
+} from '@legacy-planner/contracts';
 import {
   createTestAppWithMail,
   type Agent,
@@ -182,6 +186,42 @@ describe('inviting a helper', () => {
     expect((await fred.agent.get('/api/helpers').expect(200)).body).toHaveLength(MAX_HELPERS);
   });
 
+  it('keeps places for requests apart: strangers asking never take the places of helpers and invitations', async () => {
+    const { fred, helperId } = await requested();
+    const filler = (n: number, state: 'invited' | 'requested') =>
+      testApp.store.helpers.create({
+        ownerId: fred.user.id,
+        helperUserId: null,
+        name: `Someone ${n}`,
+        email: `${state}-${n}@example.com`,
+        relationship: '',
+        role: 'viewer-helper',
+        state,
+        method: state === 'invited' ? 'invite' : 'questions',
+        sealedAnswers: null,
+        createdAt: now.toISOString(),
+      });
+    for (let n = 1; n < MAX_WAITING_REQUESTS; n += 1) await filler(n, 'requested');
+    const late = await testApp.signedIn('Late Asker');
+    const refused = await late.agent
+      .post('/api/helping/requests')
+      .send({ method: 'questions', ownerEmail: fred.email, answers })
+      .expect(409);
+    expect(refused.body.error).toBe('too_many_requests');
+
+    // The owner's invitations still have every place, and an approval needs one.
+    const invite = (email: string) =>
+      fred.agent.post('/api/helpers').send({ name: 'Someone', email, role: 'viewer-helper' });
+    await invite('tom@example.com').expect(201);
+    for (let n = 1; n < MAX_HELPERS; n += 1) await filler(n, 'invited');
+    const full = await fred.agent
+      .post(`/api/helpers/${helperId}/approve`)
+      .send({ role: 'editor' })
+      .expect(409);
+    expect(full.body.error).toBe('too_many_helpers');
+    expect((await testApp.store.helpers.get(helperId))!.state).toBe('requested');
+  });
+
   it('shows an invitation only to an account whose email is verified', async () => {
     const fred = await testApp.signedIn('Fred Diaz');
     const maria = await testApp.signedIn('Maria Diaz', { verified: false });
@@ -280,6 +320,26 @@ describe('asking to help through the journey', () => {
     expect(helper).toMatchObject({ method: 'questions', answers });
     const stored = await testApp.store.helpers.get(asked.body.helperId);
     expect(stored!.sealedAnswers).not.toContain('Teal');
+  });
+
+  it('with the questions, never names the owner to the asker before they approve: the email typed stands for them', async () => {
+    const fred = await testApp.signedIn('Fred Diaz');
+    const maria = await testApp.signedIn('Maria Diaz');
+    const asked = await maria.agent
+      .post('/api/helping/requests')
+      .send({ method: 'questions', ownerEmail: fred.email, answers })
+      .expect(201);
+    expect(asked.body).toMatchObject({ ownerName: fred.email, ownerEmail: fred.email });
+    const listed = (await maria.agent.get('/api/helping').expect(200)).body.plans;
+    expect(listed).toMatchObject([{ ownerName: fred.email, state: 'requested' }]);
+    expect(JSON.stringify(listed)).not.toContain('Fred Diaz');
+
+    await fred.agent
+      .post(`/api/helpers/${asked.body.helperId}/approve`)
+      .send({ role: 'editor' })
+      .expect(200);
+    const approved = (await maria.agent.get('/api/helping').expect(200)).body.plans;
+    expect(approved).toMatchObject([{ ownerName: 'Fred Diaz', state: 'active' }]);
   });
 
   it('answers the record there is when asked again, and refuses one’s own plan like a wrong key', async () => {
