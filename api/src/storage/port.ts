@@ -948,7 +948,6 @@ export interface HelperRepository {
   get(id: string): Promise<HelperRecord | null>;
   /** The owner's helpers in every state, oldest first. */
   listForOwner(ownerId: string): Promise<HelperRecord[]>;
-  countForOwner(ownerId: string): Promise<number>;
   /**
    * The plans a person helps with, asked to or was invited to: records with their account, and
    * invitations to their email not yet accepted; oldest first.

@@ -37,8 +37,14 @@ export type HelperState = (typeof helperStates)[number];
 export const helperMethods = ['invite', 'key', 'questions'] as const;
 export type HelperMethod = (typeof helperMethods)[number];
 
-/** Helpers (in every state) one plan may have. */
+/** Helpers and invitations one plan may have. */
 export const MAX_HELPERS = 20;
+
+/**
+ * Requests waiting for the owner's answer one plan may have, apart from MAX_HELPERS: strangers'
+ * requests never take the places of the owner's own helpers and invitations.
+ */
+export const MAX_WAITING_REQUESTS = 10;
 
 /** The owner's digest of helpers' changes covers this many days, and is sent this often. */
 export const HELPER_DIGEST_DAYS = 7;

@@ -61,7 +61,9 @@ export function helperRoutes(deps: FeatureDependencies): AnyRoute[] {
       requires: 'verified_email',
       rateLimit: ownData,
       params: helperId,
-      errors: { 409: 'Not a waiting request (not_requested)' },
+      errors: {
+        409: 'Not a waiting request (not_requested), or the plan has MAX_HELPERS (too_many_helpers)',
+      },
       action: ({ caller, params, body }) => helpers.approve(caller.user, params.id!, body.role),
     }),
     route({
@@ -113,7 +115,7 @@ export function helperRoutes(deps: FeatureDependencies): AnyRoute[] {
       rateLimit: requestLimits(deps.config),
       errors: {
         403: 'The details do not match (one answer for every cause, and for the user’s own plan)',
-        409: 'The plan has as many helpers as it may (too_many_helpers)',
+        409: 'The plan has MAX_WAITING_REQUESTS requests waiting (too_many_requests)',
       },
       action: ({ caller, body }) => helpers.ask(caller.user, body),
     }),

@@ -140,7 +140,7 @@ async function holdings(store: StoragePort, ownerId: string) {
     twoFactor: (await store.twoFactor.get(ownerId)) ? 1 : 0,
     jobs: (await store.jobs.listForOwner(ownerId, 'waiting')).length,
     messageDeliveries: (await store.messageDeliveries.listForOwner(ownerId)).length,
-    helpers: await store.helpers.countForOwner(ownerId),
+    helpers: (await store.helpers.listForOwner(ownerId)).length,
   };
 }
 

@@ -103,9 +103,6 @@ export function mongoHelpers(connection: Connection) {
         .lean();
       return found.map(toRecord);
     },
-    countForOwner(ownerId) {
-      return Helpers.countDocuments({ ownerId }, { session });
-    },
     async listForHelper(helperUserId, email) {
       const found = await Helpers.find(
         { $or: [{ helperUserId }, { helperUserId: null, email: email.toLowerCase() }] },

@@ -48,9 +48,6 @@ export function sqliteHelpers(db: BetterSqlite3.Database): HelperRepository {
   const forOwner = db.prepare<[string], HelperRow>(
     'SELECT * FROM helpers WHERE owner_id = ? ORDER BY created_at, rowid',
   );
-  const countForOwner = db
-    .prepare<[string], number>('SELECT COUNT(*) FROM helpers WHERE owner_id = ?')
-    .pluck();
   const forHelper = db.prepare<[{ userId: string; email: string }], HelperRow>(
     `SELECT * FROM helpers
      WHERE helper_user_id = @userId OR (helper_user_id IS NULL AND email = @email)
@@ -82,9 +79,6 @@ export function sqliteHelpers(db: BetterSqlite3.Database): HelperRepository {
     },
     async listForOwner(ownerId) {
       return forOwner.all(ownerId).map(toRecord);
-    },
-    async countForOwner(ownerId) {
-      return countForOwner.get(ownerId)!;
     },
     async listForHelper(helperUserId, email) {
       return forHelper.all({ userId: helperUserId, email: email.toLowerCase() }).map(toRecord);
