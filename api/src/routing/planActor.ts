@@ -1,13 +1,17 @@
-import type { EventActor } from '../storage/port';
+import type { EventActor, UserRecord } from '../storage/port';
 import type { Callers } from './declaration';
+
+export type HelperActor = Extract<EventActor, { kind: 'helper' }>;
+
+/** A helper as the owner's log names them. */
+export const helperActorOf = (user: Pick<UserRecord, 'id' | 'name' | 'email'>): HelperActor => ({
+  kind: 'helper',
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+});
 
 /** Who acts on the plan, for its owner's log: the owner, or the helper by name. */
 export function planActor(caller: Callers['owner_or_helper']): EventActor {
-  if (!caller.helper) return { kind: 'owner' };
-  return {
-    kind: 'helper',
-    userId: caller.user.id,
-    name: caller.user.name,
-    email: caller.user.email,
-  };
+  return caller.helper ? helperActorOf(caller.user) : { kind: 'owner' };
 }

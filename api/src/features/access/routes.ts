@@ -56,8 +56,11 @@ const perTargetAndAddress: RateLimitRule = {
     return target && `${target} ${clientAddress(ctx)}`;
   },
 };
-/** Shared by /access, the journey's request to help and the rehearsal: all check the same keys. */
-/** Access requests per address in 15 minutes: ACCESS_REQUESTS_PER_ADDRESS, 10 by default. */
+/**
+ * Shared by /access, the journey's request to help and the rehearsal, which all check the same
+ * keys: access requests per address in 15 minutes (ACCESS_REQUESTS_PER_ADDRESS, 10 by default),
+ * and attempts per person's plan from one address.
+ */
 export const requestLimits = (config: Pick<Config, 'accessRequestsPerAddress'>) => [
   perAddress(
     'access-request',

@@ -5,13 +5,8 @@ import {
   type HelperChangeKind,
 } from '@legacy-planner/contracts';
 import type { JobKinds } from '../../jobs/jobKinds';
-import type {
-  AccessEvent,
-  EventActor,
-  EventLog,
-  HelperRecord,
-  UnitOfWork,
-} from '../../storage/port';
+import type { AccessEvent, EventLog, HelperRecord, UnitOfWork } from '../../storage/port';
+import type { HelperActor } from '../../routing/planActor';
 import type { FeatureDependencies } from '../dependencies';
 
 // Every write a helper makes to a plan is attributed in its owner's log (decisions §7): an
@@ -22,8 +17,6 @@ import type { FeatureDependencies } from '../dependencies';
 export const HELPERS_DIGEST = 'helpers.digest';
 const DAY_MS = 86_400_000;
 const DIGEST_MS = HELPER_DIGEST_DAYS * DAY_MS;
-
-export type HelperActor = Extract<EventActor, { kind: 'helper' }>;
 
 export interface HelperChangeRecord {
   /** Whose plan was changed. */

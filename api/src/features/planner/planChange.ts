@@ -1,9 +1,9 @@
 import type { HelperChangeKind } from '@legacy-planner/contracts';
 import type { Callers } from '../../routing/declaration';
-import { planActor } from '../../routing/planActor';
+import { planActor, type HelperActor } from '../../routing/planActor';
 import type { UnitOfWork } from '../../storage/port';
 import type { FeatureDependencies } from '../dependencies';
-import { recordHelperChange, type HelperActor } from '../helpers/helperChanges';
+import { recordHelperChange } from '../helpers/helperChanges';
 
 // Every write to a plan's records (documents, wishes, contacts, files, wizard records) goes
 // through here, by its owner or by a helper (issue 28). A helper's change is recorded in the
