@@ -143,3 +143,27 @@ export const medicalWishOrder = [
   'mechanicalVentilation',
   'feedingTube',
 ] as const satisfies readonly MedicalWish[];
+
+// ── HIPAA authorization: what the form states and the PDF prints, in the same words ─────────
+
+/**
+ * Who may release the records (45 CFR 164.508(c)(1)(ii) allows a class of persons). The
+ * wizard names no provider; its words are "your healthcare providers", so the PDF says that
+ * and no more (no health plan or clearinghouse the form never mentions).
+ */
+export const HIPAA_RELEASED_BY = 'My healthcare providers';
+
+/** The right to revoke and how (164.508(c)(2)(i)), as the form has always shown it. */
+export const HIPAA_REVOCATION_NOTICE =
+  'Revocation rights: you may revoke this authorization at any time by writing to your healthcare provider. Revoking it does not undo disclosures already made while it was in effect.';
+
+/**
+ * The statements an authorization must carry (164.508(c)(2)): revocation, that care may not be
+ * made to depend on signing it, and that what is released may be shared again. Shown on the
+ * form beside the signature and printed on the PDF.
+ */
+export const hipaaRequiredStatements = [
+  HIPAA_REVOCATION_NOTICE,
+  'Signing is your choice: your healthcare providers may not make your treatment, payment, enrollment in a health plan or eligibility for benefits depend on whether you sign this authorization.',
+  'Redisclosure: the people you name may share the records they receive with others, and once shared, the records may no longer be protected by the HIPAA privacy rule.',
+] as const;

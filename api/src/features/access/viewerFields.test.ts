@@ -98,9 +98,11 @@ const sectionsAtFull: Record<WizardKind, string[]> = {
   ],
   'hipaa-authorization': [
     'Patient Information: fields',
+    'Who May Release My Records: text',
     'Authorized Recipients: table',
     'Purpose of Disclosure: text',
     'Scope and Expiration: fields',
+    'Your Rights: text',
   ],
   // Legacy messages go to their recipients only: no message section at any level.
   'final-wishes': [

@@ -15,11 +15,13 @@ import {
 } from '@legacy-planner/contracts';
 import {
   HIPAA_PURPOSE,
+  HIPAA_RELEASED_BY,
   accountActionLabels,
   authorityScopeLabels,
   deliveryLabels,
   expirationLabels,
   funeralTypeLabels,
+  hipaaRequiredStatements,
   hipaaScopeLabels,
   labelOf,
   medicalWishOrder,
@@ -261,6 +263,9 @@ function hipaaAuthorization(data: HipaaAuthorizationData): PrintedRecord {
           ['Email', data.patientInfo.email],
         ],
       },
+      // 45 CFR 164.508(c): who may release, to whom, what, why and until when, then the
+      // statements the form shows; an authorization without them is not valid.
+      { heading: 'Who May Release My Records', text: HIPAA_RELEASED_BY },
       {
         heading: 'Authorized Recipients',
         table: {
@@ -290,6 +295,7 @@ function hipaaAuthorization(data: HipaaAuthorizationData): PrintedRecord {
             : []),
         ],
       },
+      { heading: 'Your Rights', text: hipaaRequiredStatements.join('\n\n') },
       ...fileSection(data.uploadedFile),
     ],
     signature: typedSignature(data),

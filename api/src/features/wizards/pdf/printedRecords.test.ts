@@ -1,0 +1,62 @@
+import type { WizardDataByKind, WizardKind } from '@legacy-planner/contracts';
+import {
+  HIPAA_PURPOSE,
+  HIPAA_RELEASED_BY,
+  emptyWizardData,
+  hipaaRequiredStatements,
+} from '@legacy-planner/contracts/wizards';
+import { pdfText } from '../../../testing/pdfText';
+import { printableWizard } from './printableWizards';
+import { renderPdf } from './renderPdf';
+
+// What each wizard's PDF says, read back from the PDF's text: the fixes found by printing each
+// record (issue 29). The printers and pdfmake run as in production; only the API is left out.
+
+let rowNumber = 0;
+const rowId = () => `row-${++rowNumber}`;
+
+const blank = <K extends WizardKind>(kind: K) => emptyWizardData(kind, rowId);
+
+/** The PDF of a record: its text with whitespace folded (pdf.js breaks lines where the layout wraps), and each page's lines. */
+async function printed<K extends WizardKind>(kind: K, data: WizardDataByKind[K]) {
+  const bytes = await renderPdf(printableWizard({ kind, data } as never), '2026-11-20');
+  const { text, pageTexts } = await pdfText(bytes);
+  return {
+    text: text.replace(/\s+/g, ' '),
+    pageLines: pageTexts.map((page) => page.split('\n').map((line) => line.trim())),
+  };
+}
+
+const folded = (text: string) => text.replace(/\s+/g, ' ');
+const escaped = (text: string) => folded(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the PDF prints `label` and then `value` (a label and its value share a line, unspaced). */
+const printsPair = (text: string, label: string, value: string) =>
+  new RegExp(`${escaped(label)} ?${escaped(value)}`).test(text);
+
+describe('the HIPAA authorization PDF', () => {
+  it('names who may release the records and carries every statement the form shows', async () => {
+    const data = blank('hipaa-authorization');
+    data.patientInfo.fullName = 'Zoë Ångström';
+    data.recipients[0] = { ...data.recipients[0]!, fullName: 'José Núñez', relationship: 'Son' };
+    data.scopeOfAccess.labResults = true;
+    data.expirationType = 'until_revoked';
+    const { text } = await printed('hipaa-authorization', data);
+
+    // The core elements of 45 CFR 164.508(c)(1): who may release, to whom, what, why, until
+    // when; then the statements of (c)(2), in the words the form shows them in.
+    const elements = {
+      releasedBy: printsPair(text, 'Who May Release My Records', HIPAA_RELEASED_BY),
+      recipient: printsPair(text, 'José Núñez', 'Son'),
+      records: printsPair(text, 'Records released', 'Lab results'),
+      purpose: printsPair(text, 'Purpose of Disclosure', HIPAA_PURPOSE),
+      expiry: printsPair(text, 'Expires', 'Until I revoke it'),
+      ...Object.fromEntries(
+        hipaaRequiredStatements.map((statement) => [statement, text.includes(folded(statement))]),
+      ),
+    };
+    expect(elements).toEqual(
+      Object.fromEntries(Object.keys(elements).map((element) => [element, true])),
+    );
+  });
+});
