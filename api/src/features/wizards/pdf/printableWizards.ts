@@ -217,19 +217,20 @@ function digitalAssets(data: DigitalAssetsData | DigitalAssetsBelowFull): Printe
 function digitalAccounts(data: DigitalAssetsData): PrintedSection[] {
   const wallet = data.cryptoWallet;
   return [
-    {
-      heading: 'Accounts & Instructions',
-      table: {
-        columns: ['Platform', 'Username', 'Password', 'Action', 'Notes'],
-        rows: data.accounts.map((account) => [
-          account.platform,
-          account.username,
-          account.password ? 'Kept in your vault, not printed' : '',
-          labelOf(accountActionLabels, account.action),
-          account.notes,
-        ]),
-      },
-    },
+    // One section per account, its notes under it: in a table's column the notes were squeezed
+    // beside the action, and "Other (see notes)" is only as good as the notes it points to.
+    ...(data.accounts.length === 0
+      ? [{ heading: 'Accounts & Instructions', text: 'None listed.' }]
+      : data.accounts.map((account, index) => ({
+          heading: `Account ${index + 1}: ${account.platform || 'no platform yet'}`,
+          fields: [
+            ['Platform', account.platform],
+            ['Username', account.username],
+            ['Password', account.password ? 'Kept in your vault, not printed' : ''],
+            ['What to do', labelOf(accountActionLabels, account.action)],
+            ['Notes', account.notes],
+          ] as const,
+        }))),
     ...(data.hasCrypto
       ? [
           {

@@ -60,3 +60,37 @@ describe('the HIPAA authorization PDF', () => {
     );
   });
 });
+
+describe('the digital assets PDF', () => {
+  it("prints each account's notes under it, and never its password", async () => {
+    const data = blank('digital-assets');
+    const note = 'Post a goodbye in the garden thread, then close the account after a month.';
+    data.accounts = [
+      {
+        id: rowId(),
+        platform: 'Garden forum',
+        username: 'zoe.gardens',
+        password: 'Tr0ub4dor-unique-secret',
+        action: 'other',
+        notes: note,
+      },
+      {
+        id: rowId(),
+        platform: 'Photos cloud',
+        username: 'zoe@example.com',
+        password: '',
+        action: 'archive',
+        notes: '',
+      },
+    ];
+    const { text, pageLines } = await printed('digital-assets', data);
+    const lines = pageLines.flat();
+
+    // The note on lines of its own, under its account's action and before the next account.
+    const noteLine = lines.findIndex((line) => line === `Notes${note}`);
+    expect(noteLine).toBeGreaterThan(lines.indexOf('What to doOther (see notes)'));
+    expect(noteLine).toBeLessThan(lines.findIndex((line) => line.includes('Photos cloud')));
+    expect(text).toContain('Kept in your vault, not printed');
+    expect(text).not.toContain('Tr0ub4dor-unique-secret');
+  });
+});
