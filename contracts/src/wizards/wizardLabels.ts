@@ -167,3 +167,25 @@ export const hipaaRequiredStatements = [
   'Signing is your choice: your healthcare providers may not make your treatment, payment, enrollment in a health plan or eligibility for benefits depend on whether you sign this authorization.',
   'Redisclosure: the people you name may share the records they receive with others, and once shared, the records may no longer be protected by the HIPAA privacy rule.',
 ] as const;
+
+// ── Power of attorney: a springing power said to take effect immediately ─────────────────────
+
+/**
+ * Whether the POA's type and its effective date contradict each other: a springing power takes
+ * effect later, on a stated event or date, and "Immediately" says it takes effect when signed.
+ */
+export const poaSpringsImmediately = (data: { poaType: string; effectiveDate: string }): boolean =>
+  data.poaType === 'springing' && data.effectiveDate === 'immediately';
+
+/** Shown beside the choice while the two contradict: what springing means, and the way out. */
+export const POA_SPRINGING_IMMEDIATELY_WARNING =
+  'A springing power of attorney takes effect only later: when something you name happens, usually that a doctor finds you can no longer make your own decisions. "Immediately" says it takes effect as soon as you sign, which contradicts that. To keep it springing, choose "Upon my incapacity" or "On a specific date"; for a power your agent can use from the day you sign, choose "Durable".';
+
+/**
+ * Printed with the two: the record names no event or date for the power to spring on, and a
+ * power of attorney takes effect when signed unless it names one (Uniform Power of Attorney Act
+ * §109(a), the rule of most states), so "springing" adds nothing as written and the PDF says so
+ * rather than let a reader guess which of the two counts.
+ */
+export const POA_SPRINGING_IMMEDIATELY_PRINTED =
+  'This power of attorney is marked springing but says it takes effect immediately, which contradicts it: a springing power takes effect only when a stated event happens, such as the principal’s incapacity, and none is stated here. As written, it takes effect when signed. Correct one of the two before signing.';

@@ -16,6 +16,7 @@ import {
 import {
   HIPAA_PURPOSE,
   HIPAA_RELEASED_BY,
+  POA_SPRINGING_IMMEDIATELY_PRINTED,
   accountActionLabels,
   authorityScopeLabels,
   deliveryLabels,
@@ -28,6 +29,7 @@ import {
   medicalWishSentence,
   messageTypeLabels,
   poaEffectiveLabels,
+  poaSpringsImmediately,
   poaTypeLabels,
 } from '@legacy-planner/contracts/wizards';
 import { chosen } from './printableRecord';
@@ -177,6 +179,9 @@ function powerOfAttorney(data: PowerOfAttorneyData): PrintedRecord {
           ['Effective', labelOf(poaEffectiveLabels, data.effectiveDate)],
           ...(data.effectiveDate === 'specific_date'
             ? ([['Effective date', data.specificDate]] as const)
+            : []),
+          ...(poaSpringsImmediately(data)
+            ? ([['When it takes effect', POA_SPRINGING_IMMEDIATELY_PRINTED]] as const)
             : []),
         ],
       },

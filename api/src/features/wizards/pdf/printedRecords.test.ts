@@ -2,6 +2,7 @@ import type { WizardDataByKind, WizardKind } from '@legacy-planner/contracts';
 import {
   HIPAA_PURPOSE,
   HIPAA_RELEASED_BY,
+  POA_SPRINGING_IMMEDIATELY_PRINTED,
   emptyWizardData,
   hipaaRequiredStatements,
 } from '@legacy-planner/contracts/wizards';
@@ -92,5 +93,30 @@ describe('the digital assets PDF', () => {
     expect(noteLine).toBeLessThan(lines.findIndex((line) => line.includes('Photos cloud')));
     expect(text).toContain('Kept in your vault, not printed');
     expect(text).not.toContain('Tr0ub4dor-unique-secret');
+  });
+});
+
+describe('the power of attorney PDF', () => {
+  const poa = (poaType: 'durable' | 'springing', effectiveDate: 'immediately' | 'incapacity') => {
+    const data = blank('power-of-attorney');
+    data.principalInfo.fullName = 'Zoë Ångström';
+    data.poaType = poaType;
+    data.effectiveDate = effectiveDate;
+    return data;
+  };
+
+  it('says what "Springing" with "Immediately" means as printed', async () => {
+    const { text } = await printed('power-of-attorney', poa('springing', 'immediately'));
+    expect(printsPair(text, 'POA type', 'Springing')).toBe(true);
+    expect(printsPair(text, 'Effective', 'Immediately')).toBe(true);
+    expect(text).toContain(folded(POA_SPRINGING_IMMEDIATELY_PRINTED));
+  });
+
+  it.each([
+    ['springing', 'incapacity'],
+    ['durable', 'immediately'],
+  ] as const)('prints %s, effective %s, without it', async (poaType, effectiveDate) => {
+    const { text } = await printed('power-of-attorney', poa(poaType, effectiveDate));
+    expect(text).not.toContain('contradicts');
   });
 });
