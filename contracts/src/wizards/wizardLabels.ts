@@ -189,3 +189,56 @@ export const POA_SPRINGING_IMMEDIATELY_WARNING =
  */
 export const POA_SPRINGING_IMMEDIATELY_PRINTED =
   'This power of attorney is marked springing but says it takes effect immediately, which contradicts it: a springing power takes effect only when a stated event happens, such as the principal’s incapacity, and none is stated here. As written, it takes effect when signed. Correct one of the two before signing.';
+
+// ── Advance health directive: the choices in the person's own voice ──────────────────────────
+
+/**
+ * The treatment wishes as the directive states them, in the first person: the directive is
+ * the person speaking ("I do not want a do-not-resuscitate order"), never a "DNR: No" pair.
+ * (The emergency summary keeps medicalWishSentences: a clinician's line at a glance.)
+ */
+export const medicalWishStatements: {
+  [W in MedicalWish]: { answers: Record<ChoiceOf<W>, string>; notStated: string };
+} = {
+  doNotResuscitate: {
+    answers: {
+      yes: 'I want a do-not-resuscitate order: do not attempt CPR if my heart or breathing stops.',
+      no: 'I do not want a do-not-resuscitate order: attempt CPR if my heart or breathing stops.',
+    },
+    notStated: 'I have not said whether I want a do-not-resuscitate order.',
+  },
+  organDonation: {
+    answers: {
+      yes: 'I want to donate my organs and tissues.',
+      no: 'I do not want to donate my organs or tissues.',
+    },
+    notStated: 'I have not said whether I want to donate my organs.',
+  },
+  mechanicalVentilation: {
+    answers: {
+      allow: 'I allow a breathing machine (mechanical ventilation) to be used.',
+      do_not_allow: 'I do not want a breathing machine (mechanical ventilation) to be used.',
+    },
+    notStated: 'I have not said whether a breathing machine (mechanical ventilation) may be used.',
+  },
+  feedingTube: {
+    answers: {
+      allow: 'I allow tube feeding to be used.',
+      do_not_allow: 'I do not want tube feeding to be used.',
+    },
+    notStated: 'I have not said whether tube feeding may be used.',
+  },
+};
+
+/** A treatment wish as the directive states it, e.g. "I want to donate my organs and tissues." */
+export function medicalWishStatement<W extends MedicalWish>(
+  wish: W,
+  choice: MedicalWishes[W]['choice'],
+): string {
+  const { answers, notStated } = medicalWishStatements[wish];
+  // A generic choice is not narrowed by the check: only '' is taken out.
+  return choice === '' ? notStated : answers[choice as ChoiceOf<W>];
+}
+
+/** The health directive's alternate agent toggle, off. */
+export const NO_ALTERNATE_AGENT = 'I have not named an alternate agent.';

@@ -15,6 +15,7 @@ import {
 } from '@legacy-planner/contracts';
 import {
   HIPAA_PURPOSE,
+  NO_ALTERNATE_AGENT,
   HIPAA_RELEASED_BY,
   POA_SPRINGING_IMMEDIATELY_PRINTED,
   accountActionLabels,
@@ -26,7 +27,7 @@ import {
   hipaaScopeLabels,
   labelOf,
   medicalWishOrder,
-  medicalWishSentence,
+  medicalWishStatement,
   messageTypeLabels,
   poaEffectiveLabels,
   poaSpringsImmediately,
@@ -35,9 +36,9 @@ import {
 import { chosen } from './printableRecord';
 
 // Each wizard's record as printed: the sections of spec section 3, in the wizard's order, its
-// choices in the words the form shows them in, the treatment wishes in sentences (contracts'
-// wizardLabels). Each printer takes the owner's whole record or the part a grant covers
-// (ViewerWizardDataByKind), so the owner and a viewer download the same document.
+// choices in the words the form shows them in, the treatment wishes in the person's own
+// sentences (contracts' wizardLabels). Each printer takes the owner's whole record or the part
+// a grant covers (ViewerWizardDataByKind), so the owner and a viewer download the same document.
 // Account passwords are never printed: a PDF travels (email, printers, shared folders) and the
 // password stays in the owner's encrypted record.
 
@@ -120,7 +121,7 @@ function healthDirective(data: HealthDirectiveData): PrintedRecord {
                 ['Alternate relationship', agent.alternateRelationship],
                 ['Alternate phone', agent.alternatePhone],
               ] as const)
-            : []),
+            : ([['Alternate agent', NO_ALTERNATE_AGENT]] as const)),
         ],
       },
       {
@@ -129,7 +130,7 @@ function healthDirective(data: HealthDirectiveData): PrintedRecord {
           columns: ['Wish', 'Comment'],
           rows: medicalWishOrder.map((wish) => {
             const { choice, comment } = data.medicalWishes[wish];
-            return [medicalWishSentence(wish, choice), comment];
+            return [medicalWishStatement(wish, choice), comment];
           }),
         },
       },

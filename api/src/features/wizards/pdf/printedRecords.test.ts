@@ -18,9 +18,12 @@ const rowId = () => `row-${++rowNumber}`;
 
 const blank = <K extends WizardKind>(kind: K) => emptyWizardData(kind, rowId);
 
-/** The PDF of a record: its text with whitespace folded (pdf.js breaks lines where the layout wraps), and each page's lines. */
+/**
+ * The PDF of a record: its text with whitespace folded (pdf.js breaks lines where the layout
+ * wraps), and each page's lines.
+ */
 async function printed<K extends WizardKind>(kind: K, data: WizardDataByKind[K]) {
-  const bytes = await renderPdf(printableWizard({ kind, data } as never), '2026-11-20');
+  const bytes = await renderPdf(printableWizard<K>({ kind, data }), '2026-11-20');
   const { text, pageTexts } = await pdfText(bytes);
   return {
     text: text.replace(/\s+/g, ' '),
@@ -31,7 +34,7 @@ async function printed<K extends WizardKind>(kind: K, data: WizardDataByKind[K])
 const folded = (text: string) => text.replace(/\s+/g, ' ');
 const escaped = (text: string) => folded(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether the PDF prints `label` and then `value` (a label and its value share a line, unspaced). */
+/** Whether the PDF prints `label`, then `value` (a label and its value share a line, unspaced). */
 const printsPair = (text: string, label: string, value: string) =>
   new RegExp(`${escaped(label)} ?${escaped(value)}`).test(text);
 
@@ -118,5 +121,88 @@ describe('the power of attorney PDF', () => {
   ] as const)('prints %s, effective %s, without it', async (poaType, effectiveDate) => {
     const { text } = await printed('power-of-attorney', poa(poaType, effectiveDate));
     expect(text).not.toContain('contradicts');
+  });
+});
+
+describe('the health directive PDF', () => {
+  type Directive = WizardDataByKind['health-directive'];
+  const directive = (
+    wishes: {
+      [W in keyof Directive['medicalWishes']]: Directive['medicalWishes'][W]['choice'];
+    },
+    hasAlternateAgent: boolean,
+  ) => {
+    const data = blank('health-directive');
+    data.basicInfo.fullName = 'Zoë Ångström';
+    data.medicalPowerOfAttorney.agentName = 'José Núñez';
+    data.medicalPowerOfAttorney.hasAlternateAgent = hasAlternateAgent;
+    data.medicalPowerOfAttorney.alternateAgent = 'Chloé Dubois';
+    for (const [wish, choice] of Object.entries(wishes)) {
+      data.medicalWishes[wish as keyof typeof wishes].choice = choice as never;
+    }
+    return data;
+  };
+
+  // Every choice of the wizard, each value, as the person's own sentence: never "DNR: No".
+  it.each<[string, Directive, (string | [label: string, value: string])[]]>([
+    [
+      'the first value of each choice',
+      directive(
+        {
+          doNotResuscitate: 'yes',
+          organDonation: 'yes',
+          mechanicalVentilation: 'allow',
+          feedingTube: 'allow',
+        },
+        true,
+      ),
+      [
+        'I want a do-not-resuscitate order: do not attempt CPR if my heart or breathing stops.',
+        'I want to donate my organs and tissues.',
+        'I allow a breathing machine (mechanical ventilation) to be used.',
+        'I allow tube feeding to be used.',
+        ['Alternate agent', 'Chloé Dubois'],
+      ],
+    ],
+    [
+      'the second value of each choice',
+      directive(
+        {
+          doNotResuscitate: 'no',
+          organDonation: 'no',
+          mechanicalVentilation: 'do_not_allow',
+          feedingTube: 'do_not_allow',
+        },
+        false,
+      ),
+      [
+        'I do not want a do-not-resuscitate order: attempt CPR if my heart or breathing stops.',
+        'I do not want to donate my organs or tissues.',
+        'I do not want a breathing machine (mechanical ventilation) to be used.',
+        'I do not want tube feeding to be used.',
+        ['Alternate agent', 'I have not named an alternate agent.'],
+      ],
+    ],
+    [
+      'no choice made',
+      directive(
+        { doNotResuscitate: '', organDonation: '', mechanicalVentilation: '', feedingTube: '' },
+        false,
+      ),
+      [
+        'I have not said whether I want a do-not-resuscitate order.',
+        'I have not said whether I want to donate my organs.',
+        'I have not said whether a breathing machine (mechanical ventilation) may be used.',
+        'I have not said whether tube feeding may be used.',
+      ],
+    ],
+  ])('writes %s as a sentence in the person’s voice', async (_, data, sentences) => {
+    const { text } = await printed('health-directive', data);
+    const missing = sentences.filter((expected) =>
+      typeof expected === 'string' ? !text.includes(expected) : !printsPair(text, ...expected),
+    );
+    expect(missing).toEqual([]);
+    expect(text).not.toMatch(/: (YES|NO|ALLOW|DO NOT ALLOW|Not stated)\b/);
+    expect(text).not.toMatch(/(Do not resuscitate|DNR)[^.]*(Yes|No)\b/);
   });
 });
