@@ -206,3 +206,32 @@ describe('the health directive PDF', () => {
     expect(text).not.toMatch(/(Do not resuscitate|DNR)[^.]*(Yes|No)\b/);
   });
 });
+
+describe('the final wishes PDF', () => {
+  it('keeps the signature block on one page wherever the page ends', async () => {
+    // Reflections one line longer each time walk the block down across the end of page 1.
+    const pagesOfTheBlock: number[][] = [];
+    for (let lines = 16; lines <= 36; lines += 1) {
+      const data = blank('final-wishes');
+      data.personalReflections.rememberedFor = Array.from(
+        { length: lines },
+        (_, line) => `Memory ${line + 1}`,
+      ).join('\n');
+      data.signature = { name: 'Zoë Ångström', date: '2026-11-20', confirmed: true };
+      const { pageLines } = await printed('final-wishes', data);
+      const pageOf = (matches: (line: string) => boolean) =>
+        pageLines.findIndex((page) => page.some(matches)) + 1;
+      pagesOfTheBlock.push([
+        pageOf((line) => line === 'Signature'),
+        pageOf((line) => line === 'Signed (typed name)Zoë Ångström'),
+        pageOf((line) => line === 'Date2026-11-20'),
+        pageOf((line) => line.startsWith('ConfirmedYes')),
+      ]);
+    }
+    // The block went from page 1 to page 2 (it crossed the page's end) and was never split.
+    expect(pagesOfTheBlock[0]).toEqual([1, 1, 1, 1]);
+    expect(pagesOfTheBlock.at(-1)).toEqual([2, 2, 2, 2]);
+    const split = pagesOfTheBlock.filter((pages) => new Set(pages).size > 1);
+    expect(split).toEqual([]);
+  });
+});
