@@ -143,3 +143,102 @@ export const medicalWishOrder = [
   'mechanicalVentilation',
   'feedingTube',
 ] as const satisfies readonly MedicalWish[];
+
+// ── HIPAA authorization: what the form states and the PDF prints, in the same words ─────────
+
+/**
+ * Who may release the records (45 CFR 164.508(c)(1)(ii) allows a class of persons). The
+ * wizard names no provider; its words are "your healthcare providers", so the PDF says that
+ * and no more (no health plan or clearinghouse the form never mentions).
+ */
+export const HIPAA_RELEASED_BY = 'My healthcare providers';
+
+/** The right to revoke and how (164.508(c)(2)(i)), as the form has always shown it. */
+export const HIPAA_REVOCATION_NOTICE =
+  'Revocation rights: you may revoke this authorization at any time by writing to your healthcare provider. Revoking it does not undo disclosures already made while it was in effect.';
+
+/**
+ * The statements an authorization must carry (164.508(c)(2)): revocation, that care may not be
+ * made to depend on signing it, and that what is released may be shared again. Shown on the
+ * form beside the signature and printed on the PDF.
+ */
+export const hipaaRequiredStatements = [
+  HIPAA_REVOCATION_NOTICE,
+  'Signing is your choice: your healthcare providers may not make your treatment, payment, enrollment in a health plan or eligibility for benefits depend on whether you sign this authorization.',
+  'Redisclosure: the people you name may share the records they receive with others, and once shared, the records may no longer be protected by the HIPAA privacy rule.',
+] as const;
+
+// ── Power of attorney: a springing power said to take effect immediately ─────────────────────
+
+/**
+ * Whether the POA's type and its effective date contradict each other: a springing power takes
+ * effect later, on a stated event or date, and "Immediately" says it takes effect when signed.
+ */
+export const poaSpringsImmediately = (data: { poaType: string; effectiveDate: string }): boolean =>
+  data.poaType === 'springing' && data.effectiveDate === 'immediately';
+
+/** Shown beside the choice while the two contradict: what springing means, and the way out. */
+export const POA_SPRINGING_IMMEDIATELY_WARNING =
+  'A springing power of attorney takes effect only later: when something you name happens, usually that a doctor finds you can no longer make your own decisions. "Immediately" says it takes effect as soon as you sign, which contradicts that. To keep it springing, choose "Upon my incapacity" or "On a specific date"; for a power your agent can use from the day you sign, choose "Durable".';
+
+/**
+ * Printed with the two: the record names no event or date for the power to spring on, and a
+ * power of attorney takes effect when signed unless it names one (Uniform Power of Attorney Act
+ * §109(a), the rule of most states), so "springing" adds nothing as written and the PDF says so
+ * rather than let a reader guess which of the two counts.
+ */
+export const POA_SPRINGING_IMMEDIATELY_PRINTED =
+  'This power of attorney is marked springing but says it takes effect immediately, which contradicts it: a springing power takes effect only when a stated event happens, such as the principal’s incapacity, and none is stated here. As written, it takes effect when signed. Correct one of the two before signing.';
+
+// ── Advance health directive: the choices in the person's own voice ──────────────────────────
+
+/**
+ * The treatment wishes as the directive states them, in the first person: the directive is
+ * the person speaking ("I do not want a do-not-resuscitate order"), never a "DNR: No" pair.
+ * (The emergency summary keeps medicalWishSentences: a clinician's line at a glance.)
+ */
+export const medicalWishStatements: {
+  [W in MedicalWish]: { answers: Record<ChoiceOf<W>, string>; notStated: string };
+} = {
+  doNotResuscitate: {
+    answers: {
+      yes: 'I want a do-not-resuscitate order: do not attempt CPR if my heart or breathing stops.',
+      no: 'I do not want a do-not-resuscitate order: attempt CPR if my heart or breathing stops.',
+    },
+    notStated: 'I have not said whether I want a do-not-resuscitate order.',
+  },
+  organDonation: {
+    answers: {
+      yes: 'I want to donate my organs and tissues.',
+      no: 'I do not want to donate my organs or tissues.',
+    },
+    notStated: 'I have not said whether I want to donate my organs.',
+  },
+  mechanicalVentilation: {
+    answers: {
+      allow: 'I allow a breathing machine (mechanical ventilation) to be used.',
+      do_not_allow: 'I do not want a breathing machine (mechanical ventilation) to be used.',
+    },
+    notStated: 'I have not said whether a breathing machine (mechanical ventilation) may be used.',
+  },
+  feedingTube: {
+    answers: {
+      allow: 'I allow tube feeding to be used.',
+      do_not_allow: 'I do not want tube feeding to be used.',
+    },
+    notStated: 'I have not said whether tube feeding may be used.',
+  },
+};
+
+/** A treatment wish as the directive states it, e.g. "I want to donate my organs and tissues." */
+export function medicalWishStatement<W extends MedicalWish>(
+  wish: W,
+  choice: MedicalWishes[W]['choice'],
+): string {
+  const { answers, notStated } = medicalWishStatements[wish];
+  // A generic choice is not narrowed by the check: only '' is taken out.
+  return choice === '' ? notStated : answers[choice as ChoiceOf<W>];
+}
+
+/** The health directive's alternate agent toggle, off. */
+export const NO_ALTERNATE_AGENT = 'I have not named an alternate agent.';

@@ -26,10 +26,13 @@ export function RadioChoice({
   name,
   legend,
   options,
+  describedBy,
 }: {
   name: string;
   legend: string;
   options: readonly ChoiceOption[];
+  /** The id of a text about the choice (a warning beside it), read with the group. */
+  describedBy?: string;
 }) {
   const [field] = useField<string>(name);
   const { readOnly } = useWizardContext();
@@ -43,6 +46,7 @@ export function RadioChoice({
       <RadioGroup
         row
         aria-labelledby={legendId}
+        aria-describedby={describedBy}
         name={field.name}
         value={field.value ?? ''}
         onChange={field.onChange}

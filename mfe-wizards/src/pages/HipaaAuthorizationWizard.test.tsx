@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HIPAA_PURPOSE } from '@legacy-planner/contracts/wizards';
+import { HIPAA_PURPOSE, hipaaRequiredStatements } from '@legacy-planner/contracts/wizards';
 import { renderWizard, wizardRecord } from '../testing/renderWizard';
 import HipaaAuthorizationWizard from './HipaaAuthorizationWizard';
 
@@ -26,5 +26,13 @@ describe('the HIPAA authorization wizard', () => {
     expect(screen.queryByLabelText('Expiration date')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'The event that ends it' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('shows the statements the PDF prints, in the same words', async () => {
+    renderWizard(HipaaAuthorizationWizard, wizardRecord('hipaa-authorization'));
+    const notes = await screen.findByRole('note', { name: 'Your rights' });
+    for (const statement of hipaaRequiredStatements) {
+      expect(within(notes).getByText(statement)).toBeVisible();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { POA_SPRINGING_IMMEDIATELY_WARNING } from '@legacy-planner/contracts/wizards';
 import { fill, renderWizard, setDate, wizardRecord } from '../testing/renderWizard';
 import PowerOfAttorneyWizard from './PowerOfAttorneyWizard';
 
@@ -52,5 +53,28 @@ describe('the power of attorney wizard', () => {
     expect(save).toHaveAccessibleDescription(/Type your full name as your signature/);
     await fill(screen.getByRole('textbox', { name: 'Signature (type your full name)' }), 'Ada');
     expect(save).toBeEnabled();
+  });
+
+  it('warns beside the choice while a springing power is said to take effect immediately', async () => {
+    renderWizard(PowerOfAttorneyWizard, wizardRecord('power-of-attorney'));
+    await screen.findByRole('heading', { name: 'Effective Date' });
+    const warning = () => screen.queryByText(POA_SPRINGING_IMMEDIATELY_WARNING);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Springing' }));
+    expect(warning()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Immediately' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(POA_SPRINGING_IMMEDIATELY_WARNING);
+    // The effective date's radio group names the warning as its description.
+    expect(
+      screen.getByRole('radiogroup', { name: 'When the power of attorney takes effect' }),
+    ).toHaveAccessibleDescription(POA_SPRINGING_IMMEDIATELY_WARNING);
+
+    // Either way out resolves it.
+    await userEvent.click(screen.getByRole('radio', { name: 'Upon my incapacity' }));
+    expect(warning()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Immediately' }));
+    expect(warning()).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: 'Durable' }));
+    expect(warning()).not.toBeInTheDocument();
   });
 });

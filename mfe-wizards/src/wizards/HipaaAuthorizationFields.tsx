@@ -1,9 +1,13 @@
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   HIPAA_PURPOSE,
   expirationLabels,
   hipaaExpirationTypes,
+  hipaaRequiredStatements,
   hipaaScopeLabels,
 } from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
@@ -18,6 +22,7 @@ import { useValue } from '../fields/useValue';
 export function HipaaAuthorizationFields() {
   const otherScope = useValue<boolean>('scopeOfAccess.other');
   const expiration = useValue<string>('expirationType');
+  const rightsTitleId = useId();
   return (
     <>
       <Alert severity="info">
@@ -119,10 +124,14 @@ export function HipaaAuthorizationFields() {
           </Cell>
         )}
       </Section>
-      <Alert severity="info" role="note">
-        Revocation rights: you may revoke this authorization at any time by writing to your
-        healthcare provider. Revoking it does not undo disclosures already made while it was in
-        effect.
+      {/* The statements the PDF prints, in the same words (contracts). */}
+      <Alert severity="info" role="note" aria-labelledby={rightsTitleId}>
+        <AlertTitle id={rightsTitleId}>Your rights</AlertTitle>
+        {hipaaRequiredStatements.map((statement) => (
+          <Typography key={statement} variant="body2" sx={{ '& + &': { mt: 1 } }}>
+            {statement}
+          </Typography>
+        ))}
       </Alert>
       <Section title="Upload Document (optional)" description="A signed copy, if you have one.">
         <Cell>

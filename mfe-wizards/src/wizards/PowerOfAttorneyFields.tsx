@@ -1,11 +1,15 @@
+import { useId } from 'react';
+import Alert from '@mui/material/Alert';
 import { useFormikContext } from 'formik';
 import { type PowerOfAttorneyData } from '@legacy-planner/contracts';
 import {
+  POA_SPRINGING_IMMEDIATELY_WARNING,
   authorityScopeLabels,
   poaEffectiveLabels,
   poaEffectiveOptions,
   poaTypeLabels,
   poaTypes,
+  poaSpringsImmediately,
 } from '@legacy-planner/contracts/wizards';
 import { FileUploadField } from '../fields/FileUploadField';
 import { RadioChoice, optionsOf } from '../fields/ChoiceInput';
@@ -47,6 +51,8 @@ function AgentFields({ path, who }: { path: string; who: string }) {
 
 export function PowerOfAttorneyFields() {
   const { values, setFieldValue } = useFormikContext<PowerOfAttorneyData>();
+  const contradiction = poaSpringsImmediately(values);
+  const warningId = useId();
   return (
     <>
       <Section title="Principal Information" description="You, the person granting the power.">
@@ -119,8 +125,17 @@ export function PowerOfAttorneyFields() {
             name="effectiveDate"
             legend="When the power of attorney takes effect"
             options={optionsOf(poaEffectiveOptions, poaEffectiveLabels)}
+            describedBy={contradiction ? warningId : undefined}
           />
         </Cell>
+        {/* Saved as chosen (a draft keeps what was typed); the PDF says what it means. */}
+        {contradiction && (
+          <Cell>
+            <Alert severity="warning" id={warningId}>
+              {POA_SPRINGING_IMMEDIATELY_WARNING}
+            </Alert>
+          </Cell>
+        )}
         {values.effectiveDate === 'specific_date' && (
           <Cell half>
             <TextInput name="specificDate" label="Effective from" type="date" />

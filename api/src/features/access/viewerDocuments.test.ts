@@ -321,10 +321,16 @@ describe('a basic emergency card holder, with the recommended settings', () => {
     expect(directiveDocument.sections[2]!.table).toEqual({
       columns: ['Wish', 'Comment'],
       rows: [
-        ['Do not resuscitate: YES — do not attempt CPR', 'After two doctors agree'],
-        ['Organ donation: NO — do not donate', ''],
-        ['Mechanical ventilation: DO NOT ALLOW — no breathing machine', 'Not for more than a week'],
-        ['Feeding tube: Not stated', ''],
+        [
+          'I want a do-not-resuscitate order: do not attempt CPR if my heart or breathing stops.',
+          'After two doctors agree',
+        ],
+        ['I do not want to donate my organs or tissues.', ''],
+        [
+          'I do not want a breathing machine (mechanical ventilation) to be used.',
+          'Not for more than a week',
+        ],
+        ['I have not said whether tube feeding may be used.', ''],
       ],
     });
     expect(view.contacts.map((person) => person.firstName).sort()).toEqual(['Eve', 'Mark', 'Paul']);
@@ -459,15 +465,15 @@ describe('a standard key holder, with the recommended settings', () => {
 });
 
 describe('the owner’s PDF of the health directive', () => {
-  it('prints the medical wishes as sentences', async () => {
+  it('prints the medical wishes as sentences in the owner’s voice', async () => {
     const ann = await owner();
     await save(ann.agent, 'health-directive', directive());
     const { text } = await pdfOf(ann.agent, '/api/wizards/health-directive/pdf');
     for (const sentence of [
-      'Do not resuscitate: YES — do not attempt CPR',
-      'Organ donation: NO — do not donate',
-      'Mechanical ventilation: DO NOT ALLOW — no breathing machine',
-      'Feeding tube: Not stated',
+      'I want a do-not-resuscitate order: do not attempt CPR if my heart or breathing stops.',
+      'I do not want to donate my organs or tissues.',
+      'I do not want a breathing machine (mechanical ventilation) to be used.',
+      'I have not said whether tube feeding may be used.',
     ]) {
       expect(text).toContain(sentence);
     }

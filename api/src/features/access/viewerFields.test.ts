@@ -92,15 +92,18 @@ const sectionsAtFull: Record<WizardKind, string[]> = {
   ],
   'digital-assets': [
     'Authorized Digital Executor: fields',
-    'Accounts & Instructions: table',
+    // One section per account, its notes under it (issue 29).
+    'Account 1: Mail: fields',
     'Crypto & NFTs: fields',
     'Digital Legacy Wishes: text',
   ],
   'hipaa-authorization': [
     'Patient Information: fields',
+    'Who May Release My Records: text',
     'Authorized Recipients: table',
     'Purpose of Disclosure: text',
     'Scope and Expiration: fields',
+    'Your Rights: text',
   ],
   // Legacy messages go to their recipients only: no message section at any level.
   'final-wishes': [
@@ -412,14 +415,12 @@ describe('what a viewer receives, field by field', () => {
     expectExactFields(fullView, 'full');
     const digital = fullView.wizards.find((wizard) => wizard.kind === 'digital-assets')!;
     const sections = digital.document.sections;
-    expect(sections[1]!.table!.rows).toEqual([
-      [
-        'Mail',
-        'ann.secret.user',
-        'Kept in your vault, not printed',
-        'Delete the account',
-        'Account notes for full only',
-      ],
+    expect(sections[1]!.fields).toEqual([
+      ['Platform', 'Mail'],
+      ['Username', 'ann.secret.user'],
+      ['Password', 'Kept in your vault, not printed'],
+      ['What to do', 'Delete the account'],
+      ['Notes', 'Account notes for full only'],
     ]);
     expect(sections[2]!.fields).toContainEqual([
       'Recovery phrase instructions',

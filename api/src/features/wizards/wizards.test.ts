@@ -104,8 +104,9 @@ function sample<K extends WizardKind>(kind: K): WizardDataByKind[K] {
 /** A choice of each sample as the form words it. */
 const chosenInWords: Record<WizardKind, string> = {
   will: '50%',
-  // Treatment wishes print as sentences (issue 25).
-  'health-directive': 'Do not resuscitate: YES — do not attempt CPR',
+  // Treatment wishes print as the person's sentences (issues 25 and 29).
+  'health-directive':
+    'I want a do-not-resuscitate order: do not attempt CPR if my heart or breathing stops.',
   'power-of-attorney': 'Banking and finances',
   'digital-assets': 'Archive or memorialize it',
   'hipaa-authorization': 'Until I revoke it',

@@ -15,25 +15,30 @@ import {
 } from '@legacy-planner/contracts';
 import {
   HIPAA_PURPOSE,
+  NO_ALTERNATE_AGENT,
+  HIPAA_RELEASED_BY,
+  POA_SPRINGING_IMMEDIATELY_PRINTED,
   accountActionLabels,
   authorityScopeLabels,
   deliveryLabels,
   expirationLabels,
   funeralTypeLabels,
+  hipaaRequiredStatements,
   hipaaScopeLabels,
   labelOf,
   medicalWishOrder,
-  medicalWishSentence,
+  medicalWishStatement,
   messageTypeLabels,
   poaEffectiveLabels,
+  poaSpringsImmediately,
   poaTypeLabels,
 } from '@legacy-planner/contracts/wizards';
 import { chosen } from './printableRecord';
 
 // Each wizard's record as printed: the sections of spec section 3, in the wizard's order, its
-// choices in the words the form shows them in, the treatment wishes in sentences (contracts'
-// wizardLabels). Each printer takes the owner's whole record or the part a grant covers
-// (ViewerWizardDataByKind), so the owner and a viewer download the same document.
+// choices in the words the form shows them in, the treatment wishes in the person's own
+// sentences (contracts' wizardLabels). Each printer takes the owner's whole record or the part
+// a grant covers (ViewerWizardDataByKind), so the owner and a viewer download the same document.
 // Account passwords are never printed: a PDF travels (email, printers, shared folders) and the
 // password stays in the owner's encrypted record.
 
@@ -116,7 +121,7 @@ function healthDirective(data: HealthDirectiveData): PrintedRecord {
                 ['Alternate relationship', agent.alternateRelationship],
                 ['Alternate phone', agent.alternatePhone],
               ] as const)
-            : []),
+            : ([['Alternate agent', NO_ALTERNATE_AGENT]] as const)),
         ],
       },
       {
@@ -125,7 +130,7 @@ function healthDirective(data: HealthDirectiveData): PrintedRecord {
           columns: ['Wish', 'Comment'],
           rows: medicalWishOrder.map((wish) => {
             const { choice, comment } = data.medicalWishes[wish];
-            return [medicalWishSentence(wish, choice), comment];
+            return [medicalWishStatement(wish, choice), comment];
           }),
         },
       },
@@ -176,6 +181,9 @@ function powerOfAttorney(data: PowerOfAttorneyData): PrintedRecord {
           ...(data.effectiveDate === 'specific_date'
             ? ([['Effective date', data.specificDate]] as const)
             : []),
+          ...(poaSpringsImmediately(data)
+            ? ([['When it takes effect', POA_SPRINGING_IMMEDIATELY_PRINTED]] as const)
+            : []),
         ],
       },
       { heading: 'Restrictions', text: data.restrictions },
@@ -215,19 +223,20 @@ function digitalAssets(data: DigitalAssetsData | DigitalAssetsBelowFull): Printe
 function digitalAccounts(data: DigitalAssetsData): PrintedSection[] {
   const wallet = data.cryptoWallet;
   return [
-    {
-      heading: 'Accounts & Instructions',
-      table: {
-        columns: ['Platform', 'Username', 'Password', 'Action', 'Notes'],
-        rows: data.accounts.map((account) => [
-          account.platform,
-          account.username,
-          account.password ? 'Kept in your vault, not printed' : '',
-          labelOf(accountActionLabels, account.action),
-          account.notes,
-        ]),
-      },
-    },
+    // One section per account, its notes under it: in a table's column the notes were squeezed
+    // beside the action, and "Other (see notes)" is only as good as the notes it points to.
+    ...(data.accounts.length === 0
+      ? [{ heading: 'Accounts & Instructions', text: 'None listed.' }]
+      : data.accounts.map((account, index) => ({
+          heading: `Account ${index + 1}: ${account.platform || 'no platform yet'}`,
+          fields: [
+            ['Platform', account.platform],
+            ['Username', account.username],
+            ['Password', account.password ? 'Kept in your vault, not printed' : ''],
+            ['What to do', labelOf(accountActionLabels, account.action)],
+            ['Notes', account.notes],
+          ] as const,
+        }))),
     ...(data.hasCrypto
       ? [
           {
@@ -261,6 +270,9 @@ function hipaaAuthorization(data: HipaaAuthorizationData): PrintedRecord {
           ['Email', data.patientInfo.email],
         ],
       },
+      // 45 CFR 164.508(c): who may release, to whom, what, why and until when, then the
+      // statements the form shows; an authorization without them is not valid.
+      { heading: 'Who May Release My Records', text: HIPAA_RELEASED_BY },
       {
         heading: 'Authorized Recipients',
         table: {
@@ -290,6 +302,7 @@ function hipaaAuthorization(data: HipaaAuthorizationData): PrintedRecord {
             : []),
         ],
       },
+      { heading: 'Your Rights', text: hipaaRequiredStatements.join('\n\n') },
       ...fileSection(data.uploadedFile),
     ],
     signature: typedSignature(data),

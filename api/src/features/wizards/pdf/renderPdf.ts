@@ -52,20 +52,27 @@ function section({ heading, fields, table, text }: PrintedSection): Content[] {
 function signatureBlock(signature: PrintedRecord['signature']): Content[] {
   if (!signature) return [];
   return [
-    { text: 'Signature', style: 'heading' },
+    // One unbreakable block: a signature whose name and date sit on another page than its
+    // heading reads as unsigned. pdfmake moves the whole block to the next page.
     {
-      table: {
-        widths: [150, '*'],
-        body: [
-          [{ text: 'Signed (typed name)', style: 'label' }, shown(signature.name)],
-          [{ text: 'Date', style: 'label' }, shown(signature.date)],
-          [
-            { text: 'Confirmed', style: 'label' },
-            signature.confirmed ? 'Yes: the signer confirmed this record' : 'Not yet confirmed',
-          ],
-        ],
-      },
-      layout: 'noBorders',
+      unbreakable: true,
+      stack: [
+        { text: 'Signature', style: 'heading' },
+        {
+          table: {
+            widths: [150, '*'],
+            body: [
+              [{ text: 'Signed (typed name)', style: 'label' }, shown(signature.name)],
+              [{ text: 'Date', style: 'label' }, shown(signature.date)],
+              [
+                { text: 'Confirmed', style: 'label' },
+                signature.confirmed ? 'Yes: the signer confirmed this record' : 'Not yet confirmed',
+              ],
+            ],
+          },
+          layout: 'noBorders',
+        },
+      ],
     },
   ];
 }
