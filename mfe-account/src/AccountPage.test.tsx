@@ -20,6 +20,7 @@ const user: CurrentUser = {
   isDemo: false,
   onboardingComplete: true,
   onboardingStep: 6,
+  signingPlace: null,
 };
 const unverified: AccountSecurity = {
   email: 'ada@example.com',
@@ -72,6 +73,7 @@ describe('AccountPage', () => {
       'Password',
       'Two-factor sign-in',
       'Signed-in devices',
+      'Where you sign',
       'Export Everything',
       'Delete Account',
     ];
@@ -94,7 +96,8 @@ describe('AccountPage', () => {
     for (const name of ['Email', 'Password', 'Two-factor sign-in', 'Signed-in devices']) {
       expect(section(name)).toBeInTheDocument();
     }
-    // The API refuses both while the session is on another plan (403 owner_only).
+    // The API refuses these while the session is on another plan (403 owner_only).
+    expect(screen.queryByRole('region', { name: 'Where you sign' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Export Everything' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Delete Account' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download My Plan (.zip)' })).toBeNull();

@@ -12,6 +12,7 @@ const signedInPerson: CurrentUser = {
   isDemo: false,
   onboardingComplete: true,
   onboardingStep: 6,
+  signingPlace: null,
 };
 
 const security = (emailVerified: boolean, emailEnabled = true): AccountSecurity => ({

@@ -3,6 +3,7 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { SessionsSection } from './SessionsSection';
+import { SigningPlaceSection } from './SigningPlaceSection';
 import { ExportSection } from './ownership/ExportSection';
 import { DeleteAccountSection } from './ownership/DeleteAccountSection';
 
@@ -16,13 +17,14 @@ interface AccountSection {
   ofOwnPlan?: true;
 }
 
-// The account page's sections, in order: how one signs in, then what one owns (export
-// everything, delete the account).
+// The account page's sections, in order: how one signs in, where one signs one's documents,
+// then what one owns (export everything, delete the account).
 export const accountSections: AccountSection[] = [
   { key: 'email', Section: EmailSection },
   { key: 'password', Section: PasswordSection },
   { key: 'two-factor', Section: TwoFactorSection },
   { key: 'sessions', Section: SessionsSection },
+  { key: 'signing-place', Section: SigningPlaceSection, ofOwnPlan: true },
   { key: 'export', Section: ExportSection, ofOwnPlan: true },
   { key: 'delete', Section: DeleteAccountSection, ofOwnPlan: true },
 ];

@@ -83,6 +83,7 @@ const demoAccount: CurrentUser = {
   isDemo: true,
   onboardingComplete: true,
   onboardingStep: 6,
+  signingPlace: null,
 };
 
 describe('DashboardTab', () => {

@@ -23,6 +23,7 @@ import { checkInRoutes } from './checkIns/routes';
 import { checkInService } from './checkIns/checkInService';
 import { contactAnswers } from './checkIns/answers';
 import { helperRoutes } from './helpers/routes';
+import { signingRoutes } from './signing/routes';
 import type { FeatureDependencies } from './dependencies';
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
@@ -54,6 +55,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...adminRoutes(dependencies),
     ...checkInRoutes(checkIns, contactAnswers(dependencies)),
     ...helperRoutes(dependencies),
+    ...signingRoutes(store),
   ];
   return routes;
 }

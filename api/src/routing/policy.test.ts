@@ -141,6 +141,8 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /account/sessions': 'owner',
   'DELETE /account/sessions/:id': 'owner',
   'POST /account/sessions/end-others': 'owner',
+  'PUT /account/signing-place': 'owner',
+  'GET /plan/signing-place': 'owner_or_helper',
   'GET /check-ins': 'owner',
   'PUT /check-ins/settings': 'owner',
   'POST /check-ins': 'owner',
@@ -212,6 +214,7 @@ const expectedHelperRoutes: Record<string, HelperRole> = {
   'DELETE /wizards/:kind': 'editor',
   // The final wishes' wizard shows each legacy message's delivery; sending a test stays the owner's.
   'GET /messages': 'viewer-helper',
+  'GET /plan/signing-place': 'viewer-helper',
 };
 
 // The owner routes about the signed-in person rather than a plan, which answer the same while

@@ -26,6 +26,7 @@ import type {
   PrivacyItemType,
   ReleaseSettings,
   RequestMethod,
+  SigningPlace,
   WizardKind,
   WizardStatus,
 } from '@legacy-planner/contracts';
@@ -97,6 +98,8 @@ export interface UserRecord {
   onboardingStep: number;
   /** Agreed to share their plan with the administrators' Airtable sync (off by default). */
   shareWithAdmins: boolean;
+  /** Where they sign their plan's documents (the PDFs' signing page); null until they say. */
+  signingPlace: SigningPlace | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -146,6 +149,8 @@ export interface UserRepository {
   setShareWithAdmins(id: string, share: boolean): Promise<UserRecord | null>;
   /** The users who agreed to share their plan with the administrators, oldest first. */
   listSharingWithAdmins(): Promise<UserRecord[]>;
+  /** Null when there is no such user. */
+  setSigningPlace(id: string, place: SigningPlace): Promise<UserRecord | null>;
 }
 
 export interface RateCounter {

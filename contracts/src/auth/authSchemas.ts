@@ -1,6 +1,7 @@
 import '../yupLocale';
 import { boolean, number, object, ref, string, type InferType } from 'yup';
 import { MAX_EMAIL_LENGTH, isEmailAddress } from '../emailAddress';
+import type { SigningPlace } from '../signing/signingTypes';
 
 // The sign-in and sign-up rules (spec section 5), used by the shell's forms and by the API to
 // validate the same requests.
@@ -76,6 +77,8 @@ export interface CurrentUser {
   isDemo: boolean;
   onboardingComplete: boolean;
   onboardingStep: number;
+  /** Where the user signs their plan's documents; null until they say. */
+  signingPlace: SigningPlace | null;
 }
 
 /** Which third-party sign-in providers this deployment has configured, and whether it sends email. */

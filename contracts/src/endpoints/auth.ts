@@ -1,4 +1,5 @@
 import type { AuthProviders, CurrentUser } from '../auth/authSchemas';
+import { signingPlaces } from '../signing/signingTypes';
 import type { Endpoint } from './endpoint';
 import * as shape from './shape';
 
@@ -18,6 +19,11 @@ export const currentUserShape = shape.describes<CurrentUser>()(
       isDemo: shape.boolean(),
       onboardingComplete: shape.boolean(),
       onboardingStep: shape.integer(),
+      signingPlace: shape.nullable(
+        shape.oneOf(signingPlaces, {
+          description: "A US state's or DC's postal code, or 'other' (a country outside the US)",
+        }),
+      ),
     },
     { title: 'CurrentUser' },
   ),

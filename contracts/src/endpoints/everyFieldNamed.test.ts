@@ -14,6 +14,7 @@ import * as notices from './notices';
 import * as ownership from './ownership';
 import * as planner from './planner';
 import * as privacy from './privacy';
+import * as signing from './signing';
 import * as system from './system';
 import * as wizards from './wizards';
 
@@ -36,6 +37,7 @@ const endpointFiles: Record<string, object> = {
   ownership,
   planner,
   privacy,
+  signing,
   system,
   wizards,
 };

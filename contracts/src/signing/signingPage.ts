@@ -161,3 +161,25 @@ export function signingPageText(
       : null,
   };
 }
+
+/**
+ * The page printed while the owner has not said where they sign: the rules depend on the state,
+ * so it asks them to choose one, and meanwhile has room for what satisfies most places, two
+ * witnesses who gain nothing from the document and a notary (the rule used abroad).
+ */
+export function generalSigningPageText(kind: SignedDocumentKind): SigningPageText {
+  const documentName = documentNames[kind];
+  const rule = otherCountryRule;
+  return {
+    heading: `Signing your ${documentName}`,
+    instructions: [
+      `How a ${documentName} must be signed depends on the state where you sign it: the number of witnesses, whether a notary is needed, and who may not be a witness. Choose where you sign in Account ("Where you sign") and download this PDF again: this page will follow that state's rules.`,
+      `Until then, the lines below have room for what most states accept: sign and date your ${documentName} in front of ${count(rule.witnesses, 'witness')} who gain nothing from it, and acknowledge your signature before a notary public.`,
+    ],
+    witnessLines: rule.witnesses,
+    notaryBlock: true,
+    whoMayNotWitness: whoMayNotWitness(rule, rule.witnesses),
+    selfProving: null,
+    statutoryForm: null,
+  };
+}

@@ -22,6 +22,7 @@ const signedInPerson: CurrentUser = {
   isDemo: false,
   onboardingComplete: true,
   onboardingStep: 6,
+  signingPlace: null,
 };
 
 const lovedOne = (patch: Partial<JourneyState> = {}): JourneyState => ({

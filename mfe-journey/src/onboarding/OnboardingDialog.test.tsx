@@ -13,6 +13,7 @@ const newcomer = (onboardingStep: number): CurrentUser => ({
   isDemo: false,
   onboardingComplete: false,
   onboardingStep,
+  signingPlace: null,
 });
 
 function renderAtStep(step: number) {

@@ -6,8 +6,10 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { HelpPanel, ProgressBar, TabPage, usePlatform } from '@legacy-planner/shared-ui';
+import { isSignedDocumentKind } from '@legacy-planner/contracts';
 import { wizardPdfUrl } from '@legacy-planner/planner-client';
 import type { WizardPageInfo } from '../pages/wizardPages';
+import { SigningPlacePrompt } from './SigningPlacePrompt';
 
 /** Where the wizards return to (decisions §1: the Documents tab, not the landing page). */
 export const DOCUMENTS_TAB = '/app?tab=documents';
@@ -15,7 +17,8 @@ export const DOCUMENTS_TAB = '/app?tab=documents';
 /**
  * The frame every wizard shares: its title, the way back to the Documents tab, where it stands
  * in the plan (step and progress), the save status, the PDF and `recordActions` once there is
- * a record, and the collapsible help.
+ * a record, where its PDF's signing page is for (the documents a state's law says how to sign),
+ * and the collapsible help.
  */
 export function WizardFrame({
   info,
@@ -70,6 +73,7 @@ export function WizardFrame({
           <ProgressBar value={info.step.progress} label={`${info.step.label} of your plan`} />
         </Box>
       )}
+      {isSignedDocumentKind(info.kind) && <SigningPlacePrompt />}
       <HelpPanel topic={info.helpTopic} variant="collapsible" />
       {children}
     </TabPage>

@@ -22,6 +22,7 @@ export const person: CurrentUser = {
   isDemo: false,
   onboardingComplete: true,
   onboardingStep: 6,
+  signingPlace: null,
 };
 
 // Every test starts without the local draft copies an earlier test's unsaved edits left behind.

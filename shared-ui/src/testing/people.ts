@@ -9,4 +9,5 @@ export const signedInPerson: CurrentUser = {
   isDemo: false,
   onboardingComplete: true,
   onboardingStep: 6,
+  signingPlace: null,
 };

@@ -48,6 +48,8 @@ describe('accounts API', () => {
         isDemo: false,
         onboardingComplete: false,
         onboardingStep: 0,
+        // Where they sign their documents: not chosen yet.
+        signingPlace: null,
       });
       expect(JSON.stringify(response.body)).not.toMatch(/scrypt|secret-1|passwordHash/);
       const me = await agent.get('/api/auth/user').expect(200);

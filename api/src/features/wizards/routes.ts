@@ -14,7 +14,7 @@ import { route, type AnyRoute } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
 import { wizardRecords } from './wizardRecords';
 import { printableWizard } from './pdf/printableWizards';
-import { renderPdf } from './pdf/renderPdf';
+import { renderWithSigningPage } from './pdf/signingPage';
 import type { FeatureDependencies } from '../dependencies';
 import { planChanges, type PlanChange } from '../planner/planChange';
 
@@ -121,7 +121,13 @@ export function wizardRoutes(
         const kind = kindOf(params);
         const record = await records.read(caller.owner.id, kind);
         const generatedOn = new Date().toISOString().slice(0, 10);
-        const bytes = await renderPdf(printableWizard(record), generatedOn);
+        // The plan is the owner's: its signing page is for where the owner signs.
+        const bytes = await renderWithSigningPage(
+          printableWizard(record),
+          generatedOn,
+          kind,
+          caller.owner.signingPlace,
+        );
         const name = `${wizardDocuments[kind].title.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
         return { bytes, type: 'application/pdf', name };
       },

@@ -142,6 +142,22 @@ export function describeStoreContract(
         ).resolves.toBeNull();
       });
 
+      it('keeps where the user signs: none until chosen, then the latest choice', async () => {
+        const created = await store.users.create(ann);
+        expect(created.signingPlace).toBeNull();
+        await expect(store.users.findById(created.id)).resolves.toMatchObject({
+          signingPlace: null,
+        });
+        const texas = await store.users.setSigningPlace(created.id, 'TX');
+        expect(texas).toMatchObject({ id: created.id, signingPlace: 'TX', name: 'Ann Lee' });
+        await expect(store.users.findByEmail(ann.email)).resolves.toEqual(texas);
+        await store.users.setSigningPlace(created.id, 'other');
+        await expect(store.users.findById(created.id)).resolves.toMatchObject({
+          signingPlace: 'other',
+        });
+        await expect(store.users.setSigningPlace('no-such-id', 'CA')).resolves.toBeNull();
+      });
+
       it('keeps where the admin role came from, and forgets it with the role', async () => {
         const created = await store.users.create(ann);
         expect(created).toMatchObject({ role: 'user', roleSource: null });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type ClientSession, type Connection } from 'mongoose';
+import type { SigningPlace } from '@legacy-planner/contracts';
 import {
   DuplicateEmailError,
   type RoleSource,
@@ -19,6 +20,8 @@ interface UserDocument {
   onboardingComplete: boolean;
   onboardingStep: number;
   shareWithAdmins?: boolean;
+  /** Absent on accounts made before it existed: read as null (not chosen). */
+  signingPlace?: SigningPlace | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,6 +39,7 @@ const userSchema = new Schema<UserDocument>(
     onboardingComplete: { type: Boolean, default: false },
     onboardingStep: { type: Number, default: 0 },
     shareWithAdmins: { type: Boolean, default: false },
+    signingPlace: { type: String, default: null },
   },
   { versionKey: false, timestamps: true },
 );
@@ -52,6 +56,7 @@ const toRecord = (doc: UserDocument): UserRecord => ({
   onboardingComplete: doc.onboardingComplete,
   onboardingStep: doc.onboardingStep,
   shareWithAdmins: doc.shareWithAdmins ?? false,
+  signingPlace: doc.signingPlace ?? null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });
@@ -138,6 +143,14 @@ export function mongoUsers(connection: Connection) {
       const updated = await User.findByIdAndUpdate(
         id,
         { shareWithAdmins: share },
+        { returnDocument: 'after', session },
+      ).lean();
+      return updated ? toRecord(updated) : null;
+    },
+    async setSigningPlace(id, signingPlace) {
+      const updated = await User.findByIdAndUpdate(
+        id,
+        { signingPlace },
         { returnDocument: 'after', session },
       ).lean();
       return updated ? toRecord(updated) : null;

@@ -349,7 +349,12 @@ describe('sqlite migration 21', () => {
       expect(() => insert.run('e3', ...helper, 3, 1)).toThrow(/CHECK/);
       const before = db.prepare('SELECT * FROM events ORDER BY seq').all();
 
-      expect(migrate(db)).toEqual([21]);
+      expect(
+        migrate(
+          db,
+          migrations.filter((migration) => migration.version <= 21),
+        ),
+      ).toEqual([21]);
       expect(db.prepare('SELECT * FROM events ORDER BY seq').all()).toEqual(before);
       insert.run('e3', ...helper, 3, 1);
       expect(() => insert.run('e4', ...helper, 3, 1)).toThrow(/UNIQUE/);
@@ -360,6 +365,42 @@ describe('sqlite migration 21', () => {
         .all();
       expect(indexes).toEqual(expect.arrayContaining(['events_owner_seq', 'events_views']));
       db.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sqlite migration 23', () => {
+  it('keeps every account, none of them with a signing place until its owner chooses one', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+    try {
+      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+      migrate(
+        db,
+        migrations.filter((migration) => migration.version < 23),
+      );
+      db.prepare(
+        `INSERT INTO users (id, name, email, password_hash, role, created_at, updated_at)
+         VALUES ('u1', 'Ann', 'ann@example.com', NULL, 'user', 'now', 'now')`,
+      ).run();
+      expect(
+        migrate(
+          db,
+          migrations.filter((migration) => migration.version <= 23),
+        ),
+      ).toEqual([23]);
+      db.close();
+
+      const store = openSqliteStore(dataDir);
+      await expect(store.users.findById('u1')).resolves.toMatchObject({
+        name: 'Ann',
+        signingPlace: null,
+      });
+      await expect(store.users.setSigningPlace('u1', 'LA')).resolves.toMatchObject({
+        signingPlace: 'LA',
+      });
+      await store.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -662,6 +662,12 @@ export const migrations: readonly Migration[] = [
         WHERE actor_kind = 'viewer';
     `,
   },
+  {
+    version: 23,
+    name: "where the owner signs the plan's documents",
+    // Null until the owner chooses: their PDFs print the general signing page until then.
+    sql: `ALTER TABLE users ADD COLUMN signing_place TEXT;`,
+  },
 ];
 
 interface ReleaseRow {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { SigningPlace } from '@legacy-planner/contracts';
 import {
   DuplicateEmailError,
   type RoleSource,
@@ -19,6 +20,7 @@ interface UserRow {
   onboarding_complete: number;
   onboarding_step: number;
   share_with_admins: number;
+  signing_place: SigningPlace | null;
   created_at: string;
   updated_at: string;
 }
@@ -35,6 +37,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   onboardingComplete: row.onboarding_complete === 1,
   onboardingStep: row.onboarding_step,
   shareWithAdmins: row.share_with_admins === 1,
+  signingPlace: row.signing_place,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -68,6 +71,9 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
   const sharing = db.prepare<[], UserRow>(
     'SELECT * FROM users WHERE share_with_admins = 1 ORDER BY created_at, id',
   );
+  const signingPlace = db.prepare<[SigningPlace, string, string]>(
+    'UPDATE users SET signing_place = ?, updated_at = ? WHERE id = ?',
+  );
   const role = db.prepare<[string, RoleSource, string, string]>(
     'UPDATE users SET role = ?, role_source = ?, updated_at = ? WHERE id = ?',
   );
@@ -87,6 +93,7 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
         onboarding_complete: user.onboardingComplete ? 1 : 0,
         onboarding_step: user.onboardingStep ?? 0,
         share_with_admins: 0,
+        signing_place: null,
         created_at: now,
         updated_at: now,
       };
@@ -148,6 +155,10 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
     },
     async listSharingWithAdmins() {
       return sharing.all().map(toRecord);
+    },
+    async setSigningPlace(id, place) {
+      if (signingPlace.run(place, new Date().toISOString(), id).changes === 0) return null;
+      return toRecord(byId.get(id) as UserRow);
     },
   };
 }
