@@ -173,7 +173,7 @@ export function generalSigningPageText(kind: SignedDocumentKind): SigningPageTex
   return {
     heading: `Signing your ${documentName}`,
     instructions: [
-      `How a ${documentName} must be signed depends on the state where you sign it: the number of witnesses, whether a notary is needed, and who may not be a witness. Choose where you sign in Account ("Where you sign") and download this PDF again: this page will follow that state's rules.`,
+      `How your ${documentName} must be signed depends on the state where you sign it: the number of witnesses, whether a notary is needed, and who may not be a witness. Choose where you sign in Account ("Where you sign") and download this PDF again: this page will follow that state's rules.`,
       `Until then, the lines below have room for what most states accept: sign and date your ${documentName} in front of ${count(rule.witnesses, 'witness')} who gain nothing from it, and acknowledge your signature before a notary public.`,
     ],
     witnessLines: rule.witnesses,

@@ -19,7 +19,7 @@ import type { BlobStore } from '../../storage/blobs/blobStore';
 import type { GrantRecord } from '../../storage/port';
 import type { AccessDependencies } from './accessDependencies';
 import { pdfFileName } from '../wizards/pdf/printableWizards';
-import { renderPdf } from '../wizards/pdf/renderPdf';
+import { renderWithSigningPage } from '../wizards/pdf/signingPage';
 import { accessRequests } from './accessRequests';
 import { EMERGENCY_SUMMARY_TITLE } from './emergencySummary';
 import { renderEmergencySummaryPdf } from './emergencySummaryPdf';
@@ -214,9 +214,15 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       async action({ caller, params }) {
         const { grant } = caller;
         const kind = wizardKinds.find((known) => known === params.kind);
+        const { owner } = await viewerItems(grant);
         const wizard = kind && (await planOf(grant)).wizards.find((item) => item.kind === kind);
         if (!wizard) throw new HttpError(404, 'not_found', 'No such document.');
-        const bytes = await renderPdf(wizard.document, generatedOn());
+        const bytes = await renderWithSigningPage(
+          wizard.document,
+          generatedOn(),
+          wizard.kind,
+          owner.signingPlace,
+        );
         await recordView(
           grant,
           { action: 'document.downloaded', subject: { type: 'wizard', id: wizard.kind } },

@@ -5,7 +5,7 @@ import type { StoragePort, UserRecord } from '../../storage/port';
 import type { BlobStore } from '../../storage/blobs/blobStore';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { printableWizard } from '../wizards/pdf/printableWizards';
-import { renderPdf } from '../wizards/pdf/renderPdf';
+import { renderWithSigningPage } from '../wizards/pdf/signingPage';
 import { exportedPlan } from './planExport';
 import { exportReadme } from './exportReadme';
 import { safePathPart } from './archiveNames';
@@ -44,7 +44,12 @@ async function fill(archive: Archiver, sources: ExportSources, user: UserRecord,
 
   const generatedOn = at.toISOString().slice(0, 10);
   for (const record of wizards) {
-    const pdf = await renderPdf(printableWizard(record), generatedOn);
+    const pdf = await renderWithSigningPage(
+      printableWizard(record),
+      generatedOn,
+      record.kind,
+      user.signingPlace,
+    );
     const name = `wizards/${safePathPart(wizardDocuments[record.kind].title)}.pdf`;
     await add(archive, pdf, { name, date });
   }
