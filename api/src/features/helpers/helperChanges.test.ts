@@ -1,5 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { HELPER_DIGEST_DAYS } from '@legacy-planner/contracts';
-import { createTestAppWithMail, type TestAppWithMail } from '../../testing/testAppWithMail';
+import { helperRecord } from '../../testing/helperRecords';
+import { movableClock } from '../../testing/movableClock';
+import type { TestAppData } from '../../testing/testApp';
+import {
+  TEST_PASSWORD,
+  createTestAppWithMail,
+  type Agent,
+  type TestAppWithMail,
+} from '../../testing/testAppWithMail';
 import type { HelperRecord } from '../../storage/port';
 import {
   HELPERS_DIGEST,
@@ -193,5 +205,99 @@ describe('the weekly digest of helpers’ changes', () => {
     expect(second.text).toContain('Tom Diaz changed the wish Song');
     expect(second.text).not.toContain('Maria Diaz');
     expect(second.text).not.toContain('added the wish');
+  });
+});
+
+// The digest is a durable job in the store: these tests build apps of their own on one SQLite
+// file on disk, as a restarted server or a second API process would open it.
+describe('the digest of helpers’ changes, durable across restarts and API processes', () => {
+  const start = new Date('2026-03-02T09:00:00.000Z');
+  const dueAt = new Date(start.getTime() + HELPER_DIGEST_DAYS * DAY);
+  let data: TestAppData;
+  const apps: TestAppWithMail[] = [];
+
+  beforeEach(() => {
+    data = { dataDir: mkdtempSync(path.join(tmpdir(), 'lp-digest-')), dataKey: randomBytes(32) };
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    rmSync(data.dataDir, { recursive: true, force: true });
+  });
+
+  async function appOnTheFile(clock: () => Date) {
+    const app = await createTestAppWithMail(clock, {}, data);
+    apps.push(app);
+    return app;
+  }
+
+  /** Maria, signed in on `app`, works on Fred's plan as his editor. */
+  async function fredAndMaria(app: TestAppWithMail) {
+    const fred = await app.signedIn('Fred Diaz');
+    const maria = await app.signedIn('Maria Diaz');
+    const helper = await helperRecord(app.store, fred.user, maria.user, { at: start });
+    await maria.agent.put('/api/helping/active').send({ helperId: helper.id }).expect(200);
+    return { fred, maria, helper };
+  }
+
+  const addContact = (agent: Agent, firstName: string) =>
+    agent.post('/api/contacts').send({ firstName, lastName: 'Lee' }).expect(201);
+
+  const digestJobs = async (app: TestAppWithMail, ownerId: string) =>
+    [
+      ...(await app.store.jobs.listForOwner(ownerId, 'waiting')),
+      ...(await app.store.jobs.listForOwner(ownerId, 'done')),
+    ].filter((job) => job.kind === HELPERS_DIGEST);
+
+  it('runs after a restart: a second app on the same file mails the digest once it is due', async () => {
+    const clock = movableClock(start);
+    const before = await appOnTheFile(clock);
+    const { fred, maria } = await fredAndMaria(before);
+    await addContact(maria.agent, 'Dana');
+    await before.close();
+    apps.splice(apps.indexOf(before), 1);
+
+    const after = await appOnTheFile(clock);
+    clock.set(dueAt.getTime() - 1);
+    await expect(after.jobs.runDue()).resolves.toBe(0);
+    clock.set(dueAt);
+    await expect(after.jobs.runDue()).resolves.toBe(1);
+    await after.mail!.flush();
+    const mails = after.smtp.to(fred.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your helpers’ changes to your plan this week',
+    ]);
+    expect(mails[0]!.text).toContain('Maria Diaz added the contact Dana Lee');
+    expect(await digestJobs(after, fred.user.id)).toEqual([
+      expect.objectContaining({ state: 'done', attempts: 1 }),
+    ]);
+  });
+
+  it('runs once with two API processes on one file: one job, one run, one mail', async () => {
+    const clock = movableClock(start);
+    const one = await appOnTheFile(clock);
+    const two = await appOnTheFile(clock);
+    const { fred, maria, helper } = await fredAndMaria(one);
+    const mariaOnTwo = two.visitor();
+    await mariaOnTwo.post('/api/auth/login').send({ email: maria.email, password: TEST_PASSWORD });
+    await mariaOnTwo.put('/api/helping/active').send({ helperId: helper.id }).expect(200);
+    await addContact(maria.agent, 'Dana');
+    clock.advance(DAY);
+    await addContact(mariaOnTwo, 'Eli');
+    expect(await digestJobs(two, fred.user.id)).toHaveLength(1);
+
+    clock.set(dueAt);
+    const runs = await Promise.all([one.jobs.runDue(), two.jobs.runDue()]);
+    expect(runs.reduce((sum, completed) => sum + completed, 0)).toBe(1);
+    // Both processes send the outbox at once, as each one's kick or upkeep may.
+    await Promise.all([one.mail!.flush(), two.mail!.flush()]);
+    await Promise.all([one.jobs.runDue(), two.jobs.runDue(), one.mail!.flush(), two.mail!.flush()]);
+
+    const mails = [...one.smtp.to(fred.email), ...two.smtp.to(fred.email)];
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Maria Diaz added the contact Dana Lee');
+    expect(mails[0]!.text).toContain('Maria Diaz added the contact Eli Lee');
+    expect(await digestJobs(one, fred.user.id)).toEqual([
+      expect.objectContaining({ state: 'done', attempts: 1 }),
+    ]);
   });
 });
