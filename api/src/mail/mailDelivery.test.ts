@@ -33,6 +33,21 @@ describe('mail delivery', () => {
     delivery.close();
   });
 
+  it('sends each mail once when two API processes flush the one outbox at the same time', async () => {
+    const one = mailDelivery(store, { smtpUrl: smtp.url, from: 'planner@example.com' });
+    const two = mailDelivery(store, { smtpUrl: smtp.url, from: 'planner@example.com' });
+    await store.mailOutbox.enqueue(mail('ann@example.com'));
+    await store.mailOutbox.enqueue(mail('bob@example.com'));
+    const sent = await Promise.all([one.flush(), two.flush()]);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(2);
+    expect(smtp.received.map((received) => received.to).sort()).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+    ]);
+    one.close();
+    two.close();
+  });
+
   it('idle waits for the send a kick asked for', async () => {
     const delivery = mailDelivery(store, { smtpUrl: smtp.url, from: 'planner@example.com' });
     await store.mailOutbox.enqueue(mail('ann@example.com'));
@@ -49,8 +64,8 @@ describe('mail delivery', () => {
     let reads = 0;
     const outbox: MailOutbox = {
       ...store.mailOutbox,
-      async due(now, limit) {
-        const rows = await store.mailOutbox.due(now, limit);
+      async claimDue(now, until, limit) {
+        const rows = await store.mailOutbox.claimDue(now, until, limit);
         reads += 1;
         if (reads === 1) {
           firstReadDone.resolve();

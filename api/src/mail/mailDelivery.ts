@@ -3,13 +3,17 @@ import type { StoragePort } from '../storage/port';
 
 // Sends the outbox (mail written in the same unit of work as what caused it) over SMTP_URL.
 // A failing or slow mail server never fails or holds up a request: sending happens after the
-// response, and a mail that could not go is tried again later with a growing delay.
+// response, and a mail that could not go is tried again later with a growing delay. Every API
+// process sends the same outbox: a sender claims the mails it sends for MAIL_LEASE_MS, so that
+// two processes flushing at once never both send one mail.
 
 /** After the nth failed attempt, wait this long before the next (capped at an hour). */
 export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 3_600_000);
 /** A mail still failing after this many attempts is left in the outbox, no longer tried. */
 const MAX_ATTEMPTS = 10;
 const BATCH = 20;
+/** How long a claimed mail is its sender's; one whose sender died goes after it. */
+export const MAIL_LEASE_MS = 10 * 60_000;
 
 export interface MailDelivery {
   /** Sends what is due now; resolves with how many went out. Never throws. */
@@ -34,8 +38,15 @@ export function mailDelivery(
 
   async function sendDue(): Promise<number> {
     let sent = 0;
-    const due = await store.mailOutbox.due(new Date().toISOString(), BATCH);
-    for (const mail of due) {
+    const leaseEnds = Date.now() + MAIL_LEASE_MS;
+    const claimed = await store.mailOutbox.claimDue(
+      new Date().toISOString(),
+      new Date(leaseEnds).toISOString(),
+      BATCH,
+    );
+    for (const mail of claimed) {
+      // Past the lease the rest of the batch may be another sender's: they go at its next flush.
+      if (Date.now() >= leaseEnds) break;
       if (mail.attempts >= MAX_ATTEMPTS) continue;
       try {
         await transport.sendMail({

@@ -15,6 +15,7 @@ import { setViewerCookie } from '../session/viewerCookie';
 import { startPendingSignIn } from '../session/pendingSignIn';
 import { setChosenHelper } from '../session/chosenPlan';
 import type { UserRecord } from '../storage/port';
+import { helperRecord } from '../testing/helperRecords';
 import {
   HELPER_MAY_NOT_MESSAGE,
   NO_LONGER_HELPING_MESSAGE,
@@ -628,32 +629,6 @@ describe('owner_or_helper: the plan the session chose', () => {
     return { agent, user };
   }
 
-  /** A helper record of Ann's plan for `helper`, active unless said otherwise. */
-  async function helperRecord(
-    owner: UserRecord,
-    helper: UserRecord,
-    { role = 'editor', active = true }: { role?: HelperRole; active?: boolean } = {},
-  ) {
-    const record = await testApp.store.helpers.create({
-      ownerId: owner.id,
-      helperUserId: null,
-      name: helper.name,
-      email: helper.email,
-      relationship: 'Daughter',
-      role,
-      state: 'invited',
-      method: 'invite',
-      sealedAnswers: null,
-      createdAt: new Date().toISOString(),
-    });
-    if (!active) return record!;
-    return (await testApp.store.helpers.activate(record!.id, 'invited', {
-      helperUserId: helper.id,
-      role,
-      at: new Date().toISOString(),
-    }))!;
-  }
-
   const noLongerHelping = { error: 'no_longer_helping', message: NO_LONGER_HELPING_MESSAGE };
 
   beforeEach(() => {
@@ -675,7 +650,7 @@ describe('owner_or_helper: the plan the session chose', () => {
   it('works on the plan of the user’s active helper record: owner routes refused, the person’s answer', async () => {
     const { user: ann } = await signedIn('ann@example.com');
     const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
-    const record = await helperRecord(ann, mariaUser);
+    const record = await helperRecord(testApp.store, ann, mariaUser);
     await maria.post(`/probe/choose/${record.id}`).expect(204);
 
     await maria
@@ -693,7 +668,7 @@ describe('owner_or_helper: the plan the session chose', () => {
   it('lets a viewer-helper read the plan, never change it', async () => {
     const { user: ann } = await signedIn('ann@example.com');
     const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
-    const record = await helperRecord(ann, mariaUser, { role: 'viewer-helper' });
+    const record = await helperRecord(testApp.store, ann, mariaUser, { role: 'viewer-helper' });
     await maria.post(`/probe/choose/${record.id}`).expect(204);
     await maria
       .get('/probe/plan')
@@ -707,9 +682,9 @@ describe('owner_or_helper: the plan the session chose', () => {
     const { user: ann } = await signedIn('ann@example.com');
     const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
     const { user: bob } = await signedIn('bob@example.com');
-    const bobs = await helperRecord(ann, bob);
-    const invited = await helperRecord(ann, mariaUser, { active: false });
-    const removed = await helperRecord(bob, mariaUser);
+    const bobs = await helperRecord(testApp.store, ann, bob);
+    const invited = await helperRecord(testApp.store, ann, mariaUser, { active: false });
+    const removed = await helperRecord(testApp.store, bob, mariaUser);
     await testApp.store.helpers.remove(removed.id);
 
     for (const id of [bobs.id, invited.id, removed.id, 'no-such-record']) {
@@ -726,7 +701,7 @@ describe('owner_or_helper: the plan the session chose', () => {
   it('refuses an owner route once as no longer helping when the chosen record is gone, then answers it', async () => {
     const { user: ann } = await signedIn('ann@example.com');
     const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
-    const record = await helperRecord(ann, mariaUser);
+    const record = await helperRecord(testApp.store, ann, mariaUser);
     await maria.post(`/probe/choose/${record.id}`).expect(204);
     await maria
       .get('/probe/owner')
@@ -740,7 +715,7 @@ describe('owner_or_helper: the plan the session chose', () => {
     const planChanged = { error: 'plan_changed', message: PLAN_CHANGED_MESSAGE };
     const { user: ann } = await signedIn('ann@example.com');
     const { agent: maria, user: mariaUser } = await signedIn('maria@example.com');
-    const record = await helperRecord(ann, mariaUser);
+    const record = await helperRecord(testApp.store, ann, mariaUser);
 
     // On her own plan: a page of Ann's plan (another window) is refused, her own answered.
     await maria.post('/probe/plan').set(PLAN_HEADER, record.id).expect(409, planChanged);

@@ -518,6 +518,12 @@ export interface MailOutbox {
   ): Promise<OutgoingMail>;
   /** Unsent mails whose next attempt is due at `now`: urgent ones first, then oldest first. */
   due(now: string, limit: number): Promise<OutgoingMail[]>;
+  /**
+   * Takes up to `limit` of the mails `due` answers for one sender: each is due again only at
+   * `until` (its nextAttemptAt then), so that of senders claiming at once (several API
+   * processes) each mail goes to one, and one whose sender died unsent goes at `until`.
+   */
+  claimDue(now: string, until: string, limit: number): Promise<OutgoingMail[]>;
   markSent(id: string): Promise<void>;
   /** Counts the attempt and sets when to try again. */
   markFailed(id: string, nextAttemptAt: string): Promise<void>;

@@ -18,19 +18,29 @@ import { jobHandlers } from '../jobs/jobHandlers';
 export const TEST_SESSION_KEYS = ['test-session-key-that-is-long-enough-to-sign'];
 
 /**
- * The real app on a real SQLite store in a fresh temporary data directory. Call `close()` in
- * afterEach/afterAll.
+ * Where a test app keeps its data: another app's (its `dataDir` and `dataKey`), to be a second
+ * API process on the same SQLite file, or the same server after a restart.
+ */
+export interface TestAppData {
+  dataDir: string;
+  dataKey: Buffer;
+}
+
+/**
+ * The real app on a real SQLite store in a fresh temporary data directory (or `extras.data`'s,
+ * which `close()` then leaves in place for its owner). Call `close()` in afterEach/afterAll.
  */
 export function createTestApp(
   overrides: Partial<Config> = {},
   storeOptions: StoreOptions = {},
   logger: Logger = pino({ level: 'silent' }),
-  extras: { clock?: () => Date; airtablePacing?: Pacing } = {},
+  extras: { clock?: () => Date; airtablePacing?: Pacing; data?: TestAppData } = {},
 ) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-api-'));
+  const { data, ...appExtras } = extras;
+  const dataDir = data?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lp-api-'));
   const config: Config = { ...loadConfig({}), dataDir, serveFrontend: false, ...overrides };
   const store = openSqliteStore(dataDir, storeOptions);
-  const key = randomBytes(32);
+  const key = data?.dataKey ?? randomBytes(32);
   const blobs = encryptedBlobStore(store.blobs, key);
   const sealer = jsonSealer(key);
   const mail = config.smtpUrl
@@ -41,7 +51,7 @@ export function createTestApp(
     store,
     sealer,
     config,
-    clock: extras.clock ?? (() => new Date()),
+    clock: appExtras.clock ?? (() => new Date()),
     mail,
     handlers: jobHandlers(),
     log: () => {},
@@ -53,7 +63,7 @@ export function createTestApp(
     sessionKeys: TEST_SESSION_KEYS,
     blobs,
     sealer,
-    ...extras,
+    ...appExtras,
     mail,
     jobs,
   });
@@ -64,6 +74,7 @@ export function createTestApp(
     sealer,
     config,
     dataDir,
+    dataKey: key,
     mail,
     jobs,
     async close() {
@@ -71,7 +82,7 @@ export function createTestApp(
       // A run a route's kick started ends before its store closes.
       await jobs.stop();
       await store.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!data) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

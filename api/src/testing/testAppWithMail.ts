@@ -1,8 +1,9 @@
 import request from 'supertest';
 import type { Config } from '../config/config';
 import { hashPassword } from '../features/auth/passwords';
+import { movableClock, type MovableClock } from './movableClock';
 import { smtpCapture } from './smtpCapture';
-import { createTestApp } from './testApp';
+import { createTestApp, type TestAppData } from './testApp';
 
 export type Agent = ReturnType<typeof request.agent>;
 export type TestAppWithMail = Awaited<ReturnType<typeof createTestAppWithMail>>;
@@ -15,13 +16,17 @@ export const TEST_PASSWORD = 'password-1';
  * (`smtp`), and behind a "proxy": each `visitor()` is a browser of its own from an address of its
  * own, so that no test meets the rate limits another test used up. `close()` closes both.
  */
-export async function createTestAppWithMail(clock: () => Date, overrides: Partial<Config> = {}) {
+export async function createTestAppWithMail(
+  clock: () => Date,
+  overrides: Partial<Config> = {},
+  data?: TestAppData,
+) {
   const smtp = await smtpCapture();
   const testApp = createTestApp(
     { smtpUrl: smtp.url, trustProxy: true, ...overrides },
     {},
     undefined,
-    { clock },
+    { clock, data },
   );
   let visitors = 0;
   let accounts = 0;
@@ -65,4 +70,22 @@ export async function createTestAppWithMail(clock: () => Date, overrides: Partia
       await smtp.close();
     },
   };
+}
+
+/**
+ * The app with mail that a test file's tests share, on a movable clock (`testApp.clock`): built
+ * before the first test and closed after the last; before each test the clock is set back to
+ * `start()`, the present unless given. Its members are there from the first test on.
+ */
+export function testAppWithMailPerFile(start: () => Date = () => new Date()) {
+  const clock = movableClock(start());
+  const testApp = { clock } as TestAppWithMail & { clock: MovableClock };
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestAppWithMail(clock));
+  });
+  afterAll(() => testApp.close());
+  beforeEach(() => {
+    clock.set(start());
+  });
+  return testApp;
 }

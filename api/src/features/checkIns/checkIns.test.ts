@@ -1,12 +1,7 @@
 import request from 'supertest';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
-import {
-  TEST_PASSWORD,
-  createTestAppWithMail,
-  type Agent,
-  type TestAppWithMail,
-} from '../../testing/testAppWithMail';
+import { TEST_PASSWORD, testAppWithMailPerFile, type Agent } from '../../testing/testAppWithMail';
 import { zipEntries } from '../../testing/zipEntries';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
@@ -21,17 +16,8 @@ jest.setTimeout(60_000);
 
 const DAY = 86_400_000;
 
-let now = new Date();
-const clock = () => now;
-let testApp: TestAppWithMail;
-
-beforeAll(async () => {
-  testApp = await createTestAppWithMail(clock);
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  now = new Date();
-});
+const testApp = testAppWithMailPerFile();
+const { clock } = testApp;
 
 const visitor = () => testApp.visitor();
 const owner = (options: { verified?: boolean } = {}) => testApp.signedIn('Ann Lee', options);
@@ -82,7 +68,7 @@ describe('check-in settings', () => {
       emailEnabled: true,
     });
 
-    now = new Date('2026-03-10T08:30:00.000Z');
+    clock.set('2026-03-10T08:30:00.000Z');
     const [cy, di] = [await contact(agent, 'Cy'), await contact(agent, 'Di')];
     const saved = await agent
       .put('/api/check-ins/settings')
@@ -107,7 +93,7 @@ describe('check-in settings', () => {
 
     // A pause pushes the prompt to its end; saving the same rhythm keeps its start.
     const pausedUntil = new Date(Date.now() + 90 * DAY).toISOString();
-    now = new Date('2026-03-20T00:00:00.000Z');
+    clock.set('2026-03-20T00:00:00.000Z');
     const paused = await agent
       .put('/api/check-ins/settings')
       .send({ rhythm: 'monthly', pausedUntil, contactIds: [di, cy] })
@@ -121,11 +107,11 @@ describe('check-in settings', () => {
     const pause = (pausedUntil: string) =>
       agent.put('/api/check-ins/settings').send({ rhythm: 'monthly', pausedUntil, contactIds: [] });
     // The clock two years behind the machine: ten days on from it is a pause in the future.
-    now = new Date(Date.now() - 730 * DAY);
-    const tenDaysOn = new Date(now.getTime() + 10 * DAY).toISOString();
+    clock.set(Date.now() - 730 * DAY);
+    const tenDaysOn = new Date(clock().getTime() + 10 * DAY).toISOString();
     expect((await pause(tenDaysOn).expect(200)).body.pausedUntil).toBe(tenDaysOn);
     // The clock two years ahead: a month from the machine's time is in its past.
-    now = new Date(Date.now() + 730 * DAY);
+    clock.set(Date.now() + 730 * DAY);
     const refused = await pause(new Date(Date.now() + 30 * DAY).toISOString()).expect(400);
     expect(refused.body).toEqual({
       error: 'validation_failed',
@@ -188,12 +174,12 @@ describe('check-in settings', () => {
 describe('checking in', () => {
   it('"I\'m OK" in the app records a check-in, restarts the count and is in the log', async () => {
     const { agent } = await owner();
-    now = new Date('2026-03-10T08:30:00.000Z');
+    clock.set('2026-03-10T08:30:00.000Z');
     await agent
       .put('/api/check-ins/settings')
       .send({ rhythm: 'every_3_months', pausedUntil: null, contactIds: [] })
       .expect(200);
-    now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set('2026-05-01T12:00:00.000Z');
     const checked = (await agent.post('/api/check-ins').expect(200)).body;
     expect(checked.lastCheckIn).toEqual({ at: '2026-05-01T12:00:00.000Z', method: 'in_app' });
     expect(checked.schedule.nextPromptAt).toBe('2026-08-01T12:00:00.000Z');
@@ -217,11 +203,11 @@ describe('checking in', () => {
       detail: `To ${email}`,
     });
 
-    now = new Date(now.getTime() + DAY);
+    clock.advance(DAY);
     const opened = await visitor().post('/api/check-ins/link').send({ token }).expect(200);
-    expect(opened.body).toEqual({ at: now.toISOString(), method: 'email_link' });
+    expect(opened.body).toEqual({ at: clock().toISOString(), method: 'email_link' });
     const status = (await agent.get('/api/check-ins').expect(200)).body;
-    expect(status.lastCheckIn).toEqual({ at: now.toISOString(), method: 'email_link' });
+    expect(status.lastCheckIn).toEqual({ at: clock().toISOString(), method: 'email_link' });
     expect((await logOf(agent))[0]).toMatchObject({
       action: 'check_in.recorded',
       detail: 'From the emailed link',
@@ -235,7 +221,7 @@ describe('checking in', () => {
     // A link works for 14 days.
     await agent.post('/api/check-ins/test').expect(204);
     const late = tokenIn((await lastMailTo(email))?.text);
-    now = new Date(now.getTime() + 14 * DAY + 1000);
+    clock.advance(14 * DAY + 1000);
     await visitor().post('/api/check-ins/link').send({ token: late }).expect(400);
   });
 
@@ -269,10 +255,10 @@ describe('checking in', () => {
       .put('/api/check-ins/settings')
       .send({ rhythm: 'every_6_months', pausedUntil: null, contactIds: [] })
       .expect(200);
-    now = new Date(now.getTime() + 40 * DAY);
+    clock.advance(40 * DAY);
     await visitor().post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
     await expect(testApp.store.checkIns.lastCheckIn(user.id)).resolves.toEqual({
-      at: now.toISOString(),
+      at: clock().toISOString(),
       method: 'sign_in',
     });
     expect((await logOf(agent))[0]).toMatchObject({
@@ -293,17 +279,17 @@ describe('checking in', () => {
       sealSecret(testApp.sealer, user.id, base32Encode(secret)),
       [],
     );
-    now = new Date(now.getTime() + 10 * DAY);
+    clock.advance(10 * DAY);
     const browser = visitor();
     await browser.post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(202);
     // The password alone is no check-in: it did not sign in.
     expect(await testApp.store.checkIns.lastCheckIn(user.id)).toBeNull();
     await browser
       .post('/api/auth/login/two-factor')
-      .send({ code: totpCode(secret, stepAt(now)) })
+      .send({ code: totpCode(secret, stepAt(clock())) })
       .expect(200);
     await expect(testApp.store.checkIns.lastCheckIn(user.id)).resolves.toEqual({
-      at: now.toISOString(),
+      at: clock().toISOString(),
       method: 'sign_in',
     });
   });
@@ -321,7 +307,7 @@ describe('"I\'m back to normal"', () => {
         viewerRelationship: 'Sister',
         source,
         emergency: true,
-        expiresAt: new Date(now.getTime() + expiresInDays * DAY).toISOString(),
+        expiresAt: new Date(clock().getTime() + expiresInDays * DAY).toISOString(),
       });
     const opened = await grant('check_in', 'Cy');
     const ended = await grant('check_in', 'Old', -1);
@@ -385,7 +371,7 @@ describe('the export', () => {
       rhythm: 'monthly',
       pausedUntil: null,
       contactIds: [cy],
-      lastCheckIn: { at: now.toISOString(), method: 'in_app' },
+      lastCheckIn: { at: clock().toISOString(), method: 'in_app' },
     });
   });
 });

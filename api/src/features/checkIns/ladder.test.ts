@@ -1,8 +1,4 @@
-import {
-  createTestAppWithMail,
-  type Agent,
-  type TestAppWithMail,
-} from '../../testing/testAppWithMail';
+import { testAppWithMailPerFile, type Agent } from '../../testing/testAppWithMail';
 
 // The missed-check-in ladder and the trusted contacts' answers, through the real app, its job
 // worker and a real SMTP server on 127.0.0.1. The clock is moved a day at a time and the due
@@ -12,17 +8,8 @@ jest.setTimeout(120_000);
 
 const DAY = 86_400_000;
 
-let now = new Date();
-const clock = () => now;
-let testApp: TestAppWithMail;
-
-beforeAll(async () => {
-  testApp = await createTestAppWithMail(clock);
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  now = new Date();
-});
+const testApp = testAppWithMailPerFile();
+const { clock } = testApp;
 
 const visitor = () => testApp.visitor();
 
@@ -35,7 +22,7 @@ async function runDue() {
 /** Moves the clock `days` days, a day at a time, running the due jobs after each. */
 async function walk(days: number) {
   for (let step = 0; step < days; step++) {
-    now = new Date(now.getTime() + DAY);
+    clock.advance(DAY);
     await runDue();
   }
 }
@@ -91,8 +78,8 @@ const all = { limit: 100 };
 
 /** Moves the clock to `at` (a day at a time, running what is due). */
 async function walkTo(at: number) {
-  while (now.getTime() + DAY <= at) await walk(1);
-  now = new Date(at);
+  while (clock().getTime() + DAY <= at) await walk(1);
+  clock.set(at);
   await runDue();
 }
 
@@ -141,7 +128,7 @@ describe('the ladder', () => {
     // Nobody answers: the ladder ends, nothing is released, and the count starts again.
     await walk(3);
     const status = (await ann.agent.get('/api/check-ins').expect(200)).body;
-    expect(Date.parse(status.schedule.nextPromptAt)).toBeGreaterThan(now.getTime() + 27 * DAY);
+    expect(Date.parse(status.schedule.nextPromptAt)).toBeGreaterThan(clock().getTime() + 27 * DAY);
     expect((await actionsOf(ann.agent)).slice(0, 6)).toEqual([
       'check_in.ladder_ended',
       'check_in.contact_asked',
@@ -179,7 +166,7 @@ describe('the ladder', () => {
   });
 
   it('sends no prompt while the owner is travelling, and prompts when the pause ends', async () => {
-    const pausedUntil = new Date(now.getTime() + 60 * DAY).toISOString();
+    const pausedUntil = new Date(clock().getTime() + 60 * DAY).toISOString();
     const ann = await annWithContacts({ pausedUntil });
     expect(ann.promptAt).toBe(Date.parse(pausedUntil));
     await walk(59);
@@ -238,7 +225,7 @@ describe('the ladder', () => {
     expect(subjectsTo(di.email)).toEqual([]);
 
     // A pause does move it: nothing more until the pause ends, then a new prompt.
-    const pausedUntil = new Date(now.getTime() + 10 * DAY).toISOString();
+    const pausedUntil = new Date(clock().getTime() + 10 * DAY).toISOString();
     await ann.agent
       .put('/api/check-ins/settings')
       .send({ rhythm: 'monthly', pausedUntil, contactIds: [cy.id, di.id] })
@@ -268,9 +255,9 @@ describe('the ladder', () => {
     await walkTo(ann.promptAt);
     // A check-in written without cancelling the jobs waiting (as if another instance had not
     // cancelled them yet): the jobs find it when they run.
-    now = new Date(now.getTime() + DAY);
+    clock.advance(DAY);
     await testApp.store.checkIns.recordCheckIn(ann.user.id, {
-      at: now.toISOString(),
+      at: clock().toISOString(),
       method: 'in_app',
     });
     await walk(15);
@@ -280,7 +267,7 @@ describe('the ladder', () => {
     // No worker ran for three weeks after the next prompt was due: the prompt goes now, and
     // the contacts are still asked only after the grace period from now.
     const later = await annWithContacts();
-    now = new Date(later.promptAt + 21 * DAY);
+    clock.set(later.promptAt + 21 * DAY);
     await runDue();
     expect(subjectsTo(later.email)).toEqual(['Are you OK? Please check in']);
     expect(subjectsTo(later.people['Di']!.email)).toEqual([]);
@@ -312,8 +299,8 @@ describe("a contact's answer", () => {
       expect.stringContaining('told us you are fine'),
     );
     const status = (await ann.agent.get('/api/check-ins').expect(200)).body;
-    expect(status.rhythmSince).toBe(now.toISOString());
-    expect(Date.parse(status.schedule.nextPromptAt)).toBeGreaterThan(now.getTime() + 27 * DAY);
+    expect(status.rhythmSince).toBe(clock().toISOString());
+    expect(Date.parse(status.schedule.nextPromptAt)).toBeGreaterThan(clock().getTime() + 27 * DAY);
     expect((await logOf(ann.agent))[0]).toMatchObject({
       action: 'check_in.contact_answered',
       detail: `Di Diaz (${ann.people['Di']!.email}, Sister): They're fine`,
@@ -363,7 +350,7 @@ describe("a contact's answer", () => {
     const log = await actionsOf(ann.agent);
     expect(log.slice(0, 3)).toEqual(['plan.viewed', 'grant.created', 'check_in.contact_answered']);
     // Nobody else is asked once someone answered (Cy's turn would come on the third day).
-    const cyTurn = now.getTime() + 3 * DAY;
+    const cyTurn = clock().getTime() + 3 * DAY;
     await walk(2);
     await ann.agent.post('/api/check-ins/back-to-normal').expect(200, { grantsEnded: 1 });
     await browser.get('/api/access/view').expect(401);
@@ -385,7 +372,7 @@ describe("a contact's answer", () => {
       request: {
         requestId: expect.any(String),
         claimToken: expect.any(String),
-        grantsAt: new Date(now.getTime() + 7 * DAY).toISOString(),
+        grantsAt: new Date(clock().getTime() + 7 * DAY).toISOString(),
       },
     });
     const { requestId, claimToken } = answered.body.request;

@@ -1,5 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { HELPER_DIGEST_DAYS } from '@legacy-planner/contracts';
-import { createTestAppWithMail, type TestAppWithMail } from '../../testing/testAppWithMail';
+import { helperRecord } from '../../testing/helperRecords';
+import { movableClock } from '../../testing/movableClock';
+import type { TestAppData } from '../../testing/testApp';
+import {
+  TEST_PASSWORD,
+  createTestAppWithMail,
+  testAppWithMailPerFile,
+  type Agent,
+  type TestAppWithMail,
+} from '../../testing/testAppWithMail';
 import type { HelperRecord } from '../../storage/port';
 import {
   HELPERS_DIGEST,
@@ -15,40 +28,16 @@ import {
 jest.setTimeout(60_000);
 
 const DAY = 86_400_000;
-let now = new Date();
-const clock = () => now;
-let testApp: TestAppWithMail;
-
-beforeAll(async () => {
-  testApp = await createTestAppWithMail(clock);
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  now = new Date('2026-03-02T09:00:00.000Z');
-});
+const START = new Date('2026-03-02T09:00:00.000Z');
+const testApp = testAppWithMailPerFile(() => START);
+const { clock } = testApp;
 
 /** An owner and an active helper of theirs, made straight in the store. */
 async function ownerWithHelper(helperName = 'Maria Diaz') {
   const owner = await testApp.signedIn('Fred Diaz');
   const helper = await testApp.signedIn(helperName);
-  const record = await testApp.store.helpers.create({
-    ownerId: owner.user.id,
-    helperUserId: helper.user.id,
-    name: helperName,
-    email: helper.email,
-    relationship: 'Daughter',
-    role: 'editor',
-    state: 'requested',
-    method: 'key',
-    sealedAnswers: null,
-    createdAt: now.toISOString(),
-  });
-  const active = await testApp.store.helpers.activate(record!.id, 'requested', {
-    helperUserId: helper.user.id,
-    role: 'editor',
-    at: now.toISOString(),
-  });
-  return { owner, helper, record: active! };
+  const record = await helperRecord(testApp.store, owner.user, helper.user, { at: clock() });
+  return { owner, helper, record };
 }
 
 const change = (
@@ -88,10 +77,10 @@ describe('recordHelperChange', () => {
       action: 'helper.changed',
       actor: { kind: 'helper', name: 'Maria Diaz', email: helper.email },
       detail: 'Maria Diaz added the contact Dr Lee',
-      at: now.toISOString(),
+      at: clock().toISOString(),
     });
     expect((await changesOf(owner.user.id, helper.user.id)).map(toHelperChange)).toEqual([
-      { at: now.toISOString(), kind: 'created', detail: 'Maria Diaz added the contact Dr Lee' },
+      { at: clock().toISOString(), kind: 'created', detail: 'Maria Diaz added the contact Dr Lee' },
     ]);
   });
 
@@ -111,15 +100,15 @@ describe('recordHelperChange', () => {
       ),
     );
     expect((await changesOf(owner.user.id, helper.user.id)).map(toHelperChange)).toEqual([
-      { at: now.toISOString(), kind: 'deleted', detail: 'Maria D deleted the wish Song' },
+      { at: clock().toISOString(), kind: 'deleted', detail: 'Maria D deleted the wish Song' },
     ]);
   });
 
   it('schedules one digest per owner, due a week after the first change', async () => {
     const { owner, record } = await ownerWithHelper();
-    const first = now;
+    const first = clock();
     await change(record, 'Maria Diaz added the contact Dr Lee');
-    now = new Date(first.getTime() + 2 * DAY);
+    clock.set(first.getTime() + 2 * DAY);
     await change(record, 'Maria Diaz changed the contact Dr Lee', 'updated');
 
     const waiting = await testApp.store.jobs.listForOwner(owner.user.id, 'waiting');
@@ -134,35 +123,20 @@ describe('recordHelperChange', () => {
 describe('the weekly digest of helpers’ changes', () => {
   it('mails the owner each helper’s changes when due, once, and nothing in a week without changes', async () => {
     const { owner, record: maria } = await ownerWithHelper('Maria Diaz');
-    const { record: tom } = await (async () => {
-      const tomUser = await testApp.signedIn('Tom Diaz');
-      const made = await testApp.store.helpers.create({
-        ...maria,
-        helperUserId: null,
-        name: 'Tom Diaz',
-        email: tomUser.email,
-        state: 'invited',
-        method: 'invite',
-      });
-      const active = await testApp.store.helpers.activate(made!.id, 'invited', {
-        helperUserId: tomUser.user.id,
-        role: 'editor',
-        at: now.toISOString(),
-      });
-      return { record: active! };
-    })();
-    const start = now;
+    const tomUser = await testApp.signedIn('Tom Diaz');
+    const tom = await helperRecord(testApp.store, owner.user, tomUser.user, { at: clock() });
+    const start = clock();
     await change(maria, 'Maria Diaz added the contact Dr Lee');
-    now = new Date(start.getTime() + DAY);
+    clock.set(start.getTime() + DAY);
     await change(tom, 'Tom Diaz added the wish Song');
-    now = new Date(start.getTime() + 2 * DAY);
+    clock.set(start.getTime() + 2 * DAY);
     await change(maria, 'Maria Diaz deleted the document Old will', 'deleted');
 
-    now = new Date(start.getTime() + HELPER_DIGEST_DAYS * DAY - 60_000);
+    clock.set(start.getTime() + HELPER_DIGEST_DAYS * DAY - 60_000);
     await testApp.jobs.runDue();
     expect(await mailsTo(owner.email)).toEqual([]);
 
-    now = new Date(start.getTime() + HELPER_DIGEST_DAYS * DAY);
+    clock.set(start.getTime() + HELPER_DIGEST_DAYS * DAY);
     await testApp.jobs.runDue();
     const [digest, ...more] = await mailsTo(owner.email);
     expect(more).toEqual([]);
@@ -180,18 +154,111 @@ describe('the weekly digest of helpers’ changes', () => {
     expect(text).toContain(`${testApp.config.publicUrl}/app?tab=privacy`);
 
     // A week without changes: no digest.
-    now = new Date(start.getTime() + 2 * HELPER_DIGEST_DAYS * DAY);
+    clock.set(start.getTime() + 2 * HELPER_DIGEST_DAYS * DAY);
     await testApp.jobs.runDue();
     expect(await mailsTo(owner.email)).toHaveLength(1);
 
     // The next change waits for a digest of its own, which tells of it alone.
-    now = new Date(start.getTime() + 15 * DAY);
+    clock.set(start.getTime() + 15 * DAY);
     await change(tom, 'Tom Diaz changed the wish Song', 'updated');
-    now = new Date(start.getTime() + (15 + HELPER_DIGEST_DAYS) * DAY);
+    clock.set(start.getTime() + (15 + HELPER_DIGEST_DAYS) * DAY);
     await testApp.jobs.runDue();
     const second = (await mailsTo(owner.email))[1]!;
     expect(second.text).toContain('Tom Diaz changed the wish Song');
     expect(second.text).not.toContain('Maria Diaz');
     expect(second.text).not.toContain('added the wish');
+  });
+});
+
+// The digest is a durable job in the store: these tests build apps of their own on one SQLite
+// file on disk, as a restarted server or a second API process would open it.
+describe('the digest of helpers’ changes, durable across restarts and API processes', () => {
+  const dueAt = new Date(START.getTime() + HELPER_DIGEST_DAYS * DAY);
+  let data: TestAppData;
+  const apps: TestAppWithMail[] = [];
+
+  beforeEach(() => {
+    data = { dataDir: mkdtempSync(path.join(tmpdir(), 'lp-digest-')), dataKey: randomBytes(32) };
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    rmSync(data.dataDir, { recursive: true, force: true });
+  });
+
+  async function appOnTheFile(time: () => Date) {
+    const app = await createTestAppWithMail(time, {}, data);
+    apps.push(app);
+    return app;
+  }
+
+  /** Maria, signed in on `app`, works on Fred's plan as his editor. */
+  async function fredAndMaria(app: TestAppWithMail) {
+    const fred = await app.signedIn('Fred Diaz');
+    const maria = await app.signedIn('Maria Diaz');
+    const helper = await helperRecord(app.store, fred.user, maria.user, { at: START });
+    await maria.agent.put('/api/helping/active').send({ helperId: helper.id }).expect(200);
+    return { fred, maria, helper };
+  }
+
+  const addContact = (agent: Agent, firstName: string) =>
+    agent.post('/api/contacts').send({ firstName, lastName: 'Lee' }).expect(201);
+
+  const digestJobs = async (app: TestAppWithMail, ownerId: string) =>
+    [
+      ...(await app.store.jobs.listForOwner(ownerId, 'waiting')),
+      ...(await app.store.jobs.listForOwner(ownerId, 'done')),
+    ].filter((job) => job.kind === HELPERS_DIGEST);
+
+  it('runs after a restart: a second app on the same file mails the digest once it is due', async () => {
+    const time = movableClock(START);
+    const before = await appOnTheFile(time);
+    const { fred, maria } = await fredAndMaria(before);
+    await addContact(maria.agent, 'Dana');
+    await before.close();
+    apps.splice(apps.indexOf(before), 1);
+
+    const after = await appOnTheFile(time);
+    time.set(dueAt.getTime() - 1);
+    await expect(after.jobs.runDue()).resolves.toBe(0);
+    time.set(dueAt);
+    await expect(after.jobs.runDue()).resolves.toBe(1);
+    await after.mail!.flush();
+    const mails = after.smtp.to(fred.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your helpers’ changes to your plan this week',
+    ]);
+    expect(mails[0]!.text).toContain('Maria Diaz added the contact Dana Lee');
+    expect(await digestJobs(after, fred.user.id)).toEqual([
+      expect.objectContaining({ state: 'done', attempts: 1 }),
+    ]);
+  });
+
+  it('runs once with two API processes on one file: one job, one run, one mail', async () => {
+    const time = movableClock(START);
+    const one = await appOnTheFile(time);
+    const two = await appOnTheFile(time);
+    const { fred, maria, helper } = await fredAndMaria(one);
+    const mariaOnTwo = two.visitor();
+    await mariaOnTwo.post('/api/auth/login').send({ email: maria.email, password: TEST_PASSWORD });
+    await mariaOnTwo.put('/api/helping/active').send({ helperId: helper.id }).expect(200);
+    await addContact(maria.agent, 'Dana');
+    time.advance(DAY);
+    await addContact(mariaOnTwo, 'Eli');
+    expect(await digestJobs(two, fred.user.id)).toHaveLength(1);
+
+    time.set(dueAt);
+    const runs = await Promise.all([one.jobs.runDue(), two.jobs.runDue()]);
+    expect(runs.reduce((sum, completed) => sum + completed, 0)).toBe(1);
+    // Both processes send the outbox at once, as each one's kick or upkeep may.
+    await Promise.all([one.mail!.flush(), two.mail!.flush()]);
+    await Promise.all([one.jobs.runDue(), two.jobs.runDue(), one.mail!.flush(), two.mail!.flush()]);
+
+    const mails = [...one.smtp.to(fred.email), ...two.smtp.to(fred.email)];
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Maria Diaz added the contact Dana Lee');
+    expect(mails[0]!.text).toContain('Maria Diaz added the contact Eli Lee');
+    expect(await digestJobs(one, fred.user.id)).toEqual([
+      expect.objectContaining({ state: 'done', attempts: 1 }),
+    ]);
   });
 });

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
-import type { HelperRole } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
 import { apiRouter } from '..';
 import { declaredRoutes } from '../../routing/pipeline';
 import type { AnyRoute } from '../../routing/declaration';
 import type { UserRecord } from '../../storage/port';
 import { everyRowOf } from '../../testing/everyRow';
+import { helperRecord } from '../../testing/helperRecords';
 
 // What a helper reaches of the plan they help with (issue 28), walked through every route of the
 // API's route table with the helper's session: the plan's records, and nothing that is the
@@ -58,28 +58,6 @@ async function signUp(name: string, email: string): Promise<{ agent: Agent; user
   const agent = request.agent(testApp.app.callback());
   await agent.post('/api/auth/signup').send({ name, email, password: 'secret-123' }).expect(201);
   return { agent, user: (await testApp.store.users.findByEmail(email))! };
-}
-
-/** Makes `helper` an active helper of `owner`'s plan with `role`; answers the record's id. */
-async function makeHelper(owner: UserRecord, helper: UserRecord, role: HelperRole) {
-  const invited = await testApp.store.helpers.create({
-    ownerId: owner.id,
-    helperUserId: null,
-    name: helper.name,
-    email: helper.email,
-    relationship: 'Daughter',
-    role,
-    state: 'invited',
-    method: 'invite',
-    sealedAnswers: null,
-    createdAt: new Date().toISOString(),
-  });
-  const active = await testApp.store.helpers.activate(invited!.id, 'invited', {
-    helperUserId: helper.id,
-    role,
-    at: new Date().toISOString(),
-  });
-  return active!.id;
 }
 
 const choosePlan = (agent: Agent, helperId: string | null) =>
@@ -163,7 +141,7 @@ describe('what a helper reaches of the plan they help with', () => {
 
   describe('an editor', () => {
     beforeEach(async () => {
-      await choosePlan(maria, await makeHelper(annUser, mariaUser, 'editor'));
+      await choosePlan(maria, (await helperRecord(testApp.store, annUser, mariaUser)).id);
     });
 
     it('is refused every owner route that is not the person’s (403 owner_only), changing nothing', async () => {
@@ -369,7 +347,10 @@ describe('what a helper reaches of the plan they help with', () => {
 
   describe('a viewer-helper', () => {
     beforeEach(async () => {
-      await choosePlan(maria, await makeHelper(annUser, mariaUser, 'viewer-helper'));
+      await choosePlan(
+        maria,
+        (await helperRecord(testApp.store, annUser, mariaUser, { role: 'viewer-helper' })).id,
+      );
     });
 
     it('is refused every route that changes the plan (403 helper_may_not), changing nothing', async () => {

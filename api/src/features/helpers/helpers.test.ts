@@ -4,11 +4,7 @@ import {
   MAX_WAITING_REQUESTS,
   helperRoleDescriptions,
 } from '@legacy-planner/contracts';
-import {
-  createTestAppWithMail,
-  type Agent,
-  type TestAppWithMail,
-} from '../../testing/testAppWithMail';
+import { testAppWithMailPerFile, type Agent } from '../../testing/testAppWithMail';
 import { recordHelperChange } from './helperChanges';
 
 // People who help with a plan, through the real app and store: the owner invites, approves,
@@ -19,17 +15,8 @@ import { recordHelperChange } from './helperChanges';
 jest.setTimeout(60_000);
 
 const DAY = 86_400_000;
-let now = new Date();
-const clock = () => now;
-let testApp: TestAppWithMail;
-
-beforeAll(async () => {
-  testApp = await createTestAppWithMail(clock);
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  now = new Date();
-});
+const testApp = testAppWithMailPerFile();
+const { clock } = testApp;
 
 const answers = {
   fullName: 'Fred Diaz',
@@ -104,7 +91,7 @@ describe('inviting a helper', () => {
       state: 'invited',
       method: 'invite',
       answers: null,
-      createdAt: now.toISOString(),
+      createdAt: clock().toISOString(),
       activeSince: null,
     });
     const [invitation] = await mailsTo(mariaEmail);
@@ -137,14 +124,14 @@ describe('inviting a helper', () => {
           ownerEmail: fred.email,
           role: 'editor',
           state: 'invited',
-          createdAt: now.toISOString(),
+          createdAt: clock().toISOString(),
         },
       ],
     });
     const accepted = await maria.post(`/api/helping/${invited.body.id}/accept`).expect(200);
     expect(accepted.body).toMatchObject({ helperId: invited.body.id, state: 'active' });
     const [helper] = (await fred.agent.get('/api/helpers').expect(200)).body;
-    expect(helper).toMatchObject({ state: 'active', activeSince: now.toISOString() });
+    expect(helper).toMatchObject({ state: 'active', activeSince: clock().toISOString() });
     expect((await logOf(fred.agent))[0]).toMatchObject({
       action: 'helper.joined',
       actor: { kind: 'helper', name: 'Maria Diaz', email: mariaEmail },
@@ -179,7 +166,7 @@ describe('inviting a helper', () => {
         state: 'invited',
         method: 'invite',
         sealedAnswers: null,
-        createdAt: now.toISOString(),
+        createdAt: clock().toISOString(),
       });
     }
     expect((await invite('one-more@example.com').expect(409)).body.error).toBe('too_many_helpers');
@@ -199,7 +186,7 @@ describe('inviting a helper', () => {
         state,
         method: state === 'invited' ? 'invite' : 'questions',
         sealedAnswers: null,
-        createdAt: now.toISOString(),
+        createdAt: clock().toISOString(),
       });
     for (let n = 1; n < MAX_WAITING_REQUESTS; n += 1) await filler(n, 'requested');
     const late = await testApp.signedIn('Late Asker');
@@ -271,7 +258,7 @@ describe('asking to help through the journey', () => {
       ownerEmail: fred.email,
       role: 'viewer-helper',
       state: 'requested',
-      createdAt: now.toISOString(),
+      createdAt: clock().toISOString(),
     });
     expect((await logOf(fred.agent))[0]).toMatchObject({
       action: 'helper.requested',
@@ -381,7 +368,7 @@ describe('the owner decides', () => {
     expect(approved.body).toMatchObject({
       state: 'active',
       role: 'editor',
-      activeSince: now.toISOString(),
+      activeSince: clock().toISOString(),
     });
     expect((await logOf(fred.agent))[0]).toMatchObject({
       action: 'helper.approved',
@@ -455,7 +442,7 @@ describe('the owner decides', () => {
       .send({ role: 'editor' })
       .expect(200);
     const change = async (id: string, day: string, detail: string) => {
-      now = new Date(`${day}T12:00:00.000Z`);
+      clock.set(`${day}T12:00:00.000Z`);
       const helper = (await testApp.store.helpers.get(id))!;
       await testApp.store.unitOfWork((tx) =>
         recordHelperChange(
@@ -514,7 +501,7 @@ describe('the helper’s side', () => {
     await testApp.store.helpers.activate(helperId, 'requested', {
       helperUserId: fred.helperUserId!,
       role: 'viewer-helper',
-      at: now.toISOString(),
+      at: clock().toISOString(),
     });
     const chosen = await maria.agent.put('/api/helping/active').send({ helperId }).expect(200);
     expect(chosen.body.active).toEqual({ helperId, ownerName: 'Fred Diaz', role: 'viewer-helper' });
@@ -560,7 +547,7 @@ describe('the digest', () => {
         },
       ),
     );
-    now = new Date(now.getTime() + 7 * DAY);
+    clock.advance(7 * DAY);
     await testApp.jobs.runDue();
     const digest = (await mailsTo(fred.email)).at(-1)!;
     expect(digest.subject).toBe('Your helpers’ changes to your plan this week');

@@ -2,11 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGE_TEXTS } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { AccessEvent } from '../../storage/port';
-import {
-  createTestAppWithMail,
-  type Agent,
-  type TestAppWithMail,
-} from '../../testing/testAppWithMail';
+import { testAppWithMailPerFile, type Agent } from '../../testing/testAppWithMail';
 import { messageDelivery } from './deliver';
 
 // Legacy messages delivered to their recipients, through the real app and store, with mail
@@ -19,18 +15,9 @@ const DAY = 86_400_000;
 const ORIGIN = 'http://localhost:8080';
 const requester = { name: 'Eli Stone', email: 'eli@example.com', relationship: 'Executor' };
 
-let now = new Date();
-const clock = () => now;
-let testApp: TestAppWithMail;
+const testApp = testAppWithMailPerFile();
+const { clock } = testApp;
 let addresses = 0;
-
-beforeAll(async () => {
-  testApp = await createTestAppWithMail(clock);
-});
-afterAll(() => testApp.close());
-beforeEach(() => {
-  now = new Date();
-});
 
 const visitor = () => testApp.visitor();
 const owner = (name = 'Ann', options: { admin?: boolean } = {}) => testApp.signedIn(name, options);
@@ -120,8 +107,8 @@ describe('delivery at the after-passing release', () => {
     const later = unique('later');
     const milestone = unique('milestone');
     const caraId = await contact(ann.agent, 'Cara', cara);
-    const yesterday = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
-    const nextYear = new Date(now.getTime() + 365 * DAY).toISOString().slice(0, 10);
+    const yesterday = new Date(clock().getTime() - DAY).toISOString().slice(0, 10);
+    const nextYear = new Date(clock().getTime() + 365 * DAY).toISOString().slice(0, 10);
     await saveMessages(ann.agent, [
       message('to-cara', { recipientContactId: caraId, content: 'Look after the garden.' }),
       message('to-dan', {
@@ -156,7 +143,7 @@ describe('delivery at the after-passing release', () => {
 
     // A request that waits releases nothing.
     const asked = await askFull(ann.email);
-    now = new Date(now.getTime() + 3 * DAY);
+    clock.advance(3 * DAY);
     expect(await mailTo(cara)).toHaveLength(0);
     expect(Object.values(await states(ann.agent))).toEqual([
       'waiting',
@@ -201,7 +188,7 @@ describe('delivery at the after-passing release', () => {
         .send({ token: asked.claimToken });
     await claim().expect(202);
     expect(await mailTo(cara)).toHaveLength(0);
-    now = new Date(now.getTime() + 7 * DAY + 1000);
+    clock.advance(7 * DAY + 1000);
     await claim().expect(201);
     expect(await mailTo(cara)).toHaveLength(1);
     // A second claim answers the same grant and sends nothing again.
@@ -245,7 +232,7 @@ describe("the recipient's link", () => {
   it('opens the message with no account, for 90 days from its first use, and logs each opening', async () => {
     const { ann, token } = await delivered();
     // Unopened, the link waits as long as it takes.
-    now = new Date(now.getTime() + 200 * DAY);
+    clock.advance(200 * DAY);
     const first = (await open(token).expect(200)).body;
     expect(first).toEqual({
       ownerName: 'Ann',
@@ -254,14 +241,14 @@ describe("the recipient's link", () => {
       content: 'Look after the garden.',
       recording: null,
       test: false,
-      linkExpiresAt: new Date(now.getTime() + 90 * DAY).toISOString(),
+      linkExpiresAt: new Date(clock().getTime() + 90 * DAY).toISOString(),
     });
     expect(await states(ann.agent)).toEqual({ m1: 'opened' });
-    const openedAt = now.getTime();
+    const openedAt = clock().getTime();
 
-    now = new Date(openedAt + 89 * DAY);
+    clock.set(openedAt + 89 * DAY);
     await open(token).expect(200);
-    now = new Date(openedAt + 90 * DAY + 1000);
+    clock.set(openedAt + 90 * DAY + 1000);
     const expired = await open(token).expect(404);
     const unknown = await open('not-a-token').expect(404);
     expect(expired.body).toEqual(unknown.body);
@@ -337,7 +324,7 @@ describe("the recipient's link", () => {
     const { ann, token } = await deliveredVideo();
     const openings = async () =>
       (await log(ann.agent)).filter((e) => e.action === 'message.opened').length;
-    const firstUse = now.getTime();
+    const firstUse = clock().getTime();
     await recordingOf(token).expect(200);
     expect(await states(ann.agent)).toEqual({ m1: 'opened' });
     expect(await openings()).toBe(1);
@@ -347,7 +334,7 @@ describe("the recipient's link", () => {
     await open(token).expect(200);
     expect(await openings()).toBe(2);
 
-    now = new Date(firstUse + 90 * DAY + 1000);
+    clock.set(firstUse + 90 * DAY + 1000);
     await recordingOf(token).expect(404);
     await open(token).expect(404);
   });
@@ -513,7 +500,7 @@ describe("the owner's test delivery", () => {
     expect(await states(ann.agent)).toEqual({ m1: 'waiting' });
     expect((await log(ann.agent)).map((e) => e.action)).not.toContain('message.opened');
     // The test link does not outlive its week.
-    now = new Date(now.getTime() + 8 * DAY);
+    clock.advance(8 * DAY);
     await open(tokenIn(test!.text)).expect(404);
   });
 });

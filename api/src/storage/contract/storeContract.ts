@@ -15,6 +15,7 @@ import { describeMessageDeliveryContract } from './messageDeliveryContract';
 import { describeContactAskContract } from './contactAskContract';
 import { describeAttributedActivityContract } from './attributedActivityContract';
 import { describeHelperContract } from './helperContract';
+import { describeMailOutboxClaimContract } from './mailOutboxClaimContract';
 
 /**
  * The storage contract: every adapter must pass these tests. Called from one test file per
@@ -262,5 +263,6 @@ export function describeStoreContract(
     describeContactAskContract(fixture);
     describeAttributedActivityContract(fixture);
     describeHelperContract(fixture);
+    describeMailOutboxClaimContract(fixture);
   });
 }

@@ -234,6 +234,20 @@ export function mongoMailOutbox(connection: Connection) {
         .lean();
       return docs.map(toMail);
     },
+    async claimDue(now, until, limit) {
+      const claimed: OutgoingMail[] = [];
+      // Each update is atomic: of senders claiming at once, each mail goes to one.
+      while (claimed.length < limit) {
+        const doc = await Mails.findOneAndUpdate(
+          { sentAt: null, nextAttemptAt: { $lte: new Date(now) } },
+          { $set: { nextAttemptAt: new Date(until) } },
+          { sort: { urgent: -1, nextAttemptAt: 1 }, returnDocument: 'after', session },
+        ).lean();
+        if (!doc) break;
+        claimed.push(toMail(doc));
+      }
+      return claimed;
+    },
     async markSent(id) {
       await Mails.updateOne(
         { _id: id },

@@ -273,101 +273,100 @@ describe('sqlite migration 20', () => {
   });
 });
 
+const databases: { dataDir: string; db: BetterSqlite3.Database }[] = [];
+// Closed here, after a failure too.
+afterEach(() => {
+  for (const { dataDir, db } of databases.splice(0)) {
+    if (db.open) db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * A database on disk, in a data directory of its own (removed after the test), migrated up to
+ * `version` and holding one user, u1 (Ann): what a migration's test fills before it migrates on.
+ */
+function databaseAtVersion(version: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+  const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+  databases.push({ dataDir, db });
+  db.pragma('foreign_keys = ON');
+  migrate(
+    db,
+    migrations.filter((migration) => migration.version <= version),
+  );
+  db.prepare(
+    `INSERT INTO users (id, name, email, password_hash, role, created_at, updated_at)
+     VALUES ('u1', 'Ann', 'ann@example.com', NULL, 'user', 'now', 'now')`,
+  ).run();
+  return db;
+}
+
 describe('sqlite migration 19', () => {
   it('keeps every access request, and its indexes, while requests gain the contact_report method', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
-    try {
-      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
-      db.pragma('foreign_keys = ON');
+    const db = databaseAtVersion(18);
+    const insert = db.prepare(
+      `INSERT INTO access_requests (id, owner_id, seq, level, method, holder_name, holder_email,
+         holder_relationship, sealed_evidence, claim_token_hash, created_at, grants_at,
+         decision, decided_at, grant_id, reminders_sent)
+       VALUES (?, 'u1', ?, 'full', ?, 'Cara', 'cara@example.com', 'Daughter', 'sealed', 'hash',
+         '2026-03-01T10:00:00.000Z', ?, ?, NULL, NULL, 1)`,
+    );
+    insert.run('r1', 1, 'evidence', '2026-03-08T10:00:00.000Z', null);
+    insert.run('r2', 2, 'questions', null, 'rejected');
+    expect(() => insert.run('r3', 3, 'contact_report', null, null)).toThrow(/CHECK/);
+    const before = db.prepare('SELECT * FROM access_requests ORDER BY seq').all();
+
+    expect(
       migrate(
         db,
-        migrations.filter((migration) => migration.version <= 18),
-      );
-      db.prepare(
-        `INSERT INTO users (id, name, email, password_hash, role, created_at, updated_at)
-         VALUES ('u1', 'Ann', 'ann@example.com', NULL, 'user', 'now', 'now')`,
-      ).run();
-      const insert = db.prepare(
-        `INSERT INTO access_requests (id, owner_id, seq, level, method, holder_name, holder_email,
-           holder_relationship, sealed_evidence, claim_token_hash, created_at, grants_at,
-           decision, decided_at, grant_id, reminders_sent)
-         VALUES (?, 'u1', ?, 'full', ?, 'Cara', 'cara@example.com', 'Daughter', 'sealed', 'hash',
-           '2026-03-01T10:00:00.000Z', ?, ?, NULL, NULL, 1)`,
-      );
-      insert.run('r1', 1, 'evidence', '2026-03-08T10:00:00.000Z', null);
-      insert.run('r2', 2, 'questions', null, 'rejected');
-      expect(() => insert.run('r3', 3, 'contact_report', null, null)).toThrow(/CHECK/);
-      const before = db.prepare('SELECT * FROM access_requests ORDER BY seq').all();
-
-      expect(
-        migrate(
-          db,
-          migrations.filter((migration) => migration.version <= 19),
-        ),
-      ).toEqual([19]);
-      expect(db.prepare('SELECT * FROM access_requests ORDER BY seq').all()).toEqual(before);
-      insert.run('r3', 3, 'contact_report', '2026-03-08T10:00:00.000Z', null);
-      expect(() => insert.run('r4', 3, 'evidence', null, null)).toThrow(/UNIQUE/);
-      const indexes = db
-        .prepare(
-          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'access_requests'",
-        )
-        .pluck()
-        .all();
-      expect(indexes).toEqual(
-        expect.arrayContaining(['access_requests_owner_seq', 'access_requests_waiting']),
-      );
-      db.close();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+        migrations.filter((migration) => migration.version <= 19),
+      ),
+    ).toEqual([19]);
+    expect(db.prepare('SELECT * FROM access_requests ORDER BY seq').all()).toEqual(before);
+    insert.run('r3', 3, 'contact_report', '2026-03-08T10:00:00.000Z', null);
+    expect(() => insert.run('r4', 3, 'evidence', null, null)).toThrow(/UNIQUE/);
+    const indexes = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'access_requests'",
+      )
+      .pluck()
+      .all();
+    expect(indexes).toEqual(
+      expect.arrayContaining(['access_requests_owner_seq', 'access_requests_waiting']),
+    );
   });
 });
 
 describe('sqlite migration 21', () => {
   it('keeps every event, its count and its indexes, while events gain the helper as an actor', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
-    try {
-      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
-      db.pragma('foreign_keys = ON');
+    const db = databaseAtVersion(20);
+    const insert = db.prepare(
+      `INSERT INTO events (id, owner_id, actor_kind, actor_id, actor_name, actor_email, action,
+         subject_type, subject_id, detail, at, seq, count)
+       VALUES (?, 'u1', ?, ?, ?, ?, 'plan.viewed', NULL, NULL, ?, '2026-03-01T10:00:00.000Z', ?, ?)`,
+    );
+    insert.run('e1', 'viewer', 'g1', 'Cara', 'cara@example.com', 'Opened the plan', 1, 3);
+    insert.run('e2', 'owner', null, null, null, null, 2, 1);
+    const helper = ['helper', 'u2', 'Maria', 'maria@example.com', 'Added a contact'] as const;
+    expect(() => insert.run('e3', ...helper, 3, 1)).toThrow(/CHECK/);
+    const before = db.prepare('SELECT * FROM events ORDER BY seq').all();
+
+    expect(
       migrate(
         db,
-        migrations.filter((migration) => migration.version <= 20),
-      );
-      db.prepare(
-        `INSERT INTO users (id, name, email, password_hash, role, created_at, updated_at)
-         VALUES ('u1', 'Ann', 'ann@example.com', NULL, 'user', 'now', 'now')`,
-      ).run();
-      const insert = db.prepare(
-        `INSERT INTO events (id, owner_id, actor_kind, actor_id, actor_name, actor_email, action,
-           subject_type, subject_id, detail, at, seq, count)
-         VALUES (?, 'u1', ?, ?, ?, ?, 'plan.viewed', NULL, NULL, ?, '2026-03-01T10:00:00.000Z', ?, ?)`,
-      );
-      insert.run('e1', 'viewer', 'g1', 'Cara', 'cara@example.com', 'Opened the plan', 1, 3);
-      insert.run('e2', 'owner', null, null, null, null, 2, 1);
-      const helper = ['helper', 'u2', 'Maria', 'maria@example.com', 'Added a contact'] as const;
-      expect(() => insert.run('e3', ...helper, 3, 1)).toThrow(/CHECK/);
-      const before = db.prepare('SELECT * FROM events ORDER BY seq').all();
-
-      expect(
-        migrate(
-          db,
-          migrations.filter((migration) => migration.version <= 21),
-        ),
-      ).toEqual([21]);
-      expect(db.prepare('SELECT * FROM events ORDER BY seq').all()).toEqual(before);
-      insert.run('e3', ...helper, 3, 1);
-      expect(() => insert.run('e4', ...helper, 3, 1)).toThrow(/UNIQUE/);
-      expect(() => insert.run('e4', 'helper', null, 'Maria', null, null, 4, 1)).toThrow(/CHECK/);
-      const indexes = db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'")
-        .pluck()
-        .all();
-      expect(indexes).toEqual(expect.arrayContaining(['events_owner_seq', 'events_views']));
-      db.close();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+        migrations.filter((migration) => migration.version <= 21),
+      ),
+    ).toEqual([21]);
+    expect(db.prepare('SELECT * FROM events ORDER BY seq').all()).toEqual(before);
+    insert.run('e3', ...helper, 3, 1);
+    expect(() => insert.run('e4', ...helper, 3, 1)).toThrow(/UNIQUE/);
+    expect(() => insert.run('e4', 'helper', null, 'Maria', null, null, 4, 1)).toThrow(/CHECK/);
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'")
+      .pluck()
+      .all();
+    expect(indexes).toEqual(expect.arrayContaining(['events_owner_seq', 'events_views']));
   });
 });
 

@@ -154,6 +154,14 @@ export function sqliteMailOutbox(db: BetterSqlite3.Database): MailOutbox {
     `SELECT * FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= ?
      ORDER BY urgent DESC, next_attempt_at, rowid LIMIT ?`,
   );
+  // One statement, so one write transaction: another process's claim waits for the write lock
+  // and then no longer finds these mails due.
+  const claim = db.prepare<[{ now: string; until: string; limit: number }], MailRow>(
+    `UPDATE mail_outbox SET next_attempt_at = @until
+     WHERE id IN (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= @now
+       ORDER BY urgent DESC, next_attempt_at, rowid LIMIT @limit)
+     RETURNING *`,
+  );
   const sent = db.prepare<[string, string]>(
     'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?',
   );
@@ -170,6 +178,13 @@ export function sqliteMailOutbox(db: BetterSqlite3.Database): MailOutbox {
     },
     async due(now, limit) {
       return due.all(new Date(now).toISOString(), limit).map(toMail);
+    },
+    async claimDue(now, until, limit) {
+      const at = { now: new Date(now).toISOString(), until: new Date(until).toISOString(), limit };
+      return claim
+        .all(at)
+        .map(toMail)
+        .sort((a, b) => Number(b.urgent) - Number(a.urgent));
     },
     async markSent(id) {
       sent.run(new Date().toISOString(), id);
