@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import type { HelpedPlan, Helping } from '@legacy-planner/contracts';
+import type { ActivePlan, HelpedPlan, Helping } from '@legacy-planner/contracts';
 import { listContacts, listWishes } from '@legacy-planner/contracts/endpoints/planner';
 import { PLAN_HEADER, planTagOf } from '@legacy-planner/contracts/endpoints/planHeader';
 import { usePlatform } from '@legacy-planner/shared-ui';
@@ -49,7 +49,16 @@ function fakeServer({
   user = signedInPerson,
 } = {}) {
   const calls: Call[] = [];
-  const server = { plans, active, refusing: false, contactsAdded: [] as string[] };
+  const server = {
+    plans,
+    active,
+    refusing: false,
+    contactsAdded: [] as string[],
+    /** Until it settles, GET /api/helping does not answer (a slow server after a reload). */
+    helpingHeld: undefined as Promise<void> | undefined,
+    /** How many of the next GET /api/helping fail (500). */
+    helpingFailures: 0,
+  };
   const helping = (): Helping => {
     const plan = server.plans.find((p) => p.helperId === server.active && p.state === 'active');
     return {
@@ -65,7 +74,14 @@ function fakeServer({
     const plan = (init.headers as Record<string, string> | undefined)?.[PLAN_HEADER];
     calls.push({ method, path, body, plan });
     if (path === '/api/auth/user') return json(user);
-    if (path === '/api/helping' && method === 'GET') return json(helping());
+    if (path === '/api/helping' && method === 'GET') {
+      await server.helpingHeld;
+      if (server.helpingFailures > 0) {
+        server.helpingFailures -= 1;
+        return json({ error: 'internal', message: 'Something went wrong' }, 500);
+      }
+      return json(helping());
+    }
     if (path === '/api/helping/active' && method === 'PUT') {
       const { helperId } = body as { helperId: string | null };
       if (helperId && !server.plans.some((p) => p.helperId === helperId && p.state === 'active')) {
@@ -116,13 +132,16 @@ function fakeServer({
 }
 
 let platformQueryClient: QueryClient | undefined;
+/** The plan the platform says a mounted page works on. */
+let platformHelping: ActivePlan | null | undefined;
 
 /** A remote of a protected page: reads the wishes of the plan in use, and on demand its contacts. */
 function PlanReader() {
-  const { api, queryClient } = usePlatform();
+  const { api, queryClient, helping } = usePlatform();
   useEffect(() => {
     platformQueryClient = queryClient;
-  }, [queryClient]);
+    platformHelping = helping;
+  }, [queryClient, helping]);
   const wishes = useQuery({ queryKey: ['wishes'], queryFn: () => api.call(listWishes) });
   return (
     <>
@@ -204,6 +223,7 @@ async function helpingAnswered(calls: Call[]) {
 beforeEach(() => {
   window.sessionStorage.clear();
   platformQueryClient = undefined;
+  platformHelping = undefined;
   // React reports each error the remote areas' boundaries catch; expected here.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -450,6 +470,56 @@ describe('while the session works on a plan the user helps with', () => {
   });
 });
 
+describe('after a reload, until the server has said which plan the session works on', () => {
+  const planCalls = (calls: Call[]) =>
+    calls.filter(({ path }) => /^\/api\/(privacy|wishes|contacts|documents)/.test(path));
+
+  it('no page of the plan is mounted and no call for it sent; then the pages of the plan it names', async () => {
+    const { calls, server } = fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active')],
+      active: 'h1',
+    });
+    let answer = () => {};
+    server.helpingHeld = new Promise((resolve) => {
+      answer = resolve;
+    });
+    renderShellAt('/reader');
+    await waitFor(() => expect(asked(calls, 'GET', '/api/helping')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await screen.findByRole('progressbar', { name: 'Loading your plan' })).toBeVisible();
+    expect(screen.queryByText('Reading wishes')).toBeNull();
+    expect(screen.queryByText('Wishes read')).toBeNull();
+    expect(planCalls(calls)).toEqual([]);
+
+    await act(async () => answer());
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can edit");
+    expect(platformHelping).toEqual({ helperId: 'h1', ownerName: 'Robert Diaz', role: 'editor' });
+    expect(planCalls(calls).map(({ path, plan }) => [path, plan])).toEqual([['/api/wishes', 'h1']]);
+  });
+
+  it('when the server cannot say, shows an error with Retry instead of any page; Retry asks again', async () => {
+    const { calls, server } = fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active')],
+      active: 'h1',
+    });
+    server.helpingFailures = 1;
+    renderShellAt('/app?tab=wishes');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your plan could not be loaded');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(planCalls(calls)).toEqual([]);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can edit"),
+    );
+    expect(await mainTabs()).toEqual(['Dashboard', 'Documents', 'Wishes', 'Contacts']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2);
+  });
+});
+
 describe('each call names the plan its page was made for', () => {
   it('a page of the plan left that saves as it closes is refused, never applied to the plan chosen', async () => {
     const { calls, server } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')] });
@@ -503,6 +573,8 @@ describe('the demos', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(calls.filter(({ path }) => path.startsWith('/api/'))).toEqual([]);
     expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull();
+    // Nothing to wait for: the pages show the demo's plan at once.
+    expect(await mainTabs()).toContain('Privacy');
   });
 
   it('never ask which plans the demo account helps with', async () => {
@@ -511,5 +583,6 @@ describe('the demos', () => {
     expect(await screen.findByText(/read-only demo account/)).toBeVisible();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(asked(calls, 'GET', '/api/helping')).toEqual([]);
+    expect(await mainTabs()).toContain('Privacy');
   });
 });

@@ -27,6 +27,16 @@ interface PlanInUse {
 }
 
 /**
+ * Whether the pages of a plan may show: only once the server has said which plan the session is
+ * on (it keeps the session's choice across reloads), or at once where it is never asked (the
+ * demos). Until then a page would show the user's own plan, or call for a plan it cannot name.
+ */
+export type PlanPagesState = 'ready' | 'waiting' | 'failed';
+
+const planPagesState = (asked: boolean, tag: string | null, failed: boolean): PlanPagesState =>
+  !asked || tag !== null ? 'ready' : failed ? 'failed' : 'waiting';
+
+/**
  * The plan this window works on, which the server chooses from the session. Each plan shown gets
  * its own API client, naming the plan in every call: a page of the plan left (a wizard saving as
  * it closes, a second window) can then never change the plan now in use; the API refuses it
@@ -46,7 +56,7 @@ export function usePlanInUse(session: SessionApi, helpingAsked: boolean) {
   // The plan this window last chose or accepted, ahead of the state (a transition) that shows
   // it: an answer of the server that names another was chosen elsewhere.
   const expectedTag = useRef<string | null>(null);
-  const { helping, answered } = useHelpingAnswer(inUse.api, helpingAsked);
+  const { helping, answered, failed, askAgain } = useHelpingAnswer(inUse.api, helpingAsked);
 
   const enterPlan = useCallback(
     (plan: ActivePlan | null, message: ToastMessage) => {
@@ -118,6 +128,8 @@ export function usePlanInUse(session: SessionApi, helpingAsked: boolean) {
 
   return {
     api: inUse.api,
+    pages: planPagesState(helpingAsked, inUse.tag, failed),
+    askAgain,
     /** The plan in use when it is someone else's (null: the user's own, or not yet known). */
     helping: inUse.plan,
     changes: inUse.changes,
