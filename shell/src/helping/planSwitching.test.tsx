@@ -108,6 +108,9 @@ function fakeServer({
       return json({ error: 'plan_changed', message: 'The plan in use changed' }, 409);
     }
     if (path === '/api/contacts' && method === 'POST') {
+      if (helping().active?.role === 'viewer-helper') {
+        return json({ error: 'helper_may_not', message: 'You may view this plan only' }, 403);
+      }
       server.contactsAdded.push(helping().active?.ownerName ?? 'mine');
       return json({}, 201);
     }
@@ -131,9 +134,25 @@ function fakeServer({
   return { calls, server };
 }
 
+/** The fetch given, but the next call of `path` refused (403) with `refusal`. */
+function refusingOnce(
+  answer: typeof fetch,
+  path: string,
+  refusal: { error: string; message: string },
+): typeof fetch {
+  let refused = false;
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (refused || String(input) !== path) return answer(input, init);
+    refused = true;
+    return new Response(JSON.stringify(refusal), { status: 403 });
+  }) as typeof fetch;
+}
+
 let platformQueryClient: QueryClient | undefined;
 /** The plan the platform says a mounted page works on. */
 let platformHelping: ActivePlan | null | undefined;
+/** How many times a page of the plan was mounted. */
+let readerMounts = 0;
 
 /** A remote of a protected page: reads the wishes of the plan in use, and on demand its contacts. */
 function PlanReader() {
@@ -142,12 +161,22 @@ function PlanReader() {
     platformQueryClient = queryClient;
     platformHelping = helping;
   }, [queryClient, helping]);
+  useEffect(() => {
+    readerMounts += 1;
+  }, []);
   const wishes = useQuery({ queryKey: ['wishes'], queryFn: () => api.call(listWishes) });
   return (
     <>
       <p>{wishes.isSuccess ? 'Wishes read' : 'Reading wishes'}</p>
       <button onClick={() => void api.call(listContacts).catch(() => undefined)}>
         Read contacts
+      </button>
+      <button
+        onClick={() =>
+          void api.request('POST', '/api/contacts', { name: 'Dr Lee' }).catch(() => undefined)
+        }
+      >
+        Add a contact
       </button>
     </>
   );
@@ -224,6 +253,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
   platformQueryClient = undefined;
   platformHelping = undefined;
+  readerMounts = 0;
   // React reports each error the remote areas' boundaries catch; expected here.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -518,6 +548,42 @@ describe('after a reload, until the server has said which plan the session works
     expect(screen.queryByRole('alert')).toBeNull();
     expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2);
   });
+});
+
+describe('when the owner changes the role meanwhile', () => {
+  it.each([
+    ['helper_may_not', 'a change the role no longer allows'],
+    ['owner_only', 'a route for the owner only'],
+  ])(
+    'a refusal (%s, %s) asks again: the banner and the platform name the new role, the pages stay mounted',
+    async (refusal) => {
+      const { calls, server } = fakeServer({
+        plans: [helped('h1', 'Robert Diaz', 'active')],
+        active: 'h1',
+      });
+      renderShellAt('/reader');
+      expect(await screen.findByText('Wishes read')).toBeVisible();
+      expect(platformHelping?.role).toBe('editor');
+      // Robert makes his helper a viewer; the page still offers the change.
+      server.plans = [helped('h1', 'Robert Diaz', 'active', 'viewer-helper')];
+      if (refusal === 'owner_only') {
+        // A page calls a route of the owner's own (a stand-in: the refusal is what matters).
+        globalThis.fetch = refusingOnce(globalThis.fetch, '/api/contacts', {
+          error: 'owner_only',
+          message: 'Only the owner of the plan may do this',
+        });
+      }
+      await userEvent.click(screen.getByRole('button', { name: 'Add a contact' }));
+      await waitFor(() =>
+        expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can view"),
+      );
+      expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2);
+      await waitFor(() => expect(platformHelping?.role).toBe('viewer-helper'));
+      expect(readerMounts).toBe(1);
+      expect(screen.getByText('Wishes read')).toBeVisible();
+      expect(server.contactsAdded).toEqual([]);
+    },
+  );
 });
 
 describe('each call names the plan its page was made for', () => {

@@ -14,6 +14,11 @@ import { NO_LONGER_HELPING_TITLE, planChosenElsewhereTitle, planChosenTitle } fr
 const NO_LONGER_HELPING = 'no_longer_helping';
 /** The API's refusal of a call made for a plan the session no longer works on. */
 const PLAN_CHANGED = 'plan_changed';
+/**
+ * The API's refusals of what the helper's role does not allow: the owner may have changed the
+ * role since the pages were made (an editor made a viewer), and they still offer the change.
+ */
+const ROLE_REFUSALS = new Set(['helper_may_not', 'owner_only']);
 
 /** The plan this window's pages were made for, and the client they call the API through. */
 interface PlanInUse {
@@ -105,8 +110,9 @@ export function usePlanInUse(session: SessionApi, helpingAsked: boolean) {
   useEffect(
     () =>
       session.onRefusal((error) => {
-        if (error.code === PLAN_CHANGED) {
-          // Asked again: the answer moves this window to the session's plan (see above).
+        if (error.code === PLAN_CHANGED || ROLE_REFUSALS.has(error.code ?? '')) {
+          // Asked again: the answer moves this window to the session's plan, or describes this
+          // one anew with its role, without a remount (see above).
           void queryClient.invalidateQueries({ queryKey: helpingQueryKey });
           return;
         }
