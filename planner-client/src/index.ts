@@ -19,3 +19,4 @@ export { useQueriesSettled } from './queriesSettled';
 export { accountSecurityQueryKey, fetchAccountSecurity } from './accountSecurity';
 export { useAccountSecurity } from './useAccountSecurity';
 export { useEmailToVerify } from './useEmailToVerify';
+export { draftPlanKey, forgetHelpedPlanDrafts, wizardDraftKey } from './wizardDrafts';

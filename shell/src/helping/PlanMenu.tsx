@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ActivePlan, HelpedPlan } from '@legacy-planner/contracts';
 import { helperRoleLabels } from '@legacy-planner/contracts/labels';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
-import { ConfirmDialog } from '@legacy-planner/planner-client';
+import { ConfirmDialog, forgetHelpedPlanDrafts } from '@legacy-planner/planner-client';
 import { acceptInvitation } from '../api/acceptHelperInvitation';
 import { helpingQueryKey } from '../api/helping';
 import { leavePlan } from '../api/leaveHelpedPlan';
@@ -120,7 +120,7 @@ export default function PlanMenu({ id, anchor, close, helping, plans }: PlanMenu
  * first: no page of the plan left then calls for it once the user no longer helps with it.
  */
 function useStopHelping(helping: ActivePlan | null) {
-  const { api, choosePlan, queryClient, toast } = usePlatform();
+  const { api, user, choosePlan, queryClient, toast } = usePlatform();
   return async (plan: HelpedPlan) => {
     const words = stopHelpingWords(plan.ownerName);
     try {
@@ -135,6 +135,7 @@ function useStopHelping(helping: ActivePlan | null) {
       });
       return;
     }
+    if (user) forgetHelpedPlanDrafts(user.id, plan.helperId);
     await queryClient.invalidateQueries({ queryKey: helpingQueryKey });
     toast({ title: words.done, variant: 'success' });
   };
@@ -145,13 +146,17 @@ function useStopHelping(helping: ActivePlan | null) {
  * arrow keys reach only its own items), side by side under the sentence they answer.
  */
 function Invitation({ plan, close }: { plan: HelpedPlan; close: () => void }) {
-  const { api, queryClient, toast } = usePlatform();
+  const { api, user, queryClient, toast } = usePlatform();
   const sentenceId = useId();
   const answer = async (accepting: boolean) => {
     close();
     try {
       if (accepting) await acceptInvitation(api, plan.helperId);
-      else await leavePlan(api, plan.helperId);
+      else {
+        await leavePlan(api, plan.helperId);
+        // Invited again after helping before: what its wizards kept here goes with it.
+        if (user) forgetHelpedPlanDrafts(user.id, plan.helperId);
+      }
       await queryClient.invalidateQueries({ queryKey: helpingQueryKey });
       toast(
         accepting

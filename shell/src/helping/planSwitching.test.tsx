@@ -74,6 +74,8 @@ function fakeServer({
     const plan = (init.headers as Record<string, string> | undefined)?.[PLAN_HEADER];
     calls.push({ method, path, body, plan });
     if (path === '/api/auth/user') return json(user);
+    if (path === '/api/auth/logout' && method === 'POST')
+      return new Response(null, { status: 204 });
     if (path === '/api/helping' && method === 'GET') {
       await server.helpingHeld;
       if (server.helpingFailures > 0) {
@@ -220,6 +222,7 @@ function renderShellAt(path: string) {
               },
             ],
           },
+          { path: '/', element: <p>Signed out</p> },
         ],
       },
     ],
@@ -251,6 +254,7 @@ async function helpingAnswered(calls: Call[]) {
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  window.localStorage.clear();
   platformQueryClient = undefined;
   platformHelping = undefined;
   readerMounts = 0;
@@ -627,6 +631,91 @@ describe('each call names the plan its page was made for', () => {
     );
     expect(router.state.location.pathname).toBe('/app');
     expect(await mainTabs()).not.toContain('Privacy');
+  });
+});
+
+describe("the wizards' unsaved edits of a plan kept in this browser", () => {
+  const DRAFT = 'legacy-planner.wizard-draft.';
+  /** Drafts as the wizards write them: Ada's own, of the plans she helps with, and another's. */
+  const keepDrafts = () => {
+    for (const key of [
+      'u1.will',
+      'u1.helping.h1.will',
+      'u1.helping.h1.trust',
+      'u1.helping.h2.will',
+      'u2.helping.h1.will',
+    ]) {
+      window.localStorage.setItem(`${DRAFT}${key}`, '{"basedOn":null,"data":{}}');
+    }
+  };
+  const draftsLeft = () =>
+    Object.keys(window.localStorage)
+      .filter((key) => key.startsWith(DRAFT))
+      .map((key) => key.slice(DRAFT.length))
+      .sort();
+
+  it('are forgotten when the API says the user no longer helps with the plan', async () => {
+    const { server } = fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active'), helped('h2', 'Maria Lopez', 'active')],
+      active: 'h1',
+    });
+    keepDrafts();
+    renderShellAt('/reader');
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    server.refusing = true;
+    server.plans = [helped('h2', 'Maria Lopez', 'active')];
+    await userEvent.click(screen.getByRole('button', { name: 'Read contacts' }));
+    expect(
+      await screen.findByText('You no longer help with this plan. Your own plan is shown again.'),
+    ).toBeVisible();
+    expect(draftsLeft()).toEqual(['u1.helping.h2.will', 'u1.will', 'u2.helping.h1.will']);
+  });
+
+  it('are forgotten when the user stops helping with the plan from the switcher', async () => {
+    fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active'), helped('h2', 'Maria Lopez', 'active')],
+    });
+    keepDrafts();
+    renderShellAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: 'My plan' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: "Stop helping with Robert Diaz's plan" }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: "Stop helping with Robert Diaz's plan?",
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop helping' }));
+    expect(await screen.findByText("You no longer help with Robert Diaz's plan")).toBeVisible();
+    expect(draftsLeft()).toEqual(['u1.helping.h2.will', 'u1.will', 'u2.helping.h1.will']);
+  });
+
+  it('are forgotten when the user declines an invitation to help with the plan', async () => {
+    fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active'), helped('h2', 'Maria Lopez', 'invited')],
+    });
+    keepDrafts();
+    renderShellAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: 'My plan' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: "Decline Maria Lopez's invitation" }),
+    );
+    expect(await screen.findByText("You declined Maria Lopez's invitation")).toBeVisible();
+    expect(draftsLeft()).toEqual([
+      'u1.helping.h1.trust',
+      'u1.helping.h1.will',
+      'u1.will',
+      'u2.helping.h1.will',
+    ]);
+  });
+
+  it("are all forgotten on signing out, the user's own plan's kept", async () => {
+    fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')], active: 'h1' });
+    keepDrafts();
+    renderShellAt('/reader');
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Signed out')).toBeVisible();
+    expect(draftsLeft()).toEqual(['u1.will', 'u2.helping.h1.will']);
   });
 });
 

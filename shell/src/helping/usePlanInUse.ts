@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ActivePlan, Helping } from '@legacy-planner/contracts';
 import { OWN_PLAN, planTagOf } from '@legacy-planner/contracts/endpoints/planHeader';
 import { useShowToast, type ApiClient, type ToastMessage } from '@legacy-planner/shared-ui';
+import { forgetHelpedPlanDrafts } from '@legacy-planner/planner-client';
 import { helpingQueryKey } from '../api/helping';
 import type { SessionApi } from '../platform/sessionApi';
 import { forgetOtherPlan } from './forgetOtherPlan';
@@ -48,7 +49,7 @@ const planPagesState = (asked: boolean, tag: string | null, failed: boolean): Pl
  * (409 plan_changed), and the window moves to the session's plan. The client and the plan change
  * together with the pages' remount, so no page of the plan left ever holds the new client.
  */
-export function usePlanInUse(session: SessionApi, helpingAsked: boolean) {
+export function usePlanInUse(session: SessionApi, userId: string | null, helpingAsked: boolean) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useShowToast();
@@ -119,6 +120,9 @@ export function usePlanInUse(session: SessionApi, helpingAsked: boolean) {
         if (error.code !== NO_LONGER_HELPING) return;
         // Said once: the calls refused together all concern the plan already left.
         if (expectedTag.current === OWN_PLAN) return;
+        // A helped plan's tag is its helper id. What its wizards kept in this browser goes too.
+        const left = expectedTag.current;
+        if (userId && left) forgetHelpedPlanDrafts(userId, left);
         // The server has already forgotten the choice: the session is on the user's own plan.
         const known = queryClient.getQueryData<Helping>(helpingQueryKey);
         void queryClient.cancelQueries({ queryKey: helpingQueryKey });
@@ -129,7 +133,7 @@ export function usePlanInUse(session: SessionApi, helpingAsked: boolean) {
         });
         void queryClient.invalidateQueries({ queryKey: helpingQueryKey });
       }),
-    [session, queryClient, enterPlan],
+    [session, queryClient, enterPlan, userId],
   );
 
   return {

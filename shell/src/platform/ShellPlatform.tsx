@@ -72,6 +72,7 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
   const helpingAsked = asksAboutHelping(user, isDemoMode);
   const { api, helping, changes, pages, askAgain, choosePlan } = usePlanInUse(
     session,
+    user?.id ?? null,
     helpingAsked,
   );
   // What the public page before this one says happened ("Welcome back", "Demo Mode Activated").
