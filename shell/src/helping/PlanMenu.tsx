@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { ActivePlan, HelpedPlan } from '@legacy-planner/contracts';
 import { helperRoleLabels } from '@legacy-planner/contracts/labels';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
-import { ConfirmDialog, forgetHelpedPlanDrafts } from '@legacy-planner/planner-client';
+import {
+  ConfirmDialog,
+  forgetHelpedPlanDrafts,
+  helpingQueryKey,
+} from '@legacy-planner/planner-client';
 import { acceptInvitation } from '../api/acceptHelperInvitation';
-import { helpingQueryKey } from '../api/helping';
 import { leavePlan } from '../api/leaveHelpedPlan';
 import { MY_PLAN, planOf, stopHelpingWords } from './planWords';
-import { useChoosePlan } from './useChoosePlan';
 import type { HelpingState } from './useHelping';
 
 interface PlanMenuProps extends Omit<HelpingState, 'isKnown'> {
@@ -23,7 +25,7 @@ interface PlanMenuProps extends Omit<HelpingState, 'isKnown'> {
 
 /** The plans to choose from: the user's own, each they help with, and invitations and requests. */
 export default function PlanMenu({ id, anchor, close, helping, plans }: PlanMenuProps) {
-  const choosePlan = useChoosePlan();
+  const { choosePlan } = usePlatform();
   const stopHelping = useStopHelping(helping);
   // The plan to stop helping with: asked about once the menu has closed, so that the focus is
   // back on the switcher and the dialog gives it back there.
@@ -33,7 +35,7 @@ export default function PlanMenu({ id, anchor, close, helping, plans }: PlanMenu
   const requests = plans.filter((plan) => plan.state === 'requested');
   const choose = (helperId: string | null) => {
     close();
-    if (helperId !== (helping?.helperId ?? null)) void choosePlan(helperId);
+    if (helperId !== (helping?.helperId ?? null)) void choosePlan?.(helperId);
   };
   return (
     <>
@@ -123,8 +125,9 @@ function useStopHelping(helping: ActivePlan | null) {
   const { api, user, choosePlan, queryClient, toast } = usePlatform();
   return async (plan: HelpedPlan) => {
     const words = stopHelpingWords(plan.ownerName);
+    // Not back on the own plan: the shell has said why, and the user still helps with it.
+    if (plan.helperId === helping?.helperId && !(await choosePlan?.(null))) return;
     try {
-      if (plan.helperId === helping?.helperId) await choosePlan?.(null);
       await leavePlan(api, plan.helperId);
     } catch (error) {
       void queryClient.invalidateQueries({ queryKey: helpingQueryKey });

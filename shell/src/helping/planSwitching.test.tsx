@@ -58,6 +58,8 @@ function fakeServer({
     helpingHeld: undefined as Promise<void> | undefined,
     /** How many of the next GET /api/helping fail (500). */
     helpingFailures: 0,
+    /** Whether PUT /api/helping/active fails (500). */
+    choosingFails: false,
   };
   const helping = (): Helping => {
     const plan = server.plans.find((p) => p.helperId === server.active && p.state === 'active');
@@ -85,6 +87,9 @@ function fakeServer({
       return json(helping());
     }
     if (path === '/api/helping/active' && method === 'PUT') {
+      if (server.choosingFails) {
+        return json({ error: 'internal', message: 'Something went wrong on our side.' }, 500);
+      }
       const { helperId } = body as { helperId: string | null };
       if (helperId && !server.plans.some((p) => p.helperId === helperId && p.state === 'active')) {
         return json({ error: 'not_found', message: 'You do not help with this plan.' }, 404);
@@ -155,10 +160,12 @@ let platformQueryClient: QueryClient | undefined;
 let platformHelping: ActivePlan | null | undefined;
 /** How many times a page of the plan was mounted. */
 let readerMounts = 0;
+/** What the platform's choosePlan answered a page. */
+let planChosen: boolean | undefined;
 
 /** A remote of a protected page: reads the wishes of the plan in use, and on demand its contacts. */
 function PlanReader() {
-  const { api, queryClient, helping } = usePlatform();
+  const { api, queryClient, helping, choosePlan } = usePlatform();
   useEffect(() => {
     platformQueryClient = queryClient;
     platformHelping = helping;
@@ -179,6 +186,15 @@ function PlanReader() {
         }
       >
         Add a contact
+      </button>
+      <button
+        onClick={() =>
+          void choosePlan?.(null).then((chosen) => {
+            planChosen = chosen;
+          })
+        }
+      >
+        Switch to my plan
       </button>
     </>
   );
@@ -258,6 +274,7 @@ beforeEach(() => {
   platformQueryClient = undefined;
   platformHelping = undefined;
   readerMounts = 0;
+  planChosen = undefined;
   // React reports each error the remote areas' boundaries catch; expected here.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -469,6 +486,19 @@ describe('while the session works on a plan the user helps with', () => {
     // What the other plan answered is forgotten; what is about the person is kept.
     expect(platformQueryClient?.getQueryData(['wishes'])).not.toEqual([{ plan: 'Robert Diaz' }]);
     expect(platformQueryClient?.getQueryData(['auth', 'user'])).toEqual(signedInPerson);
+  });
+
+  it('a page that switches plans need not say it failed: the platform says so, and answers that the plan stayed', async () => {
+    const { server } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')], active: 'h1' });
+    renderShellAt('/reader');
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    server.choosingFails = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to my plan' }));
+    expect(await screen.findByText('The plan could not be changed')).toBeVisible();
+    expect(screen.getByText('Something went wrong on our side.')).toBeVisible();
+    await waitFor(() => expect(planChosen).toBe(false));
+    expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan");
+    expect(readerMounts).toBe(1);
   });
 
   it("after a reload on the Privacy tab, neither offers it nor asks for its data or the owner's notices", async () => {

@@ -3,13 +3,23 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActivePlan, Helping } from '@legacy-planner/contracts';
 import { OWN_PLAN, planTagOf } from '@legacy-planner/contracts/endpoints/planHeader';
-import { useShowToast, type ApiClient, type ToastMessage } from '@legacy-planner/shared-ui';
-import { forgetHelpedPlanDrafts } from '@legacy-planner/planner-client';
-import { helpingQueryKey } from '../api/helping';
+import {
+  ApiError,
+  apiErrorMessage,
+  useShowToast,
+  type ApiClient,
+  type ToastMessage,
+} from '@legacy-planner/shared-ui';
+import { forgetHelpedPlanDrafts, helpingQueryKey } from '@legacy-planner/planner-client';
 import type { SessionApi } from '../platform/sessionApi';
 import { forgetOtherPlan } from './forgetOtherPlan';
 import { useHelpingAnswer } from './useHelping';
-import { NO_LONGER_HELPING_TITLE, planChosenElsewhereTitle, planChosenTitle } from './planWords';
+import {
+  NO_LONGER_HELPING_TITLE,
+  PLAN_NOT_CHANGED_TITLE,
+  planChosenElsewhereTitle,
+  planChosenTitle,
+} from './planWords';
 
 /** The API's refusal once the plan the session worked on is no longer one the user helps with. */
 const NO_LONGER_HELPING = 'no_longer_helping';
@@ -95,17 +105,36 @@ export function usePlanInUse(session: SessionApi, userId: string | null, helping
     });
   }, [answered, helping, enterPlan, session]);
 
-  // The server chooses the plan from the session; the client only names a helper record.
+  // The server chooses the plan from the session; the client only names a helper record. A
+  // failure is said here, once, for every page and remote that asks.
   const choosePlan = useCallback(
-    async (helperId: string | null) => {
-      const { choosePlanOf } = await import('../api/choosePlan');
-      const answer = await choosePlanOf(inUse.api, helperId);
+    async (helperId: string | null): Promise<boolean> => {
+      let answer: Helping;
+      try {
+        const { choosePlanOf } = await import('../api/choosePlan');
+        answer = await choosePlanOf(inUse.api, helperId);
+      } catch (error) {
+        // Left from a plan the user no longer helps with: the refusal's listener (below) has
+        // already said so and shows their own plan.
+        if (inUse.plan && error instanceof ApiError && error.code === NO_LONGER_HELPING) {
+          return helperId === null;
+        }
+        // The plans may have changed meanwhile (a helper removed): the switcher shows them anew.
+        void queryClient.invalidateQueries({ queryKey: helpingQueryKey });
+        toast({
+          title: PLAN_NOT_CHANGED_TITLE,
+          description: apiErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+        return false;
+      }
       // An answer asked before the change would name the plan left.
       await queryClient.cancelQueries({ queryKey: helpingQueryKey });
       enterPlan(answer.active, { title: planChosenTitle(answer.active), variant: 'success' });
       queryClient.setQueryData(helpingQueryKey, answer);
+      return true;
     },
-    [inUse.api, queryClient, enterPlan],
+    [inUse.api, inUse.plan, queryClient, enterPlan, toast],
   );
 
   useEffect(
