@@ -86,7 +86,7 @@ describe('AccountPage', () => {
   });
 
   it("while helping with someone else's plan, offers neither export nor deletion and leads back to the own plan", async () => {
-    const choosePlan = jest.fn(async () => undefined);
+    const choosePlan = jest.fn(async () => true);
     renderAccount(
       {},
       { helping: { helperId: 'h1', ownerName: 'Robert Diaz', role: 'editor' }, choosePlan },

@@ -36,21 +36,13 @@ export default function AccountPage() {
 
 /** In place of export and deletion while the session works on a plan the user helps with. */
 function OwnPlanOnly() {
-  const { choosePlan, toast } = usePlatform();
+  const { choosePlan } = usePlatform();
   const [switching, setSwitching] = useState(false);
-  const backToMyPlan = async (choose: (helperId: null) => Promise<void>) => {
+  // The shell says it when the plan could not be changed.
+  const backToMyPlan = async (choose: (helperId: null) => Promise<boolean>) => {
     setSwitching(true);
-    try {
-      await choose(null);
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'The plan could not be changed just now. Please try again in a moment.',
-        variant: 'destructive',
-      });
-    } finally {
-      setSwitching(false);
-    }
+    await choose(null);
+    setSwitching(false);
   };
   return (
     <Alert

@@ -1,7 +1,12 @@
 // The plan's lists that several remotes show. Bundled into each build that uses it (it is not
 // a module federation shared module), so a remote that changes how it reads a list ships the
 // change itself, without waiting for the shell to be rebuilt.
-export { plannerQueryKeys, wizardRecordQueryKey, type PlannerList } from './queryKeys';
+export {
+  helpingQueryKey,
+  plannerQueryKeys,
+  wizardRecordQueryKey,
+  type PlannerList,
+} from './queryKeys';
 export { demoLists, type PlannerLists } from './demoLists';
 export { plannerListQuery, usePlannerList } from './plannerLists';
 export { useRefetchAfterChange } from './refetchAfterChange';
@@ -20,3 +25,4 @@ export { accountSecurityQueryKey, fetchAccountSecurity } from './accountSecurity
 export { useAccountSecurity } from './useAccountSecurity';
 export { useEmailToVerify } from './useEmailToVerify';
 export { SigningPlaceSelect, signingPlaceLabel } from './SigningPlaceSelect';
+export { draftPlanKey, forgetHelpedPlanDrafts, wizardDraftKey } from './wizardDrafts';

@@ -17,3 +17,10 @@ export type PlannerList = keyof typeof plannerQueryKeys;
  * Documents tab unlinks the record on the server: that tab drops the copy kept here.
  */
 export const wizardRecordQueryKey = (kind: WizardKind) => ['wizards', kind] as const;
+
+/**
+ * GET /api/helping: the plans the signed-in user helps with, and the one the session is on. The
+ * shell and the journey read the same answer; it is about the person, not a plan, so the shell
+ * keeps it when the session changes plans (its forgetOtherPlan) and asks it again after.
+ */
+export const helpingQueryKey = ['helping'] as const;

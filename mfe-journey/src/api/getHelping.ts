@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getHelping } from '@legacy-planner/contracts/endpoints/helpers';
 import type { ApiClient } from '@legacy-planner/shared-ui';
-
-export const helpingQueryKey = ['helping'] as const;
+import { helpingQueryKey } from '@legacy-planner/planner-client';
 
 /**
  * GET /api/helping: the plans the user helps with or asked to, as the server keeps them, so a

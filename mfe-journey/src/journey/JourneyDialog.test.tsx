@@ -456,6 +456,21 @@ describe('the journey for oneself', () => {
     expect(network.calls.filter(({ path }) => path.startsWith('/api/helping'))).toEqual([]);
   });
 
+  it('when the plan cannot be changed, stays at the step and adds nothing of its own to what the shell said', async () => {
+    const approved = gracesPlan({ state: 'active', role: 'editor' });
+    const { choosePlan, toast } = renderJourney(
+      lovedOne({ step: 2, verificationMethod: 'questions' }),
+      { 'GET /api/helping': helpingWith(approved) },
+      { plans: [approved], switchFails: true },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Grace Hopper approved');
+    await userEvent.click(continueButton());
+    await waitFor(() => expect(choosePlan.mock.calls).toEqual([['h1']]));
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it("while the session works on someone else's plan, says so and switches back before adding", async () => {
     const approved = gracesPlan({ state: 'active', role: 'editor' });
     const { choosePlan } = renderJourney(

@@ -15,7 +15,7 @@ import { saveJourney } from '../api/saveJourney';
 import { AccessStep, IdentityStep, PrioritiesStep, WhoStep } from './ChoiceSteps';
 import { emptyKeyCheck, useLovedOneVerification } from './lovedOneVerification';
 import { initialJourney, journeySteps, missingChoice, stepTitles } from './journeySteps';
-import { helpingTexts, RequestStatus, useLovedOnePlan } from './lovedOnePlan';
+import { RequestStatus, useLovedOnePlan } from './lovedOnePlan';
 import { TasksStep } from './TasksStep';
 
 /**
@@ -107,16 +107,11 @@ function OpenJourney({ initial }: { initial: JourneyState }) {
     }
     const state = { ...journey, identityVerified: true, step: index + 1 };
     setSwitching(true);
-    try {
-      save(state);
-      await saving.current;
-      await choosePlan(plan.helperId);
-      setJourney(state);
-    } catch {
-      toast({ title: 'Error', description: helpingTexts.switchFailed, variant: 'destructive' });
-    } finally {
-      setSwitching(false);
-    }
+    save(state);
+    await saving.current;
+    // Not changed: the shell has said why, and the journey stays at this step.
+    if (await choosePlan(plan.helperId)) setJourney(state);
+    setSwitching(false);
   };
 
   const continueJourney = () => {

@@ -82,17 +82,13 @@ function SwitchPlan({
   action: string;
   withoutSwitcher: string;
 }) {
-  const { choosePlan, toast } = usePlatform();
+  const { choosePlan } = usePlatform();
   const [switching, setSwitching] = useState(false);
-  const switchPlan = async (choose: (helperId: string | null) => Promise<void>) => {
+  // The shell says it when the plan could not be changed.
+  const switchPlan = async (choose: (helperId: string | null) => Promise<boolean>) => {
     setSwitching(true);
-    try {
-      await choose(to);
-    } catch {
-      toast({ title: 'Error', description: helpingTexts.switchFailed, variant: 'destructive' });
-    } finally {
-      setSwitching(false);
-    }
+    await choose(to);
+    setSwitching(false);
   };
   return (
     <Stack spacing={2}>

@@ -8,7 +8,8 @@ import { helperRoleLabels, type HelpedPlan, type Helping } from '@legacy-planner
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { acceptInvitation } from '../api/acceptHelperInvitation';
 import { authProvidersQuery } from '../api/authProviders';
-import { helpingQuery, helpingQueryKey } from '../api/getHelping';
+import { helpingQueryKey } from '@legacy-planner/planner-client';
+import { helpingQuery } from '../api/getHelping';
 
 // The loved one's plan the journey is about: the user's latest request to help, or invitation
 // from them, as the server keeps it (GET /api/helping), so it is found again after a reload or
@@ -38,7 +39,6 @@ export const helpingTexts = {
   notAskedYet:
     'You have not asked to help with their plan yet: go back to the access step to ask them.',
   unknown: 'Your requests to help could not be checked just now. Please try again in a moment.',
-  switchFailed: 'The plan could not be changed just now. Please try again in a moment.',
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@legacy-planner/contracts';
 import { ApiError, usePlatform } from '@legacy-planner/shared-ui';
 import { askToHelp } from '../api/askToHelp';
-import { helpingQueryKey } from '../api/getHelping';
+import { helpingQueryKey } from '@legacy-planner/planner-client';
 
 // The journey's request to help with a loved one's plan: their email and access key, or the
 // identity answers, go to the server and are kept nowhere else. The request the server keeps is

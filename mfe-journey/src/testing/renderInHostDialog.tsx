@@ -16,6 +16,8 @@ import { renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 export interface ShellPlans {
   plans: HelpedPlan[];
   helping?: ActivePlan | null;
+  /** The server refuses every switch: the shell says so itself, and the plan stays. */
+  switchFails?: boolean;
 }
 
 /**
@@ -39,10 +41,12 @@ export function renderInHostDialog(
       helping,
       choosePlan: async (helperId) => {
         await choosePlan(helperId);
+        if (shellPlans.switchFails) return false;
         const plan = shellPlans.plans.find((candidate) => candidate.helperId === helperId);
         setHelping(
           plan ? { helperId: plan.helperId, ownerName: plan.ownerName, role: plan.role } : null,
         );
+        return true;
       },
     };
     return <PlatformProvider value={switching}>{children}</PlatformProvider>;

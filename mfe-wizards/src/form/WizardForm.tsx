@@ -22,7 +22,7 @@ import {
   wizardDataSchemas,
 } from '@legacy-planner/contracts/wizards';
 import { ApiError, apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
-import { useRefetchAfterChange } from '@legacy-planner/planner-client';
+import { draftPlanKey, useRefetchAfterChange } from '@legacy-planner/planner-client';
 import { wizardQuery, wizardQueryKey } from '../api/getWizard';
 import { saveWizard } from '../api/saveWizard';
 import { deleteWizard } from '../api/deleteWizard';
@@ -135,13 +135,13 @@ function OpenWizard<K extends WizardKind>({
   const readOnly = !canWrite || !user;
   // The browser's copy of unsaved edits is the plan's: a helper's edits of another's plan never
   // open in their own, nor the reverse.
-  const userId = user ? (helping ? `${user.id}.helping.${helping.helperId}` : user.id) : null;
+  const draftPlan = user ? draftPlanKey(user.id, helping?.helperId ?? null) : null;
 
   // What the form opens with: the saved record, or the edits this browser kept when they
   // could not be sent (only if the record has not changed on the server since).
   const [opening] = useState(() => {
     const saved = openingValues(kind, record.data);
-    const kept = userId && !readOnly ? readLocalDraft(userId, kind, record.updatedAt) : null;
+    const kept = draftPlan && !readOnly ? readLocalDraft(draftPlan, kind, record.updatedAt) : null;
     const restored =
       kept && wizardDataSchemas[kind].isValidSync(kept) ? (kept as WizardDataByKind[K]) : null;
     return { values: restored ?? saved, savedJson: JSON.stringify(saved) };
@@ -191,10 +191,10 @@ function OpenWizard<K extends WizardKind>({
   const { unsaved } = autosave;
   // The copy names the server version it was made on, so it is written again after each save.
   useEffect(() => {
-    if (!userId || readOnly) return;
-    if (unsaved) writeLocalDraft(userId, kind, serverUpdatedAt, JSON.parse(json));
-    else clearLocalDraft(userId, kind);
-  }, [json, unsaved, userId, readOnly, kind, serverUpdatedAt]);
+    if (!draftPlan || readOnly) return;
+    if (unsaved) writeLocalDraft(draftPlan, kind, serverUpdatedAt, JSON.parse(json));
+    else clearLocalDraft(draftPlan, kind);
+  }, [json, unsaved, draftPlan, readOnly, kind, serverUpdatedAt]);
 
   /** Save: formik marks what the draft schema refuses, and the toast says to look for it. */
   async function saveClicked() {
@@ -271,7 +271,7 @@ function OpenWizard<K extends WizardKind>({
       if (autosave.unsaved) autosave.retry();
       return false;
     }
-    if (userId) clearLocalDraft(userId, kind);
+    if (draftPlan) clearLocalDraft(draftPlan, kind);
     queryClient.removeQueries({ queryKey: wizardQueryKey(kind) });
     void refetchAfterChange('documents');
     toast({

@@ -1,4 +1,5 @@
 import type { WizardKind } from '@legacy-planner/contracts';
+import { wizardDraftKey } from '@legacy-planner/planner-client';
 
 // A copy of unsaved edits in this browser, so a reload while the server cannot be reached
 // loses nothing (decisions §1: "a local draft copy is fine"). It is kept only while the
@@ -12,18 +13,18 @@ interface LocalDraft {
   data: unknown;
 }
 
-const keyOf = (userId: string, kind: WizardKind) => `legacy-planner.wizard-draft.${userId}.${kind}`;
-
 const keepsLocalDraft = (kind: WizardKind) => kind !== 'digital-assets';
 
 export function readLocalDraft(
-  userId: string,
+  planKey: string,
   kind: WizardKind,
   serverUpdatedAt: string | null,
 ): unknown {
   if (!keepsLocalDraft(kind)) return null;
   try {
-    const draft = JSON.parse(localStorage.getItem(keyOf(userId, kind)) ?? 'null') as LocalDraft;
+    const draft = JSON.parse(
+      localStorage.getItem(wizardDraftKey(planKey, kind)) ?? 'null',
+    ) as LocalDraft;
     return draft && draft.basedOn === serverUpdatedAt ? draft.data : null;
   } catch {
     return null;
@@ -31,22 +32,22 @@ export function readLocalDraft(
 }
 
 export function writeLocalDraft(
-  userId: string,
+  planKey: string,
   kind: WizardKind,
   basedOn: string | null,
   data: unknown,
 ): void {
   if (!keepsLocalDraft(kind)) return;
   try {
-    localStorage.setItem(keyOf(userId, kind), JSON.stringify({ basedOn, data }));
+    localStorage.setItem(wizardDraftKey(planKey, kind), JSON.stringify({ basedOn, data }));
   } catch {
     // Storage full or refused: the server copy is all there is, as without this fallback.
   }
 }
 
-export function clearLocalDraft(userId: string, kind: WizardKind): void {
+export function clearLocalDraft(planKey: string, kind: WizardKind): void {
   try {
-    localStorage.removeItem(keyOf(userId, kind));
+    localStorage.removeItem(wizardDraftKey(planKey, kind));
   } catch {
     // Storage refused: there is nothing to clear.
   }

@@ -24,9 +24,11 @@ export interface PlatformContract {
   /**
    * Works on another plan from now on (a helper record of the user, whose plan the server then
    * works on), or on the user's own (null): the shell asks the server, forgets every cached
-   * answer of the other plan and names the plan in use on every screen. Optional, as above.
+   * answer of the other plan and names the plan in use on every screen. Resolves to whether the
+   * session now works on that plan; it never rejects: a failure is told to the user by the shell
+   * itself, so a caller has nothing to say about it. Optional, as above.
    */
-  choosePlan?: (helperId: string | null) => Promise<void>;
+  choosePlan?: (helperId: string | null) => Promise<boolean>;
   /** Demo mode (no account): built-in sample data, no API calls. */
   isDemoMode: boolean;
   /** Demo mode or the demo account: every write control is disabled. */

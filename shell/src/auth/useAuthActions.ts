@@ -6,6 +6,7 @@ import {
   signOut as signOutRequest,
 } from '@legacy-planner/shared-ui/session';
 import { useDemoMode } from '../demo/demoMode';
+import { forgetHelpedPlanDrafts } from '@legacy-planner/planner-client';
 
 /**
  * Signing out of the app (spec section 4): clears the user and goes to /, once the server has
@@ -13,7 +14,7 @@ import { useDemoMode } from '../demo/demoMode';
  * the demo account, happen on the public pages: public-pages.)
  */
 export function useAuthActions() {
-  const { api, queryClient, toast } = usePlatform();
+  const { api, user, queryClient, toast } = usePlatform();
   const navigate = useNavigate();
   const { isDemoMode, exitDemoMode } = useDemoMode();
 
@@ -41,6 +42,8 @@ export function useAuthActions() {
     }
     await navigate('/', { flushSync: true });
     forgetUser();
+    // Another person may use this browser next: no plan the user helps with stays in it.
+    if (user) forgetHelpedPlanDrafts(user.id);
   };
 
   return { signOut };

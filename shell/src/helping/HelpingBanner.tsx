@@ -3,15 +3,13 @@ import Button from '@mui/material/Button';
 import { helperRoleLabels } from '@legacy-planner/contracts/labels';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { planOf } from './planWords';
-import { useChoosePlan } from './useChoosePlan';
 
 /**
  * Names the plan every protected page works on while it is someone else's, under the header
  * (as the demo banner is), with the way back to the user's own.
  */
 export function HelpingBanner() {
-  const { helping } = usePlatform();
-  const choosePlan = useChoosePlan();
+  const { helping, choosePlan } = usePlatform();
   if (!helping) return null;
   return (
     <Alert
@@ -20,7 +18,7 @@ export function HelpingBanner() {
       aria-label="Plan in use"
       sx={{ borderRadius: 0, alignItems: 'center' }}
       action={
-        <Button color="inherit" size="small" onClick={() => void choosePlan(null)}>
+        <Button color="inherit" size="small" onClick={() => void choosePlan?.(null)}>
           Back to my plan
         </Button>
       }

@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { ActivePlan, HelpedPlan } from '@legacy-planner/contracts';
 import { helperRoleLabels } from '@legacy-planner/contracts/labels';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
-import { ConfirmDialog } from '@legacy-planner/planner-client';
+import {
+  ConfirmDialog,
+  forgetHelpedPlanDrafts,
+  helpingQueryKey,
+} from '@legacy-planner/planner-client';
 import { acceptInvitation } from '../api/acceptHelperInvitation';
-import { helpingQueryKey } from '../api/helping';
 import { leavePlan } from '../api/leaveHelpedPlan';
 import { MY_PLAN, planOf, stopHelpingWords } from './planWords';
-import { useChoosePlan } from './useChoosePlan';
 import type { HelpingState } from './useHelping';
 
 interface PlanMenuProps extends Omit<HelpingState, 'isKnown'> {
@@ -23,7 +25,7 @@ interface PlanMenuProps extends Omit<HelpingState, 'isKnown'> {
 
 /** The plans to choose from: the user's own, each they help with, and invitations and requests. */
 export default function PlanMenu({ id, anchor, close, helping, plans }: PlanMenuProps) {
-  const choosePlan = useChoosePlan();
+  const { choosePlan } = usePlatform();
   const stopHelping = useStopHelping(helping);
   // The plan to stop helping with: asked about once the menu has closed, so that the focus is
   // back on the switcher and the dialog gives it back there.
@@ -33,7 +35,7 @@ export default function PlanMenu({ id, anchor, close, helping, plans }: PlanMenu
   const requests = plans.filter((plan) => plan.state === 'requested');
   const choose = (helperId: string | null) => {
     close();
-    if (helperId !== (helping?.helperId ?? null)) void choosePlan(helperId);
+    if (helperId !== (helping?.helperId ?? null)) void choosePlan?.(helperId);
   };
   return (
     <>
@@ -120,11 +122,12 @@ export default function PlanMenu({ id, anchor, close, helping, plans }: PlanMenu
  * first: no page of the plan left then calls for it once the user no longer helps with it.
  */
 function useStopHelping(helping: ActivePlan | null) {
-  const { api, choosePlan, queryClient, toast } = usePlatform();
+  const { api, user, choosePlan, queryClient, toast } = usePlatform();
   return async (plan: HelpedPlan) => {
     const words = stopHelpingWords(plan.ownerName);
+    // Not back on the own plan: the shell has said why, and the user still helps with it.
+    if (plan.helperId === helping?.helperId && !(await choosePlan?.(null))) return;
     try {
-      if (plan.helperId === helping?.helperId) await choosePlan?.(null);
       await leavePlan(api, plan.helperId);
     } catch (error) {
       void queryClient.invalidateQueries({ queryKey: helpingQueryKey });
@@ -135,6 +138,7 @@ function useStopHelping(helping: ActivePlan | null) {
       });
       return;
     }
+    if (user) forgetHelpedPlanDrafts(user.id, plan.helperId);
     await queryClient.invalidateQueries({ queryKey: helpingQueryKey });
     toast({ title: words.done, variant: 'success' });
   };
@@ -145,13 +149,17 @@ function useStopHelping(helping: ActivePlan | null) {
  * arrow keys reach only its own items), side by side under the sentence they answer.
  */
 function Invitation({ plan, close }: { plan: HelpedPlan; close: () => void }) {
-  const { api, queryClient, toast } = usePlatform();
+  const { api, user, queryClient, toast } = usePlatform();
   const sentenceId = useId();
   const answer = async (accepting: boolean) => {
     close();
     try {
       if (accepting) await acceptInvitation(api, plan.helperId);
-      else await leavePlan(api, plan.helperId);
+      else {
+        await leavePlan(api, plan.helperId);
+        // Invited again after helping before: what its wizards kept here goes with it.
+        if (user) forgetHelpedPlanDrafts(user.id, plan.helperId);
+      }
       await queryClient.invalidateQueries({ queryKey: helpingQueryKey });
       toast(
         accepting

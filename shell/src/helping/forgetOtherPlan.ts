@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../api/currentUser';
-import { helpingQueryKey } from '../api/helping';
+import { helpingQueryKey } from '@legacy-planner/planner-client';
 
 // What the cache holds about the person rather than a plan: the same whichever plan is in use.
 const aboutThePerson = new Set([hashKey(currentUserQueryKey), hashKey(helpingQueryKey)]);

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import type { HelpedPlan, Helping } from '@legacy-planner/contracts';
+import type { ActivePlan, HelpedPlan, Helping } from '@legacy-planner/contracts';
 import { listContacts, listWishes } from '@legacy-planner/contracts/endpoints/planner';
 import { PLAN_HEADER, planTagOf } from '@legacy-planner/contracts/endpoints/planHeader';
 import { usePlatform } from '@legacy-planner/shared-ui';
@@ -49,7 +49,18 @@ function fakeServer({
   user = signedInPerson,
 } = {}) {
   const calls: Call[] = [];
-  const server = { plans, active, refusing: false, contactsAdded: [] as string[] };
+  const server = {
+    plans,
+    active,
+    refusing: false,
+    contactsAdded: [] as string[],
+    /** Until it settles, GET /api/helping does not answer (a slow server after a reload). */
+    helpingHeld: undefined as Promise<void> | undefined,
+    /** How many of the next GET /api/helping fail (500). */
+    helpingFailures: 0,
+    /** Whether PUT /api/helping/active fails (500). */
+    choosingFails: false,
+  };
   const helping = (): Helping => {
     const plan = server.plans.find((p) => p.helperId === server.active && p.state === 'active');
     return {
@@ -65,8 +76,20 @@ function fakeServer({
     const plan = (init.headers as Record<string, string> | undefined)?.[PLAN_HEADER];
     calls.push({ method, path, body, plan });
     if (path === '/api/auth/user') return json(user);
-    if (path === '/api/helping' && method === 'GET') return json(helping());
+    if (path === '/api/auth/logout' && method === 'POST')
+      return new Response(null, { status: 204 });
+    if (path === '/api/helping' && method === 'GET') {
+      await server.helpingHeld;
+      if (server.helpingFailures > 0) {
+        server.helpingFailures -= 1;
+        return json({ error: 'internal', message: 'Something went wrong' }, 500);
+      }
+      return json(helping());
+    }
     if (path === '/api/helping/active' && method === 'PUT') {
+      if (server.choosingFails) {
+        return json({ error: 'internal', message: 'Something went wrong on our side.' }, 500);
+      }
       const { helperId } = body as { helperId: string | null };
       if (helperId && !server.plans.some((p) => p.helperId === helperId && p.state === 'active')) {
         return json({ error: 'not_found', message: 'You do not help with this plan.' }, 404);
@@ -92,6 +115,9 @@ function fakeServer({
       return json({ error: 'plan_changed', message: 'The plan in use changed' }, 409);
     }
     if (path === '/api/contacts' && method === 'POST') {
+      if (helping().active?.role === 'viewer-helper') {
+        return json({ error: 'helper_may_not', message: 'You may view this plan only' }, 403);
+      }
       server.contactsAdded.push(helping().active?.ownerName ?? 'mine');
       return json({}, 201);
     }
@@ -115,20 +141,60 @@ function fakeServer({
   return { calls, server };
 }
 
+/** The fetch given, but the next call of `path` refused (403) with `refusal`. */
+function refusingOnce(
+  answer: typeof fetch,
+  path: string,
+  refusal: { error: string; message: string },
+): typeof fetch {
+  let refused = false;
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (refused || String(input) !== path) return answer(input, init);
+    refused = true;
+    return new Response(JSON.stringify(refusal), { status: 403 });
+  }) as typeof fetch;
+}
+
 let platformQueryClient: QueryClient | undefined;
+/** The plan the platform says a mounted page works on. */
+let platformHelping: ActivePlan | null | undefined;
+/** How many times a page of the plan was mounted. */
+let readerMounts = 0;
+/** What the platform's choosePlan answered a page. */
+let planChosen: boolean | undefined;
 
 /** A remote of a protected page: reads the wishes of the plan in use, and on demand its contacts. */
 function PlanReader() {
-  const { api, queryClient } = usePlatform();
+  const { api, queryClient, helping, choosePlan } = usePlatform();
   useEffect(() => {
     platformQueryClient = queryClient;
-  }, [queryClient]);
+    platformHelping = helping;
+  }, [queryClient, helping]);
+  useEffect(() => {
+    readerMounts += 1;
+  }, []);
   const wishes = useQuery({ queryKey: ['wishes'], queryFn: () => api.call(listWishes) });
   return (
     <>
       <p>{wishes.isSuccess ? 'Wishes read' : 'Reading wishes'}</p>
       <button onClick={() => void api.call(listContacts).catch(() => undefined)}>
         Read contacts
+      </button>
+      <button
+        onClick={() =>
+          void api.request('POST', '/api/contacts', { name: 'Dr Lee' }).catch(() => undefined)
+        }
+      >
+        Add a contact
+      </button>
+      <button
+        onClick={() =>
+          void choosePlan?.(null).then((chosen) => {
+            planChosen = chosen;
+          })
+        }
+      >
+        Switch to my plan
       </button>
     </>
   );
@@ -172,6 +238,7 @@ function renderShellAt(path: string) {
               },
             ],
           },
+          { path: '/', element: <p>Signed out</p> },
         ],
       },
     ],
@@ -203,7 +270,11 @@ async function helpingAnswered(calls: Call[]) {
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  window.localStorage.clear();
   platformQueryClient = undefined;
+  platformHelping = undefined;
+  readerMounts = 0;
+  planChosen = undefined;
   // React reports each error the remote areas' boundaries catch; expected here.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -417,6 +488,19 @@ describe('while the session works on a plan the user helps with', () => {
     expect(platformQueryClient?.getQueryData(['auth', 'user'])).toEqual(signedInPerson);
   });
 
+  it('a page that switches plans need not say it failed: the platform says so, and answers that the plan stayed', async () => {
+    const { server } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')], active: 'h1' });
+    renderShellAt('/reader');
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    server.choosingFails = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to my plan' }));
+    expect(await screen.findByText('The plan could not be changed')).toBeVisible();
+    expect(screen.getByText('Something went wrong on our side.')).toBeVisible();
+    await waitFor(() => expect(planChosen).toBe(false));
+    expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan");
+    expect(readerMounts).toBe(1);
+  });
+
   it("after a reload on the Privacy tab, neither offers it nor asks for its data or the owner's notices", async () => {
     const { calls } = fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')], active: 'h1' });
     renderShellAt('/app?tab=privacy');
@@ -448,6 +532,92 @@ describe('while the session works on a plan the user helps with', () => {
     expect(platformQueryClient?.getQueryData(['wishes'])).not.toEqual([{ plan: 'Robert Diaz' }]);
     expect(await mainTabs()).toContain('Privacy');
   });
+});
+
+describe('after a reload, until the server has said which plan the session works on', () => {
+  const planCalls = (calls: Call[]) =>
+    calls.filter(({ path }) => /^\/api\/(privacy|wishes|contacts|documents)/.test(path));
+
+  it('no page of the plan is mounted and no call for it sent; then the pages of the plan it names', async () => {
+    const { calls, server } = fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active')],
+      active: 'h1',
+    });
+    let answer = () => {};
+    server.helpingHeld = new Promise((resolve) => {
+      answer = resolve;
+    });
+    renderShellAt('/reader');
+    await waitFor(() => expect(asked(calls, 'GET', '/api/helping')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await screen.findByRole('progressbar', { name: 'Loading your plan' })).toBeVisible();
+    expect(screen.queryByText('Reading wishes')).toBeNull();
+    expect(screen.queryByText('Wishes read')).toBeNull();
+    expect(planCalls(calls)).toEqual([]);
+
+    await act(async () => answer());
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can edit");
+    expect(platformHelping).toEqual({ helperId: 'h1', ownerName: 'Robert Diaz', role: 'editor' });
+    expect(planCalls(calls).map(({ path, plan }) => [path, plan])).toEqual([['/api/wishes', 'h1']]);
+  });
+
+  it('when the server cannot say, shows an error with Retry instead of any page; Retry asks again', async () => {
+    const { calls, server } = fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active')],
+      active: 'h1',
+    });
+    server.helpingFailures = 1;
+    renderShellAt('/app?tab=wishes');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your plan could not be loaded');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(planCalls(calls)).toEqual([]);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can edit"),
+    );
+    expect(await mainTabs()).toEqual(['Dashboard', 'Documents', 'Wishes', 'Contacts']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2);
+  });
+});
+
+describe('when the owner changes the role meanwhile', () => {
+  it.each([
+    ['helper_may_not', 'a change the role no longer allows'],
+    ['owner_only', 'a route for the owner only'],
+  ])(
+    'a refusal (%s, %s) asks again: the banner and the platform name the new role, the pages stay mounted',
+    async (refusal) => {
+      const { calls, server } = fakeServer({
+        plans: [helped('h1', 'Robert Diaz', 'active')],
+        active: 'h1',
+      });
+      renderShellAt('/reader');
+      expect(await screen.findByText('Wishes read')).toBeVisible();
+      expect(platformHelping?.role).toBe('editor');
+      // Robert makes his helper a viewer; the page still offers the change.
+      server.plans = [helped('h1', 'Robert Diaz', 'active', 'viewer-helper')];
+      if (refusal === 'owner_only') {
+        // A page calls a route of the owner's own (a stand-in: the refusal is what matters).
+        globalThis.fetch = refusingOnce(globalThis.fetch, '/api/contacts', {
+          error: 'owner_only',
+          message: 'Only the owner of the plan may do this',
+        });
+      }
+      await userEvent.click(screen.getByRole('button', { name: 'Add a contact' }));
+      await waitFor(() =>
+        expect(banner()).toHaveTextContent("You are helping with Robert Diaz's plan · Can view"),
+      );
+      expect(asked(calls, 'GET', '/api/helping')).toHaveLength(2);
+      await waitFor(() => expect(platformHelping?.role).toBe('viewer-helper'));
+      expect(readerMounts).toBe(1);
+      expect(screen.getByText('Wishes read')).toBeVisible();
+      expect(server.contactsAdded).toEqual([]);
+    },
+  );
 });
 
 describe('each call names the plan its page was made for', () => {
@@ -494,6 +664,91 @@ describe('each call names the plan its page was made for', () => {
   });
 });
 
+describe("the wizards' unsaved edits of a plan kept in this browser", () => {
+  const DRAFT = 'legacy-planner.wizard-draft.';
+  /** Drafts as the wizards write them: Ada's own, of the plans she helps with, and another's. */
+  const keepDrafts = () => {
+    for (const key of [
+      'u1.will',
+      'u1.helping.h1.will',
+      'u1.helping.h1.trust',
+      'u1.helping.h2.will',
+      'u2.helping.h1.will',
+    ]) {
+      window.localStorage.setItem(`${DRAFT}${key}`, '{"basedOn":null,"data":{}}');
+    }
+  };
+  const draftsLeft = () =>
+    Object.keys(window.localStorage)
+      .filter((key) => key.startsWith(DRAFT))
+      .map((key) => key.slice(DRAFT.length))
+      .sort();
+
+  it('are forgotten when the API says the user no longer helps with the plan', async () => {
+    const { server } = fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active'), helped('h2', 'Maria Lopez', 'active')],
+      active: 'h1',
+    });
+    keepDrafts();
+    renderShellAt('/reader');
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    server.refusing = true;
+    server.plans = [helped('h2', 'Maria Lopez', 'active')];
+    await userEvent.click(screen.getByRole('button', { name: 'Read contacts' }));
+    expect(
+      await screen.findByText('You no longer help with this plan. Your own plan is shown again.'),
+    ).toBeVisible();
+    expect(draftsLeft()).toEqual(['u1.helping.h2.will', 'u1.will', 'u2.helping.h1.will']);
+  });
+
+  it('are forgotten when the user stops helping with the plan from the switcher', async () => {
+    fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active'), helped('h2', 'Maria Lopez', 'active')],
+    });
+    keepDrafts();
+    renderShellAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: 'My plan' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: "Stop helping with Robert Diaz's plan" }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: "Stop helping with Robert Diaz's plan?",
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop helping' }));
+    expect(await screen.findByText("You no longer help with Robert Diaz's plan")).toBeVisible();
+    expect(draftsLeft()).toEqual(['u1.helping.h2.will', 'u1.will', 'u2.helping.h1.will']);
+  });
+
+  it('are forgotten when the user declines an invitation to help with the plan', async () => {
+    fakeServer({
+      plans: [helped('h1', 'Robert Diaz', 'active'), helped('h2', 'Maria Lopez', 'invited')],
+    });
+    keepDrafts();
+    renderShellAt('/app');
+    await userEvent.click(await screen.findByRole('button', { name: 'My plan' }));
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: "Decline Maria Lopez's invitation" }),
+    );
+    expect(await screen.findByText("You declined Maria Lopez's invitation")).toBeVisible();
+    expect(draftsLeft()).toEqual([
+      'u1.helping.h1.trust',
+      'u1.helping.h1.will',
+      'u1.will',
+      'u2.helping.h1.will',
+    ]);
+  });
+
+  it("are all forgotten on signing out, the user's own plan's kept", async () => {
+    fakeServer({ plans: [helped('h1', 'Robert Diaz', 'active')], active: 'h1' });
+    keepDrafts();
+    renderShellAt('/reader');
+    expect(await screen.findByText('Wishes read')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Signed out')).toBeVisible();
+    expect(draftsLeft()).toEqual(['u1.will', 'u2.helping.h1.will']);
+  });
+});
+
 describe('the demos', () => {
   it('never ask which plans the visitor helps with (demo mode)', async () => {
     window.sessionStorage.setItem(DEMO_FLAG_KEY, 'true');
@@ -503,6 +758,8 @@ describe('the demos', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(calls.filter(({ path }) => path.startsWith('/api/'))).toEqual([]);
     expect(screen.queryByRole('button', { name: 'My plan' })).toBeNull();
+    // Nothing to wait for: the pages show the demo's plan at once.
+    expect(await mainTabs()).toContain('Privacy');
   });
 
   it('never ask which plans the demo account helps with', async () => {
@@ -511,5 +768,6 @@ describe('the demos', () => {
     expect(await screen.findByText(/read-only demo account/)).toBeVisible();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(asked(calls, 'GET', '/api/helping')).toEqual([]);
+    expect(await mainTabs()).toContain('Privacy');
   });
 });

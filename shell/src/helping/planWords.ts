@@ -12,6 +12,9 @@ export const planInUse = (helping: ActivePlan | null) =>
 export const planChosenTitle = (helping: ActivePlan | null) =>
   helping ? `You are now working on ${planOf(helping.ownerName)}` : 'You are back on your own plan';
 
+/** What the toast says when the server did not change the plan (its reason below). */
+export const PLAN_NOT_CHANGED_TITLE = 'The plan could not be changed';
+
 /** The switcher's way to stop helping with a plan, and what it says. */
 export const stopHelpingWords = (ownerName: string) => ({
   item: `Stop helping with ${planOf(ownerName)}`,

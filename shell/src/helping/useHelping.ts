@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ActivePlan, HelpedPlan } from '@legacy-planner/contracts';
 import { usePlatform, type ApiClient, type PlatformUser } from '@legacy-planner/shared-ui';
@@ -19,18 +20,29 @@ export const asksAboutHelping = (user: PlatformUser | null, isDemoMode: boolean)
 export interface HelpingAnswer extends HelpingState {
   /** Whether the server has answered (not failed): then `helping` is the session's plan. */
   answered: boolean;
+  /** Whether the last question failed: the session's plan is then not known from it. */
+  failed: boolean;
+  /** Asks again. */
+  askAgain: () => void;
 }
 
 /** GET /api/helping, for the platform itself (which cannot read the platform). */
 export function useHelpingAnswer(api: ApiClient, asked: boolean): HelpingAnswer {
   const query = useQuery({ ...helpingQuery(api), enabled: asked });
-  if (!asked) return { helping: null, plans: [], isKnown: true, answered: false };
-  // A failed answer counts as known: the user's own plan, as the server works on it then too.
+  const { refetch } = query;
+  const askAgain = useCallback(() => void refetch(), [refetch]);
+  if (!asked) {
+    return { helping: null, plans: [], isKnown: true, answered: false, failed: false, askAgain };
+  }
+  // A failure says nothing of the session's plan: the server keeps the session's choice, which
+  // may well be someone else's plan.
   return {
     helping: query.data?.active ?? null,
     plans: query.data?.plans ?? [],
-    isKnown: !query.isPending,
+    isKnown: query.data !== undefined,
     answered: query.isSuccess,
+    failed: query.isError,
+    askAgain,
   };
 }
 

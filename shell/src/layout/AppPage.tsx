@@ -11,8 +11,6 @@ import { RemoteDialog } from '../remotes/RemoteDialog';
 import { onboardingPutAway, selectIsOnboardingPutAway } from '../store/onboardingSlice';
 import { useShellDispatch, useShellSelector } from '../store/shellStore';
 import { tabById, tabsOffered } from './appTabs';
-import { useHelping } from '../helping/useHelping';
-import { RemoteLoading } from '../remotes/RemoteLoading';
 import { MainContent, pageTitle, useDocumentTitle } from '@legacy-planner/shared-ui/pageFrame';
 import { TabPanels } from './TabPanels';
 
@@ -36,14 +34,10 @@ const bottomNavigationFit = {
 /** /app: the current tab (kept in ?tab= so it survives reloads and back) and the bottom navigation. */
 export function AppPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { helping, isKnown } = useHelping();
+  // The plan the page was made for (shown only once the server has said which it is).
+  const { user, isReadOnly, helping = null } = usePlatform();
   const tabs = tabsOffered(helping !== null);
   const tab = tabById(searchParams.get('tab'), tabs);
-  // Until the server has said which plan the session works on (after a reload), the tabs of
-  // the user's own plan only are neither shown nor rendered ahead: they would ask the API what
-  // it may refuse. The navigation still offers them, as it will for nearly everyone.
-  const rendered = isKnown ? tabs : tabsOffered(true);
-  const { user, isReadOnly } = usePlatform();
   const openTab = (id: string) => setSearchParams({ tab: id });
   // Escape puts the onboarding away for this visit (until the page is loaded again).
   const isOnboardingPutAway = useShellSelector(selectIsOnboardingPutAway);
@@ -65,11 +59,7 @@ export function AppPage() {
         />
       )}
       <MainContent sx={{ pb: `${BOTTOM_NAVIGATION_HEIGHT_PX + 24}px`, maxWidth: 1100, mx: 'auto' }}>
-        {rendered.includes(tab) ? (
-          <TabPanels tabs={rendered} shown={tab} />
-        ) : (
-          <RemoteLoading label={tab.label} />
-        )}
+        <TabPanels tabs={tabs} shown={tab} />
       </MainContent>
       <Paper
         component="nav"

@@ -22,6 +22,10 @@ beforeEach(() => {
         { status: 200 },
       );
     }
+    // The pages wait for the plans the user helps with: none.
+    if (String(input) === '/api/helping') {
+      return new Response(JSON.stringify({ active: null, plans: [] }), { status: 200 });
+    }
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
   // React reports each error the remote's boundary catches; expected here.

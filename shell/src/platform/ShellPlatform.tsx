@@ -20,7 +20,7 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { journeyOpened } from '../store/journeySlice';
 import { currentUserQueryKey } from '../api/currentUser';
 import { asksAboutHelping } from '../helping/useHelping';
-import { usePlanInUse } from '../helping/usePlanInUse';
+import { usePlanInUse, type PlanPagesState } from '../helping/usePlanInUse';
 import { createSessionApi } from './sessionApi';
 import { loadPageWithToast, takeCarriedToast } from '@legacy-planner/shared-ui/navigation';
 import { loadPage } from '@legacy-planner/shared-ui/pageLoad';
@@ -34,13 +34,25 @@ const AuthStateContext = createContext<AuthState>({ isLoading: true });
 
 export const useAuthState = () => useContext(AuthStateContext);
 
-/**
- * How many times the session has changed plans: the protected pages are mounted afresh on each
- * change, so that no screen keeps what it showed of the other plan.
- */
-const PlanChangesContext = createContext(0);
+interface PlanPages {
+  /**
+   * How many times the session has changed plans: the protected pages are mounted afresh on each
+   * change, so that no screen keeps what it showed of the other plan.
+   */
+  changes: number;
+  /** Whether the pages may show: not before the server has said which plan the session is on. */
+  state: PlanPagesState;
+  /** Asks the server again which plan the session is on (after it failed to say). */
+  askAgain: () => void;
+}
 
-export const usePlanChanges = () => useContext(PlanChangesContext);
+const PlanPagesContext = createContext<PlanPages>({
+  changes: 0,
+  state: 'waiting',
+  askAgain: () => {},
+});
+
+export const usePlanPages = () => useContext(PlanPagesContext);
 
 /** Builds the platform contract that every remote receives, from the shell's own state. */
 export function ShellPlatform({ children }: { children: ReactNode }) {
@@ -58,7 +70,11 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
   const { isDemoMode } = useDemoMode();
   const { user, isLoading } = useCurrentUser(session.person, isDemoMode);
   const helpingAsked = asksAboutHelping(user, isDemoMode);
-  const { api, helping, changes: planChanges, choosePlan } = usePlanInUse(session, helpingAsked);
+  const { api, helping, changes, pages, askAgain, choosePlan } = usePlanInUse(
+    session,
+    user?.id ?? null,
+    helpingAsked,
+  );
   // What the public page before this one says happened ("Welcome back", "Demo Mode Activated").
   useEffect(() => {
     const carried = takeCarriedToast();
@@ -99,11 +115,15 @@ export function ShellPlatform({ children }: { children: ReactNode }) {
     ],
   );
   const authState = useMemo(() => ({ isLoading }), [isLoading]);
+  const planPages = useMemo(
+    () => ({ changes, state: pages, askAgain }),
+    [changes, pages, askAgain],
+  );
 
   return (
     <PlatformProvider value={platform}>
       <AuthStateContext.Provider value={authState}>
-        <PlanChangesContext.Provider value={planChanges}>{children}</PlanChangesContext.Provider>
+        <PlanPagesContext.Provider value={planPages}>{children}</PlanPagesContext.Provider>
       </AuthStateContext.Provider>
     </PlatformProvider>
   );

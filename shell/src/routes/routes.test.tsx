@@ -13,13 +13,16 @@ const pageLoads = jest.mocked(loadPage);
 
 type Answer = () => Promise<Response>;
 
+const helpingNone = { active: null, plans: [] };
+
 // The network, as the shell sees it: the current-user check (and sign-out, when given) answer
-// as given; anything else (the remotes manifest) is unreachable in this test, so remote areas
+// as given, the plans the user helps with are none (the pages wait for that answer); anything else (the remotes manifest) is unreachable in this test, so remote areas
 // show their error card.
 function stubNetwork(currentUser: Answer, logout?: Answer, accountSecurity?: Answer) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     if (String(input) === '/api/auth/user') return currentUser();
     if (String(input) === '/api/auth/logout' && logout) return logout();
+    if (String(input) === '/api/helping') return new Response(JSON.stringify(helpingNone));
     if (String(input) === '/api/account/security' && accountSecurity) return accountSecurity();
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
