@@ -11,7 +11,7 @@ import {
   type Wish,
   type WizardRecord,
 } from '@legacy-planner/contracts';
-import type { UnitOfWork } from '../../storage/port';
+import type { StoragePort } from '../../storage/port';
 import { readAllPages } from '../../storage/paging';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { wizardRecords } from '../wizards/wizardRecords';
@@ -79,13 +79,7 @@ const recipientOnly = {
   recipientOnly: true,
 } as const;
 
-/** What reading a plan's items needs: the store, or a unit of work's view of it. */
-export type PlanReaders = Pick<
-  UnitOfWork,
-  'documents' | 'wishes' | 'contacts' | 'files' | 'itemReleases' | 'wizards'
->;
-
-export function planItems(store: PlanReaders, sealer: JsonSealer) {
+export function planItems(store: StoragePort, sealer: JsonSealer) {
   const wizards = wizardRecords(store, sealer);
 
   async function savedWizards(ownerId: string): Promise<WizardRecord[]> {

@@ -4,7 +4,6 @@ import { planActor, type HelperActor } from '../../routing/planActor';
 import type { UnitOfWork } from '../../storage/port';
 import type { FeatureDependencies } from '../dependencies';
 import { recordHelperChange } from '../helpers/helperChanges';
-import { releasesKept } from '../access/releasesKept';
 
 // Every write to a plan's records (documents, wishes, contacts, files, wizard records) goes
 // through here, by its owner or by a helper (issue 28). A helper's change is recorded in the
@@ -41,12 +40,7 @@ export const changeDetail = (helperName: string, change: PlanChange): string =>
  */
 export const REPEATED_CHANGE_MS = 10 * 60_000;
 
-export function planChanges({
-  store,
-  clock,
-  sealer,
-}: Pick<FeatureDependencies, 'store' | 'clock' | 'sealer'>) {
-  const releases = releasesKept(sealer);
+export function planChanges({ store, clock }: Pick<FeatureDependencies, 'store' | 'clock'>) {
   /** Whether the owner's newest entry is this helper's same change of this record, a moment ago. */
   async function repeats(
     tx: UnitOfWork,
@@ -80,10 +74,7 @@ export function planChanges({
     const actor = planActor(caller);
     const helper = actor.kind === 'helper' ? actor : null;
     return store.unitOfWork(async (tx) => {
-      // A helper's write never releases anything more widely (releasesKept).
-      const before = helper ? await releases.before(tx, caller.owner.id) : null;
       const result = await work(tx, helper?.name ?? null);
-      if (before) await releases.keep(tx, caller.owner.id, before);
       const change = helper ? changeOf(result) : null;
       if (!helper || !change) return result;
       const detail = changeDetail(helper.name, change);

@@ -34,7 +34,7 @@ function fileRefs(data: WizardData): FileRef[] {
 /** What a record's data is sealed with: its user and kind, so a row copied elsewhere cannot open. */
 export const wizardSealContext = (userId: string, kind: WizardKind) => `wizard:${userId}:${kind}`;
 
-export function wizardRecords(store: Pick<StoragePort, 'wizards'>, sealer: JsonSealer) {
+export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
   const sealContext = wizardSealContext;
 
   const toRecord = (userId: string, stored: StoredWizard): WizardRecord => ({
