@@ -36,3 +36,19 @@ export function reliedOnContactReason(
   const reasons = reliedOnBy.map((reliance) => reliedOnFor[reliance](owner)).join('; ');
   return `Only ${ownerName} can change this contact’s email, or remove them: ${reasons}.`;
 }
+
+/**
+ * The fields of an existing legacy message only the owner may change: who it goes to. A helper
+ * may add a message and edit the rest of one (its words, its timing, its recording), never
+ * point one the owner wrote elsewhere nor remove it.
+ */
+export const messageRecipientFields = ['recipientContactId', 'recipientEmail'] as const;
+
+/**
+ * Why a helper may not change who a legacy message goes to nor remove it, naming the owner:
+ * "Only Robert Diaz can change who a legacy message goes to, or remove it: Robert chose who
+ * receives it."
+ */
+export function messageRecipientReason(ownerName: string): string {
+  return `Only ${ownerName} can change who a legacy message goes to, or remove it: ${firstName(ownerName)} chose who receives it.`;
+}

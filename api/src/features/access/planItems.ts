@@ -11,7 +11,7 @@ import {
   type Wish,
   type WizardRecord,
 } from '@legacy-planner/contracts';
-import type { StoragePort } from '../../storage/port';
+import type { UnitOfWork } from '../../storage/port';
 import { readAllPages } from '../../storage/paging';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { wizardRecords } from '../wizards/wizardRecords';
@@ -79,7 +79,13 @@ const recipientOnly = {
   recipientOnly: true,
 } as const;
 
-export function planItems(store: StoragePort, sealer: JsonSealer) {
+/** What the plan's items are read from: the store, or a unit of work that sees its own writes. */
+export type PlanItemSource = Pick<
+  UnitOfWork,
+  'documents' | 'wishes' | 'contacts' | 'files' | 'itemReleases' | 'wizards'
+>;
+
+export function planItems(store: PlanItemSource, sealer: JsonSealer) {
   const wizards = wizardRecords(store, sealer);
 
   async function savedWizards(ownerId: string): Promise<WizardRecord[]> {

@@ -31,7 +31,7 @@ const ownData = {
 const uploadLimit = perAddress('upload', 120, 15 * 60_000, 'Too many uploads from this address.');
 
 export function fileRoutes(
-  deps: Pick<FeatureDependencies, 'store' | 'clock' | 'blobs' | 'config'>,
+  deps: Pick<FeatureDependencies, 'store' | 'clock' | 'sealer' | 'blobs' | 'config'>,
 ): AnyRoute[] {
   const { store, blobs, config } = deps;
   const quotaBytes = config.fileQuotaBytes;

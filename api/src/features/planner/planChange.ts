@@ -4,12 +4,14 @@ import { planActor, type HelperActor } from '../../routing/planActor';
 import type { UnitOfWork } from '../../storage/port';
 import type { FeatureDependencies } from '../dependencies';
 import { recordHelperChange } from '../helpers/helperChanges';
+import { keptReleases } from '../access/keptReleases';
 
 // Every write to a plan's records (documents, wishes, contacts, files, wizard records) goes
 // through here, by its owner or by a helper (issue 28). A helper's change is recorded in the
 // owner's log in the same unit of work as the change itself (recordHelperChange, which also
 // schedules the owner's digest): the owner sees every change a helper made, and none that did
-// not happen.
+// not happen. No write changes what the plan releases to whom behind the owner's back
+// (access/keptReleases): the items' release settings are kept in the same unit of work.
 
 type PlanCaller = Callers['owner_or_helper'];
 
@@ -40,7 +42,12 @@ export const changeDetail = (helperName: string, change: PlanChange): string =>
  */
 export const REPEATED_CHANGE_MS = 10 * 60_000;
 
-export function planChanges({ store, clock }: Pick<FeatureDependencies, 'store' | 'clock'>) {
+export function planChanges({
+  store,
+  clock,
+  sealer,
+}: Pick<FeatureDependencies, 'store' | 'clock' | 'sealer'>) {
+  const releases = keptReleases(sealer);
   /** Whether the owner's newest entry is this helper's same change of this record, a moment ago. */
   async function repeats(
     tx: UnitOfWork,
@@ -74,7 +81,9 @@ export function planChanges({ store, clock }: Pick<FeatureDependencies, 'store' 
     const actor = planActor(caller);
     const helper = actor.kind === 'helper' ? actor : null;
     return store.unitOfWork(async (tx) => {
-      const result = await work(tx, helper?.name ?? null);
+      const result = await releases.around(tx, caller.owner.id, helper !== null, () =>
+        work(tx, helper?.name ?? null),
+      );
       const change = helper ? changeOf(result) : null;
       if (!helper || !change) return result;
       const detail = changeDetail(helper.name, change);

@@ -245,3 +245,117 @@ describe('a contact the owner’s plan relies on, while an editor helps with it'
     expect((await relied(maria)).Ben).toEqual(['check-ins', 'messages']);
   });
 });
+
+describe('a legacy message the owner wrote, while an editor helps with the final wishes', () => {
+  let robert: Agent;
+  let maria: Agent;
+  let plan: Awaited<ReturnType<typeof robertsPlan>>;
+  const rerouteRefusal = {
+    error: 'helper_may_not_reroute',
+    message:
+      'Only Robert Diaz can change who a legacy message goes to, or remove it: Robert chose who receives it.',
+  };
+
+  /** The final wishes as saved, read by `agent`. */
+  const finalWishes = async (agent: Agent) =>
+    (await agent.get('/api/wizards/final-wishes').expect(200)).body.data as ReturnType<
+      typeof emptyWizardData<'final-wishes'>
+    >;
+
+  beforeEach(async () => {
+    testApp = createTestApp();
+    const owner = await signedIn('Robert Diaz', 'robert@example.com');
+    robert = owner.agent;
+    const helper = await signedIn('Maria Diaz', 'maria@example.com');
+    maria = helper.agent;
+    plan = await robertsPlan(robert);
+    // A second message, to an address of no contact.
+    const data = await finalWishes(robert);
+    data.legacyMessages.push({
+      ...blankRow('legacyMessages', 'message-2'),
+      recipientName: 'Dora',
+      recipientEmail: 'dora@example.com',
+      content: 'For Dora',
+    });
+    await robert.put('/api/wizards/final-wishes').send({ status: 'draft', data }).expect(200);
+    await editorOf(owner.user, helper);
+  });
+  afterEach(() => testApp.close());
+
+  it.each([
+    [
+      'pointing a message at another contact',
+      (data: Awaited<ReturnType<typeof finalWishes>>) => {
+        data.legacyMessages[0]!.recipientContactId = plan.cara.id;
+      },
+    ],
+    [
+      'pointing a message at another address',
+      (data: Awaited<ReturnType<typeof finalWishes>>) => {
+        data.legacyMessages[1]!.recipientEmail = 'maria@example.com';
+      },
+    ],
+    [
+      'giving a contact’s message an address instead',
+      (data: Awaited<ReturnType<typeof finalWishes>>) => {
+        data.legacyMessages[0]!.recipientContactId = '';
+        data.legacyMessages[0]!.recipientEmail = 'maria@example.com';
+      },
+    ],
+    [
+      'removing a message',
+      (data: Awaited<ReturnType<typeof finalWishes>>) => {
+        data.legacyMessages.splice(1, 1);
+      },
+    ],
+  ])(
+    'refuses the editor %s (403 helper_may_not_reroute, the owner named), saving nothing',
+    async (_change, change) => {
+      const before = await finalWishes(robert);
+      const data = await finalWishes(maria);
+      data.personalReflections.rememberedFor = 'As a kind teacher';
+      change(data);
+      await maria
+        .put('/api/wizards/final-wishes')
+        .send({ status: 'draft', data })
+        .expect(403, rerouteRefusal);
+      expect(await finalWishes(robert)).toEqual(before);
+      expect(await helperChanges(robert)).toBe(0);
+    },
+  );
+
+  it('refuses the editor the deletion of final wishes that hold messages, keeping them', async () => {
+    const before = await finalWishes(robert);
+    await maria.delete('/api/wizards/final-wishes').expect(403, rerouteRefusal);
+    expect(await finalWishes(robert)).toEqual(before);
+  });
+
+  it('lets the editor add a message and change the rest of the existing ones', async () => {
+    const data = await finalWishes(maria);
+    data.legacyMessages[0]!.content = 'For Ben, with love';
+    data.legacyMessages[1]!.recipientName = 'Dora Lee';
+    data.legacyMessages.push({
+      ...blankRow('legacyMessages', 'message-3'),
+      recipientContactId: plan.cara.id,
+      content: 'For Cara',
+    });
+    await maria.put('/api/wizards/final-wishes').send({ status: 'draft', data }).expect(200);
+    const saved = await finalWishes(robert);
+    expect(saved.legacyMessages.map((message) => message.content)).toEqual([
+      'For Ben, with love',
+      'For Dora',
+      'For Cara',
+    ]);
+    expect(saved.legacyMessages[1]!.recipientName).toBe('Dora Lee');
+  });
+
+  it('leaves the owner free to point a message elsewhere and to remove one', async () => {
+    const data = await finalWishes(robert);
+    data.legacyMessages[0]!.recipientContactId = plan.cara.id;
+    data.legacyMessages.splice(1, 1);
+    await robert.put('/api/wizards/final-wishes').send({ status: 'draft', data }).expect(200);
+    expect(
+      (await finalWishes(robert)).legacyMessages.map((message) => message.recipientContactId),
+    ).toEqual([plan.cara.id]);
+  });
+});

@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors';
 import type { UnitOfWork, UserRecord } from '../../storage/port';
 import type { AccessDependencies } from '../access/accessDependencies';
 import { findItem, planItems, type PlanItem } from '../access/planItems';
+import { storeReleaseSettings } from '../access/keptReleases';
 
 // Who may see each item of the plan and when (its release settings), and the waiting period of
 // full requests: the owner's settings on the Privacy tab.
@@ -60,10 +61,7 @@ export function settingsService(deps: AccessDependencies) {
     settings: ReleaseSettings,
   ): Promise<PlanItem> {
     if (item.recipientOnly) throw recipientOnlyRefusal();
-    if (item.type === 'document') await tx.documents.setRelease(owner.id, item.id, settings);
-    else if (item.type === 'wish') await tx.wishes.setRelease(owner.id, item.id, settings);
-    else if (item.type === 'contact') await tx.contacts.setRelease(owner.id, item.id, settings);
-    else await tx.itemReleases.set(owner.id, item.type, item.id, settings);
+    await storeReleaseSettings(tx, owner.id, item, settings);
     return { ...item, settings, follows: null };
   }
 

@@ -1,6 +1,7 @@
 import {
   wizardDocuments,
   wizardKinds,
+  type FinalWishesData,
   type HelperChangeKind,
   type WizardData,
   type WizardKind,
@@ -17,6 +18,7 @@ import { printableWizard } from './pdf/printableWizards';
 import { renderWithSigningPage } from './pdf/signingPage';
 import type { FeatureDependencies } from '../dependencies';
 import { planChanges, type PlanChange } from '../planner/planChange';
+import { refuseMessageRerouting } from './messageRecipients';
 
 // The six document wizards, saved on the server (decisions §1): one record per wizard per
 // plan, read back into the form, saved as a draft while typing or completed with the spec's
@@ -69,6 +71,7 @@ export function wizardRoutes(
       params: kindParam,
       errors: {
         400: 'The record does not fit its schema, lacks what completion needs, or names a file not in the vault',
+        403: 'A helper changing who a legacy message of the final wishes goes to, or removing one (helper_may_not_reroute)',
         409: 'The wizard has no document yet and the plan already keeps the most documents',
       },
       async action({ caller, params, body }) {
@@ -78,10 +81,16 @@ export function wizardRoutes(
         const ownerId = caller.owner.id;
         const { record } = await changePlan(
           caller,
-          async (tx, author) => ({
-            created: !(await tx.wizards.get(ownerId, kind)),
-            record: await records.save(tx, ownerId, kind, body.status, data, author),
-          }),
+          async (tx, author) => {
+            if (caller.helper && kind === 'final-wishes') {
+              const { legacyMessages } = data as FinalWishesData;
+              await refuseMessageRerouting(tx, deps.sealer, caller.owner, legacyMessages);
+            }
+            return {
+              created: !(await tx.wizards.get(ownerId, kind)),
+              record: await records.save(tx, ownerId, kind, body.status, data, author),
+            };
+          },
           ({ created }) => changed(created ? 'created' : 'updated', kind),
         );
         return record;
@@ -96,12 +105,20 @@ export function wizardRoutes(
       helpers: 'editor',
       rateLimit: ownData,
       params: kindParam,
-      errors: { 404: 'The plan has no saved record of this wizard' },
+      errors: {
+        403: 'A helper deleting final wishes that hold legacy messages (helper_may_not_reroute)',
+        404: 'The plan has no saved record of this wizard',
+      },
       async action({ caller, params }) {
         const kind = kindOf(params);
         const removed = await changePlan(
           caller,
-          (tx, author) => records.remove(tx, caller.owner.id, kind, author),
+          async (tx, author) => {
+            if (caller.helper && kind === 'final-wishes') {
+              await refuseMessageRerouting(tx, deps.sealer, caller.owner, []);
+            }
+            return records.remove(tx, caller.owner.id, kind, author);
+          },
           (found) => (found ? changed('deleted', kind) : null),
         );
         if (!removed) {

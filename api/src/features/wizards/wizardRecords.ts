@@ -7,7 +7,7 @@ import {
   type WizardStatus,
 } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
-import type { StoragePort, StoredWizard, UnitOfWork } from '../../storage/port';
+import type { StoredWizard, UnitOfWork } from '../../storage/port';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { HttpError } from '../../http/errors';
 import { syncWizardDocument } from './wizardDocument';
@@ -34,7 +34,7 @@ function fileRefs(data: WizardData): FileRef[] {
 /** What a record's data is sealed with: its user and kind, so a row copied elsewhere cannot open. */
 export const wizardSealContext = (userId: string, kind: WizardKind) => `wizard:${userId}:${kind}`;
 
-export function wizardRecords(store: StoragePort, sealer: JsonSealer) {
+export function wizardRecords(store: Pick<UnitOfWork, 'wizards'>, sealer: JsonSealer) {
   const sealContext = wizardSealContext;
 
   const toRecord = (userId: string, stored: StoredWizard): WizardRecord => ({
