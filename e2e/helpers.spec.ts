@@ -164,6 +164,15 @@ test('what a helper typed just before going back to her own plan stays in the pl
   await expect(daughter.getByRole('heading', { level: 1, name: will.title })).toBeVisible();
   const banner = daughter.getByRole('region', { name: 'Plan in use' });
   await expect(banner).toContainText("You are helping with Robert Diaz's plan");
+  // The save is held on its way, as a slow network would hold it, until the plan has changed:
+  // whether the autosave's pause ends first or the wizard sends it as it closes, it arrives
+  // after the switch.
+  let letSavesThrough = () => {};
+  const switched = new Promise<void>((resolve) => (letSavesThrough = resolve));
+  await daughter.route('**/api/wizards/will', async (route) => {
+    if (route.request().method() === 'PUT') await switched;
+    await route.continue();
+  });
   const flushed = daughter.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/api/wizards/will' &&
@@ -171,10 +180,12 @@ test('what a helper typed just before going back to her own plan stays in the pl
   );
   await daughter.getByRole('textbox', { name: 'Full legal name', exact: true }).fill('Robert Diaz');
   await banner.getByRole('button', { name: 'Back to my plan' }).click();
+  await expect(daughter.getByText('You are back on your own plan')).toBeVisible();
+  letSavesThrough();
   const refused = await flushed;
   expect(refused.request().headers()['x-plan'], 'the plan the wizard was made for').toBe(id);
   expect(refused.status(), 'the save of the plan left').toBe(409);
-  await expect(daughter.getByText('You are back on your own plan')).toBeVisible();
+  await daughter.unroute('**/api/wizards/will');
   const hers = await daughter.request.get('/api/wizards/will');
   expect(await hers.text(), 'her own will').not.toContain('Robert Diaz');
 
