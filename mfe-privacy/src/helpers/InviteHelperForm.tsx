@@ -3,10 +3,10 @@ import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { inviteHelperSchema, type InviteHelperInput } from '@legacy-planner/contracts';
 import { apiErrorMessage } from '@legacy-planner/shared-ui';
-import { FormikTextField } from '@legacy-planner/shared-ui/forms';
 import { useInviteHelper } from '../api/inviteHelper';
 import { RoleSelect } from './RoleSelect';
 
@@ -52,7 +52,8 @@ export function InviteHelperForm({
       }
     },
   });
-  const roleError = formik.touched.role ? formik.errors.role : undefined;
+  const errorOf = (field: keyof InviteHelperInput) =>
+    formik.touched[field] ? formik.errors[field] : undefined;
   return (
     <Stack spacing={1.5}>
       <Typography component="h3" variant="h6">
@@ -67,22 +68,30 @@ export function InviteHelperForm({
         spacing={1.5}
         sx={{ alignItems: { md: 'flex-start' } }}
       >
-        <FormikTextField
-          formik={formik}
+        <TextField
           id="invite-helper-name"
           name="name"
           label="Their name"
           autoComplete="off"
+          value={formik.values.name}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(errorOf('name'))}
+          helperText={errorOf('name')}
           required
           {...controlProps}
         />
-        <FormikTextField
-          formik={formik}
+        <TextField
           id="invite-helper-email"
           name="email"
           type="email"
           label="Their email"
           autoComplete="off"
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(errorOf('email'))}
+          helperText={errorOf('email')}
           required
           {...controlProps}
         />
@@ -92,8 +101,8 @@ export function InviteHelperForm({
           label="They may"
           value={formik.values.role}
           onRole={(role) => void formik.setFieldValue('role', role)}
-          error={Boolean(roleError)}
-          helperText={roleError}
+          error={Boolean(errorOf('role'))}
+          helperText={errorOf('role')}
           sx={{ minWidth: 160, maxWidth: { md: 320 } }}
           {...controlProps}
         />
