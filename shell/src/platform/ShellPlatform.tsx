@@ -46,9 +46,11 @@ interface PlanPages {
   askAgain: () => void;
 }
 
+// Outside the shell's platform (the demo's first screen, rendered at build time) no session has
+// a plan to wait for: the pages show.
 const PlanPagesContext = createContext<PlanPages>({
   changes: 0,
-  state: 'waiting',
+  state: 'ready',
   askAgain: () => {},
 });
 
