@@ -4,6 +4,7 @@ import { createTestApp } from '../../testing/testApp';
 import { pdfText } from '../../testing/pdfText';
 import type { UserRecord } from '../../storage/port';
 import { seedDemoAccount } from '../auth/demoAccount';
+import { binaryBody } from '../../testing/binaryBody';
 
 // Where the plan's owner signs (issue 29): chosen once on the account, served with the current
 // user, read by the plan's helpers, and printed on the PDFs' signing page. Sign-ups run scrypt
@@ -56,15 +57,7 @@ const signingPlaceOf = async (agent: Agent) =>
   (await agent.get('/api/auth/user').expect(200)).body.signingPlace as string | null;
 
 async function willText(agent: Agent): Promise<string> {
-  const response = await agent
-    .get('/api/wizards/will/pdf')
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
+  const response = await binaryBody(agent.get('/api/wizards/will/pdf')).expect(200);
   return (await pdfText(response.body as Buffer)).text.replace(/\s+/g, ' ');
 }
 

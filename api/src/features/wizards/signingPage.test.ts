@@ -10,6 +10,7 @@ import { createTestApp } from '../../testing/testApp';
 import { pdfText } from '../../testing/pdfText';
 import { printableWizard } from './pdf/printableWizards';
 import { renderWithSigningPage, signingPageWords } from './pdf/signingPage';
+import { binaryBody } from '../../testing/binaryBody';
 
 // The will, the advance health directive and the power of attorney end with a signing page for
 // the place where the plan's owner signs (issue 29): its witnesses, notary, who may not witness,
@@ -163,15 +164,7 @@ async function signUp(name: string): Promise<Agent> {
 
 /** The PDF's text, whitespace folded (pdf.js breaks lines where the layout wraps), and pages. */
 async function pdfOf(agent: Agent, kind: SignedDocumentKind) {
-  const response = await agent
-    .get(`/api/wizards/${kind}/pdf`)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
+  const response = await binaryBody(agent.get(`/api/wizards/${kind}/pdf`)).expect(200);
   const { text, pages } = await pdfText(response.body as Buffer);
   return { text: text.replace(/\s+/g, ' '), pages };
 }
