@@ -29,6 +29,14 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/**
+ * The latest day it is anywhere at `now` (YYYY-MM-DD): where the clock is furthest ahead
+ * (UTC+14), so that a person signing today is never told their today is in the future.
+ */
+export function latestDayOnEarth(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
 // As planner-client's formatDate writes a moment ("Mar 3, 2026"), but a calendar day is the
 // same day everywhere: read and written in UTC, so that it never moves a day west of Greenwich.
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,7 +1,8 @@
 import '../yupLocale';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { isEmailAddress } from '../emailAddress';
-import { isCalendarDate } from './custody';
+import { validationNow } from '../validationContext';
+import { isCalendarDate, latestDayOnEarth } from './custody';
 import {
   LIMITS,
   activityCategories,
@@ -45,7 +46,11 @@ export const documentFields = {
       'date',
       'The date signed must be a date (YYYY-MM-DD)',
       (value) => value == null || isCalendarDate(value),
-    ),
+    )
+    .test('past', 'The date signed cannot be in the future', (value, { options }) => {
+      const now = validationNow(options.context);
+      return value == null || !now || !isCalendarDate(value) || value <= latestDayOnEarth(now);
+    }),
   originalLocation: text(LIMITS.custody, 'Where the signed original is kept'),
   originalHolder: text(LIMITS.custody, 'Who holds the signed original'),
 };

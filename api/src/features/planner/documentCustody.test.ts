@@ -86,6 +86,7 @@ describe("a document's custody", () => {
 
   it.each([
     ['a day no calendar has', { signedOn: '2026-13-01' }, 'The date signed must be a date'],
+    ['a day to come', { signedOn: '2999-01-01' }, 'The date signed cannot be in the future'],
     ['a number for a day', { signedOn: 20260303 }, 'signedOn must be a `string` type'],
     ['a place too long', { originalLocation: 'x'.repeat(201) }, 'at most 200 characters'],
     ['an operator', { originalHolder: { $ne: '' } }, 'originalHolder must be a `string` type'],
