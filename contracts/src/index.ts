@@ -9,6 +9,7 @@ export * from './auth/returnPath';
 export * from './auth/readOnlyNote';
 export * from './planner/plannerSchemas';
 export * from './planner/demoPlan';
+export * from './planner/custody';
 export * from './planner/coreDocuments';
 export * from './planner/journeyOptions';
 export * from './privacy';

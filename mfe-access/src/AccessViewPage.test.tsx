@@ -532,3 +532,50 @@ describe('the /access/view page', () => {
     expect(readPendingClaim()).toBeNull();
   });
 });
+
+describe("custody of the signed originals, for a full grant's viewer", () => {
+  const fullPlan: ViewerPlan = {
+    ...planWithoutSummary,
+    level: 'full',
+    documents: [
+      {
+        ...plan.documents[0]!,
+        custody: {
+          signedOn: '2026-03-03',
+          originalLocation: 'Fire safe, study closet',
+          originalHolder: 'Attorney Jane Roe',
+        },
+      },
+    ],
+    wizards: [{ ...will, custody: { signedOn: null, originalLocation: '', originalHolder: '' } }],
+  };
+
+  it("comes first in each document's details, and in each record's", async () => {
+    const { container } = renderView('/access/view', {
+      'GET /api/access/view': fullPlan,
+      'GET /api/access/view/messages': { messages: [], released: false },
+    });
+    const documents = await screen.findByRole('list', { name: 'Documents' });
+    const [funeral] = within(documents).getAllByRole('listitem');
+    expect(Array.from(funeral!.querySelectorAll('p')).map((line) => line.textContent)).toEqual([
+      'Funeral arrangements',
+      'Signed on Mar 3, 2026 · original: Fire safe, study closet (Attorney Jane Roe)',
+      'Funeral · In Progress',
+    ]);
+    const record = within(screen.getByRole('region', { name: 'Planning records' })).getByRole(
+      'article',
+      { name: 'Last Will & Testament' },
+    );
+    const heading = within(record).getByRole('heading', { name: 'Last Will & Testament' });
+    expect(heading.nextElementSibling).toHaveTextContent(/^Not signed yet$/);
+    expect(heading.nextElementSibling!.nextElementSibling).toHaveTextContent(/^Draft · updated/);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map(({ id, help }) => `${id}: ${help}`)).toEqual([]);
+  });
+
+  it('is not shown below full, where it is not sent', async () => {
+    renderView('/access/view', { 'GET /api/access/view': planWithoutSummary });
+    await screen.findByRole('list', { name: 'Documents' });
+    expect(screen.queryByText(/Signed on|Not signed yet/)).not.toBeInTheDocument();
+  });
+});

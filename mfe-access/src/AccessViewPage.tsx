@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatFileSize, type ViewerPlan } from '@legacy-planner/contracts';
+import { custodyLine, formatFileSize, type ViewerPlan } from '@legacy-planner/contracts';
 import { ApiError, useAddressQuery, useAppLink, usePlatform } from '@legacy-planner/shared-ui';
 import { accessFileAddress, accessViewQuery, accessViewQueryKey } from './api/accessView';
 import { claimAccessRequest } from './api/claimAccessRequest';
@@ -312,6 +312,10 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
             <List label="Documents">
               {documents.map((document) => (
                 <Item key={document.id} title={document.title}>
+                  {/* Where the signed original is comes first: it is what the executor seeks. */}
+                  {document.custody && (
+                    <Typography variant="body2">{custodyLine(document.custody)}</Typography>
+                  )}
                   <Detail>
                     {documentCategoryLabels[document.category]} ·{' '}
                     {documentStatusLabel(document.status)}

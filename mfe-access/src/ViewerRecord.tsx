@@ -8,7 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PrintedField, PrintedSection, ViewerWizard } from '@legacy-planner/contracts';
+import {
+  custodyLine,
+  type PrintedField,
+  type PrintedSection,
+  type ViewerWizard,
+} from '@legacy-planner/contracts';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { accessWizardPdfAddress } from './api/accessView';
 
@@ -169,6 +174,7 @@ export function ViewerRecord({ wizard }: { wizard: ViewerWizard }) {
       <Typography id={titleId} variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
         {wizard.title}
       </Typography>
+      {wizard.custody && <Typography variant="body2">{custodyLine(wizard.custody)}</Typography>}
       <Typography variant="body2" color="text.secondary">
         {wizard.status === 'completed' ? 'Completed' : 'Draft'} · updated{' '}
         {formatDateTime(wizard.updatedAt)}

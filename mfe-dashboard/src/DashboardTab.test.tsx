@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Activity, Contact, CurrentUser, PlanDocument, Wish } from '@legacy-planner/contracts';
+import {
+  NO_CUSTODY,
+  type Activity,
+  type Contact,
+  type CurrentUser,
+  type PlanDocument,
+  type Wish,
+} from '@legacy-planner/contracts';
 import { demoLists } from '@legacy-planner/planner-client';
 import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
 import DashboardTab from './DashboardTab';
@@ -23,6 +30,7 @@ const doc = (
   status,
   privacyLevel: 'Private',
   completionPercentage: 0,
+  ...NO_CUSTODY,
 });
 const wish = (id: string, preference: string, isSelected: boolean): Wish => ({
   ...owned(id),

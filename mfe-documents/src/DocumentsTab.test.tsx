@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
-import { type CurrentUser, type FileItem, type PlanDocument } from '@legacy-planner/contracts';
+import {
+  NO_CUSTODY,
+  type CurrentUser,
+  type FileItem,
+  type PlanDocument,
+} from '@legacy-planner/contracts';
 import { demoLists } from '@legacy-planner/planner-client';
 import { helpTopics } from '@legacy-planner/shared-ui';
 import { fakeNetwork, renderWithPlatformSettled } from '@legacy-planner/shared-ui/testing';
@@ -27,6 +32,7 @@ const doc = (
   status,
   privacyLevel: 'Private',
   completionPercentage: 10,
+  ...NO_CUSTODY,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
 });
@@ -200,6 +206,9 @@ describe('DocumentsTab', () => {
       status: 'not_started',
       completionPercentage: 0,
       privacyLevel: 'Private',
+      signedOn: null,
+      originalLocation: '',
+      originalHolder: '',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -114,7 +114,7 @@ export default function DocumentsTab() {
       {editing !== undefined && (
         <DocumentDialog
           document={editing}
-          onSave={(values) => saveDocument.mutateAsync({ id: editing?.id ?? null, values })}
+          onSave={(save) => saveDocument.mutateAsync(save)}
           onClose={() => setEditing(undefined)}
         />
       )}

@@ -1,4 +1,5 @@
 import { fileStatuses } from '../files/fileSchemas';
+import type { DocumentCustody } from '../planner/custody';
 import {
   contactRoles,
   documentCategories,
@@ -70,6 +71,24 @@ export const accessRequestOutcomeShape = shape.describes<AccessRequestOutcome>()
   ),
 );
 
+const custodyShape = shape.optional(
+  shape.describes<DocumentCustody>()(
+    shape.object(
+      {
+        signedOn: shape.nullable(
+          shape.string({ description: 'The day it was signed (YYYY-MM-DD); null if not yet' }),
+        ),
+        originalLocation: shape.string({ description: 'Where the signed original is kept' }),
+        originalHolder: shape.string({ description: 'Who holds the signed original' }),
+      },
+      {
+        title: 'DocumentCustody',
+        description: 'When it was signed and where its original is: with full access only',
+      },
+    ),
+  ),
+);
+
 const viewerDocumentShape = shape.describes<ViewerDocument>()(
   shape.object(
     {
@@ -80,6 +99,7 @@ const viewerDocumentShape = shape.describes<ViewerDocument>()(
       completionPercentage: shape.integer(),
       createdAt: shape.timestamp(),
       updatedAt: shape.timestamp(),
+      custody: custodyShape,
     },
     { title: 'ViewerDocument' },
   ),
@@ -192,6 +212,7 @@ const viewerWizardShape = shape.describes<ViewerWizard>()(
       status: shape.oneOf(wizardStatuses),
       updatedAt: shape.timestamp(),
       document: printedRecordShape,
+      custody: custodyShape,
     },
     { title: 'ViewerWizard' },
   ),

@@ -44,6 +44,17 @@ export const documentShape = shape.describes<PlanDocument>()(
       status: shape.oneOf(documentStatuses),
       privacyLevel: shape.string(),
       completionPercentage: shape.integer(),
+      signedOn: shape.nullable(
+        shape.string({
+          description: 'The day the original was signed (YYYY-MM-DD); null if not yet',
+        }),
+      ),
+      originalLocation: shape.string({
+        description: "Where the signed original is kept; '' if not recorded",
+      }),
+      originalHolder: shape.string({
+        description: "Who holds the signed original; '' if not recorded",
+      }),
       wizardKind: shape.optional(
         shape.nullable(
           shape.oneOf(wizardKinds, {

@@ -14,6 +14,9 @@ export const demoPlan: {
       status: 'in_progress',
       privacyLevel: 'Private',
       completionPercentage: 60,
+      signedOn: null,
+      originalLocation: '',
+      originalHolder: '',
     },
     {
       title: 'Advance Health Directive',
@@ -21,6 +24,9 @@ export const demoPlan: {
       status: 'completed',
       privacyLevel: 'Private',
       completionPercentage: 100,
+      signedOn: '2026-03-03',
+      originalLocation: 'Fire safe, study closet',
+      originalHolder: 'Attorney Jane Roe',
     },
     {
       title: 'Life Insurance Policy',
@@ -28,6 +34,9 @@ export const demoPlan: {
       status: 'not_started',
       privacyLevel: 'Private',
       completionPercentage: 0,
+      signedOn: null,
+      originalLocation: '',
+      originalHolder: '',
     },
   ],
   wishes: [

@@ -69,4 +69,6 @@ export const LIMITS = {
   long: 5000,
   email: 254,
   phone: 40,
+  /** Where a signed original is kept, and who holds it: a line, not a note. */
+  custody: 200,
 } as const;

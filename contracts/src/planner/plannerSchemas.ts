@@ -1,6 +1,8 @@
 import '../yupLocale';
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { isEmailAddress } from '../emailAddress';
+import { validationNow } from '../validationContext';
+import { isCalendarDate, latestDayOnEarth } from './custody';
 import {
   LIMITS,
   activityCategories,
@@ -37,6 +39,21 @@ export const documentFields = {
     .integer('Completion must be a whole number')
     .min(0, 'Completion must be between 0 and 100')
     .max(100, 'Completion must be between 0 and 100'),
+  // Custody of the signed original (issue 29): null and '' until the owner records them.
+  signedOn: string()
+    .strict()
+    .nullable()
+    .test(
+      'date',
+      'The date signed must be a date (YYYY-MM-DD)',
+      (value) => value == null || isCalendarDate(value),
+    )
+    .test('past', 'The date signed cannot be in the future', (value, { options }) => {
+      const now = validationNow(options.context);
+      return value == null || !now || !isCalendarDate(value) || value <= latestDayOnEarth(now);
+    }),
+  originalLocation: text(LIMITS.custody, 'Where the signed original is kept'),
+  originalHolder: text(LIMITS.custody, 'Who holds the signed original'),
 };
 
 export const documentCreateSchema = object({
@@ -45,6 +62,9 @@ export const documentCreateSchema = object({
   status: documentFields.status.default('not_started'),
   privacyLevel: documentFields.privacyLevel.default('Private'),
   completionPercentage: documentFields.completionPercentage.default(0),
+  signedOn: documentFields.signedOn.default(null),
+  originalLocation: documentFields.originalLocation.default(''),
+  originalHolder: documentFields.originalHolder.default(''),
 }).noUnknown();
 export const documentUpdateSchema = object({
   ...documentFields,

@@ -6,6 +6,7 @@ import type {
   WishImportance,
 } from '../planner/plannerSchemas';
 import type { FileItem } from '../files/fileSchemas';
+import type { DocumentCustody } from '../planner/custody';
 import type { WizardKind } from '../wizards/wizardDocuments';
 import type { PrintedRecord } from '../wizards/printedRecord';
 import type {
@@ -185,6 +186,8 @@ export interface ViewerDocument {
   completionPercentage: number;
   createdAt: string;
   updatedAt: string;
+  /** When it was signed and where its original is: with full access only. */
+  custody?: DocumentCustody;
 }
 
 /**
@@ -250,6 +253,11 @@ export interface ViewerWizard {
   status: WizardStatus;
   updatedAt: string;
   document: PrintedRecord;
+  /**
+   * When its document was signed and where the original is (its document card's custody; not
+   * signed while it has no card): with full access only.
+   */
+  custody?: DocumentCustody;
 }
 
 /** A person to call from the emergency summary. */

@@ -9,6 +9,7 @@ import {
   type AnyObject,
   type ObjectSchema,
 } from 'yup';
+import { isCalendarDate } from '../planner/custody';
 import { LIMITS } from '../planner/plannerSchemas';
 
 // The building blocks of the six wizard records. A draft keeps whatever was typed (types and
@@ -35,12 +36,6 @@ export const dateText = (label: string) =>
     .strict()
     .default('')
     .test('date', `${label} must be a date`, (value) => !value || isCalendarDate(value));
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** A choice among `values`, or '' while none is made. */
 export const choice = <T extends string>(values: readonly T[], label: string) =>

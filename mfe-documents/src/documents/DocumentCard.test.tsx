@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlanDocument } from '@legacy-planner/contracts';
+import { NO_CUSTODY, type PlanDocument } from '@legacy-planner/contracts';
 import { wizardRecordQueryKey } from '@legacy-planner/planner-client';
 import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import DocumentsTab from '../DocumentsTab';
@@ -18,6 +18,7 @@ const doc = (id: string, title: string, wizardKind: PlanDocument['wizardKind']):
   status: 'in_progress',
   privacyLevel: 'Private',
   completionPercentage: 40,
+  ...NO_CUSTODY,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
   wizardKind,

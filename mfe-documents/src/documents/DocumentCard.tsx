@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  custodyLine,
   documentCategoryLabels,
   wizardDocuments,
   type FileItem,
@@ -76,6 +77,9 @@ export function DocumentCard({
           <Chip size="small" label={documentStatusLabel(document.status)} />
           <Chip size="small" variant="outlined" label={document.privacyLevel || 'Private'} />
         </Stack>
+        <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {custodyLine(document)}
+        </Typography>
         <ProgressBar value={document.completionPercentage} label={`${document.title} completion`} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Last changed {formatDate(document.updatedAt)}

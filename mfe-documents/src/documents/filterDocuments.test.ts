@@ -1,4 +1,4 @@
-import type { FileItem, PlanDocument } from '@legacy-planner/contracts';
+import { NO_CUSTODY, type FileItem, type PlanDocument } from '@legacy-planner/contracts';
 import { filterDocuments } from './filterDocuments';
 
 const doc = (id: string, title: string, category: PlanDocument['category']): PlanDocument => ({
@@ -9,6 +9,7 @@ const doc = (id: string, title: string, category: PlanDocument['category']): Pla
   status: 'not_started',
   privacyLevel: 'Private',
   completionPercentage: 0,
+  ...NO_CUSTODY,
   createdAt: '',
   updatedAt: '',
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DocumentInput, PlanDocument } from '@legacy-planner/contracts';
+import type { DocumentInput, DocumentPatch, PlanDocument } from '@legacy-planner/contracts';
 import { apiErrorMessage, usePlatform } from '@legacy-planner/shared-ui';
 import { useRefetchAfterChange, wizardRecordQueryKey } from '@legacy-planner/planner-client';
 import { createDocument } from '../api/createDocument';
@@ -8,6 +8,10 @@ import { deleteFile } from '../api/deleteFile';
 import { filesQueryKey } from '../api/fileQueries';
 import { updateDocument } from '../api/updateDocument';
 import { updateFile } from '../api/updateFile';
+
+/** A new document, or the fields of one that change (of a wizard's card: its custody only). */
+export type DocumentSave =
+  { id: null; values: DocumentInput } | { id: string; values: DocumentPatch };
 
 /**
  * The tab's changes to documents and files, each followed by its toast and by a refetch of
@@ -25,8 +29,10 @@ export function usePlanChanges() {
     });
 
   const saveDocument = useMutation({
-    mutationFn: ({ id, values }: { id: string | null; values: DocumentInput }) =>
-      id ? updateDocument(api, id, values) : createDocument(api, values),
+    mutationFn: (save: DocumentSave) =>
+      save.id === null
+        ? createDocument(api, save.values)
+        : updateDocument(api, save.id, save.values),
     onSuccess: async () => {
       toast({ title: 'Document saved', variant: 'success' });
       await refetchAfterChange('documents');

@@ -84,7 +84,13 @@ export function demoPreview(level: AccessLevel): ViewerPlan {
     level,
     situation,
     expiresAt: null,
-    documents: strip(demoLists.documents),
+    // As the server's: custody (when signed, where the original is) with full access only.
+    documents: strip(demoLists.documents).map(
+      ({ signedOn, originalLocation, originalHolder, ...document }) =>
+        level === 'full'
+          ? { ...document, custody: { signedOn, originalLocation, originalHolder } }
+          : document,
+    ),
     files: [],
     wishes: strip(demoLists.wishes),
     contacts: contacts.map((contact) =>

@@ -1,6 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { contactRoleLabels, type ViewerPlan } from '@legacy-planner/contracts';
+import {
+  contactRoleLabels,
+  custodyLine,
+  type DocumentCustody,
+  type ViewerPlan,
+} from '@legacy-planner/contracts';
 import { itemTypeLabels } from '../labels';
 
 interface Group {
@@ -8,6 +13,10 @@ interface Group {
   title: string;
   lines: string[];
 }
+
+/** A document or record as the viewer's page names it: with its custody where it is sent (full). */
+const withCustody = ({ title, custody }: { title: string; custody?: DocumentCustody }) =>
+  custody ? `${title}: ${custodyLine(custody)}` : title;
 
 /**
  * The plan's released items in the order and under the names of the owner's tabs. Messages
@@ -18,7 +27,7 @@ export function groupsOf(plan: ViewerPlan): Group[] {
     {
       key: 'documents',
       title: itemTypeLabels.document,
-      lines: plan.documents.map((document) => document.title),
+      lines: plan.documents.map(withCustody),
     },
     { key: 'files', title: itemTypeLabels.file, lines: plan.files.map((file) => file.name) },
     {
@@ -38,7 +47,7 @@ export function groupsOf(plan: ViewerPlan): Group[] {
     {
       key: 'wizards',
       title: itemTypeLabels.wizard,
-      lines: plan.wizards.map((wizard) => wizard.title),
+      lines: plan.wizards.map(withCustody),
     },
   ];
 }

@@ -43,6 +43,38 @@ describe('what would they see', () => {
     ]);
   });
 
+  it('names the custody of each document and record where the viewer gets it (full)', () => {
+    const plan = viewerPlan();
+    const full = viewerPlan({
+      level: 'full',
+      documents: [
+        {
+          ...plan.documents[0]!,
+          custody: {
+            signedOn: '2026-03-03',
+            originalLocation: 'Fire safe, study closet',
+            originalHolder: 'Attorney Jane Roe',
+          },
+        },
+      ],
+      wizards: [
+        {
+          kind: 'will',
+          title: 'Last Will & Testament',
+          status: 'draft',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          document: { title: 'Last Will & Testament', sections: [], signature: null },
+          custody: { signedOn: null, originalLocation: '', originalHolder: '' },
+        },
+      ],
+    });
+    const lines = Object.fromEntries(groupsOf(full).map((group) => [group.key, group.lines]));
+    expect(lines.documents).toEqual([
+      'My will: Signed on Mar 3, 2026 · original: Fire safe, study closet (Attorney Jane Roe)',
+    ]);
+    expect(lines.wizards).toEqual(['Last Will & Testament: Not signed yet']);
+  });
+
   it('offers exactly the three kinds of viewer and shows the server’s answer for each', async () => {
     const network = fakeNetwork({
       'GET /api/privacy/preview': () => viewerPlan({ emergencySummary: summary }),

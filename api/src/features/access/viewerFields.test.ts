@@ -138,16 +138,19 @@ const planFields = [
   'wishes',
   'wizards',
 ];
+const documentFields = [
+  'id',
+  'title',
+  'category',
+  'status',
+  'completionPercentage',
+  'createdAt',
+  'updatedAt',
+];
 const itemFields = {
-  documents: [
-    'id',
-    'title',
-    'category',
-    'status',
-    'completionPercentage',
-    'createdAt',
-    'updatedAt',
-  ],
+  documentsBelowFull: documentFields,
+  // When it was signed and where its original is: for whoever settles the estate.
+  documentsAtFull: [...documentFields, 'custody'],
   files: ['id', 'name', 'type', 'size', 'category', 'tags', 'notes', 'uploadDate', 'status'],
   wishes: [
     'id',
@@ -184,7 +187,9 @@ const itemFields = {
     'createdAt',
     'updatedAt',
   ],
-  wizards: ['kind', 'title', 'status', 'updatedAt', 'document'],
+  wizardsBelowFull: ['kind', 'title', 'status', 'updatedAt', 'document'],
+  wizardsAtFull: ['kind', 'title', 'status', 'updatedAt', 'document', 'custody'],
+  custody: ['signedOn', 'originalLocation', 'originalHolder'],
   summary: [
     'name',
     'dateOfBirth',
@@ -200,10 +205,24 @@ const itemFields = {
   person: ['name', 'relationship', 'phone', 'email'],
 };
 
+const deedsCustody = {
+  signedOn: '2026-03-03',
+  originalLocation: 'Fire safe, study closet',
+  originalHolder: 'Attorney Jane Roe',
+};
+const willCustody = {
+  signedOn: '2025-11-20',
+  originalLocation: 'Bank safe deposit box 12',
+  originalHolder: '',
+};
+
 /** One of everything: every item type, every wizard with rows, one file shown and one hidden. */
 async function fullPlan(agent: Agent) {
   const document = (
-    await agent.post('/api/documents').send({ title: 'Deeds', category: 'property' }).expect(201)
+    await agent
+      .post('/api/documents')
+      .send({ title: 'Deeds', category: 'property', ...deedsCustody })
+      .expect(201)
   ).body;
   await release(agent, 'document', document.id, openToBasic);
   const wish = (
@@ -281,17 +300,23 @@ async function fullPlan(agent: Agent) {
     await agent.put(`/api/wizards/${kind}`).send({ status: 'draft', data: data[kind] }).expect(200);
     await release(agent, 'wizard', kind, { ...openToBasic, requiredAccessLevel: 'standard' });
   }
+  const cards: { id: string; wizardKind: string | null }[] = (
+    await agent.get('/api/documents').expect(200)
+  ).body;
+  const willCard = cards.find((card) => card.wizardKind === 'will')!;
+  await agent.put(`/api/documents/${willCard.id}`).send(willCustody).expect(200);
   return { shown, hidden };
 }
 
 function expectExactFields(plan: ViewerPlan, level: 'standard' | 'full') {
   expect(keysOf(plan)).toEqual([...planFields].sort());
+  const full = level === 'full';
   const lists = {
-    documents: itemFields.documents,
+    documents: full ? itemFields.documentsAtFull : itemFields.documentsBelowFull,
     files: itemFields.files,
     wishes: itemFields.wishes,
-    contacts: level === 'full' ? itemFields.contactsAtFull : itemFields.contactsBelowFull,
-    wizards: itemFields.wizards,
+    contacts: full ? itemFields.contactsAtFull : itemFields.contactsBelowFull,
+    wizards: full ? itemFields.wizardsAtFull : itemFields.wizardsBelowFull,
   };
   for (const [list, fields] of Object.entries(lists)) {
     const items = plan[list as keyof typeof lists] as object[];
@@ -329,6 +354,9 @@ function expectExactFields(plan: ViewerPlan, level: 'standard' | 'full') {
       kind,
       signature: unsigned(kind, level) ? null : ['confirmed', 'date', 'name'],
     });
+  }
+  for (const item of full ? [...plan.documents, ...plan.wizards] : []) {
+    expect(keysOf(item.custody!)).toEqual([...itemFields.custody].sort());
   }
   // The health directive is released: the summary, with exactly its fields.
   const summary = plan.emergencySummary!;
@@ -429,6 +457,30 @@ describe('what a viewer receives, field by field', () => {
     // A password is never printed, whoever reads; a message never goes through a grant.
     expect(JSON.stringify(fullView)).not.toContain('hunter2-secret');
     expect(JSON.stringify(fullView)).not.toContain('Look after the garden.');
+  });
+
+  it("a full viewer gets each document's custody, its wizard card's for a record; below full none", () => {
+    expect(fullView.documents.find((document) => document.title === 'Deeds')!.custody).toEqual(
+      deedsCustody,
+    );
+    const custodyOf = (kind: WizardKind) =>
+      fullView.wizards.find((wizard) => wizard.kind === kind)!.custody;
+    expect(custodyOf('will')).toEqual(willCustody);
+    expect(custodyOf('power-of-attorney')).toEqual({
+      signedOn: null,
+      originalLocation: '',
+      originalHolder: '',
+    });
+    const standard = JSON.stringify(standardView);
+    for (const recorded of [
+      '2026-03-03',
+      'Fire safe',
+      'Jane Roe',
+      'Bank safe deposit',
+      'custody',
+    ]) {
+      expect({ recorded, shown: standard.includes(recorded) }).toEqual({ recorded, shown: false });
+    }
   });
 
   it('names no hidden file, through a wizard record or anywhere else, at any level', () => {

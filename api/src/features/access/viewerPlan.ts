@@ -1,5 +1,7 @@
 import {
+  NO_CUSTODY,
   isReleased,
+  type DocumentCustody,
   type AccessLevel,
   type ReleaseTiming,
   type ViewerPlan,
@@ -16,6 +18,8 @@ import type { PlanItem } from './planItems';
 // function behind a viewer's /api/access/view, their PDF downloads and the owner's
 // /api/privacy/preview, so the rehearsal shows exactly what a viewer would get. Which fields of
 // each item leave the server is then said by viewerPlanShape (contracts' endpoints/access).
+// Custody (when a document was signed, where its original is) is for full access only: it says
+// where to find the will, which only whoever settles the estate needs.
 
 interface Scope {
   full: boolean;
@@ -58,6 +62,16 @@ const scopes: {
   }),
 };
 
+/** Where the signed original of `document` is and when it was signed (full access only). */
+const custodyOf = (document: DocumentCustody | null): DocumentCustody =>
+  document
+    ? {
+        signedOn: document.signedOn,
+        originalLocation: document.originalLocation,
+        originalHolder: document.originalHolder,
+      }
+    : NO_CUSTODY;
+
 /** A record's data as the grant covers it. */
 function viewerWizardData<K extends WizardKind>(
   record: WizardRecord<K>,
@@ -97,7 +111,9 @@ export function viewerPlan(
   for (const item of released) {
     switch (item.type) {
       case 'document':
-        plan.documents.push(item.record);
+        plan.documents.push(
+          full ? { ...item.record, custody: custodyOf(item.record) } : item.record,
+        );
         break;
       case 'file':
         plan.files.push(item.record);
@@ -120,6 +136,7 @@ export function viewerPlan(
             kind: item.record.kind,
             data: viewerWizardData(item.record, scope),
           }),
+          ...(full ? { custody: custodyOf(item.card) } : {}),
         });
         break;
       case 'message':

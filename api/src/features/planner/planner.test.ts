@@ -13,7 +13,7 @@ const resources = [
     path: '/api/documents',
     noun: 'document',
     valid: { title: 'Last will', category: 'will', status: 'in_progress', privacyLevel: 'Private' },
-    defaults: { completionPercentage: 0 },
+    defaults: { completionPercentage: 0, signedOn: null, originalLocation: '', originalHolder: '' },
     update: { status: 'completed', completionPercentage: 100 },
     label: 'Last will',
     invalid: [
@@ -22,6 +22,16 @@ const resources = [
       [{ title: 'x', status: 'done' }, 'Status must be one of'],
       [{ title: 'x', completionPercentage: 150 }, 'Completion must be between 0 and 100'],
       [{ title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
+      [{ title: 'x', signedOn: '2026-02-30' }, 'The date signed must be a date'],
+      [{ title: 'x', signedOn: 'March 3' }, 'The date signed must be a date'],
+      [
+        { title: 'x', originalLocation: 'x'.repeat(201) },
+        'Where the signed original is kept must be at most 200 characters',
+      ],
+      [
+        { title: 'x', originalHolder: 'x'.repeat(201) },
+        'Who holds the signed original must be at most 200 characters',
+      ],
     ],
     operator: { title: { $gt: '' } },
   },

@@ -1,4 +1,5 @@
 import {
+  NO_CUSTODY,
   defaultReleaseSettings,
   wizardDocuments,
   type PlanDocument,
@@ -51,7 +52,7 @@ export async function syncWizardDocument(
     const { title, category } = wizardDocuments[kind];
     return tx.documents.create(
       userId,
-      { title, category, privacyLevel: 'Private', ...wanted },
+      { title, category, privacyLevel: 'Private', ...NO_CUSTODY, ...wanted },
       author,
     );
   }

@@ -1,10 +1,11 @@
-import type {
-  ContactInput,
-  ContactRole,
-  DocumentCategory,
-  DocumentInput,
-  ReleaseSettings,
-  WishInput,
+import {
+  NO_CUSTODY,
+  type ContactInput,
+  type ContactRole,
+  type DocumentCategory,
+  type DocumentInput,
+  type ReleaseSettings,
+  type WishInput,
 } from '@legacy-planner/contracts';
 import type { Page, StoragePort, StoreOptions } from '../port';
 
@@ -38,6 +39,7 @@ export const documentInput = (
   status: 'in_progress',
   privacyLevel: 'Private',
   completionPercentage: 50,
+  ...NO_CUSTODY,
 });
 
 export const wishInput = (preference: string): WishInput => ({

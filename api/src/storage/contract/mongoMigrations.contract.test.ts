@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { documentInput } from './contractFixtures';
 import { describeReleaseMigrationContract } from './releaseMigrationContract';
 import { migrateMongo } from '../mongo/mongoMigrations';
 import { openMongoStore } from '../mongo/mongoStore';
@@ -71,6 +72,46 @@ describe('mongodb migration 4', () => {
         { requestId: fresh.id, reminder: 2 },
       ]);
       expect(jobs.every((job) => job.kind === 'access.reminder')).toBe(true);
+    } finally {
+      await connection.dropDatabase();
+      await connection.close();
+      await store.close();
+    }
+  });
+});
+
+describe('mongodb migration 9', () => {
+  it('gives each document stored before it an unrecorded custody, and keeps a recorded one', async () => {
+    const uri = new URL(baseUri);
+    uri.pathname = `/legacy_planner_migration_${process.pid}_${counter++}`;
+    const store = await openMongoStore(uri.toString());
+    const connection = await mongoose.createConnection(uri.toString()).asPromise();
+    try {
+      const owner = await store.users.create({
+        name: 'Ann',
+        email: 'ann@example.com',
+        passwordHash: null,
+        role: 'user',
+      });
+      const older = await store.documents.create(owner.id, documentInput('Will'));
+      const recorded = await store.documents.create(owner.id, {
+        ...documentInput('Deed', 'property'),
+        signedOn: '2026-03-03',
+        originalLocation: 'Fire safe, study closet',
+        originalHolder: 'Attorney Jane Roe',
+      });
+      await connection.collection('documents').updateOne(
+        { _id: older.id as never },
+        {
+          $unset: { 'data.signedOn': '', 'data.originalLocation': '', 'data.originalHolder': '' },
+        },
+      );
+
+      await connection.collection('schema_migrations').deleteOne({ _id: 9 as never });
+      await migrateMongo(connection);
+
+      await expect(store.documents.get(owner.id, older.id)).resolves.toEqual(older);
+      await expect(store.documents.get(owner.id, recorded.id)).resolves.toEqual(recorded);
     } finally {
       await connection.dropDatabase();
       await connection.close();

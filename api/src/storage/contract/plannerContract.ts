@@ -48,6 +48,32 @@ export function describePlannerContract(fixture: StoreFixture) {
       await expect(store.documents.count(ann)).resolves.toBe(1);
     });
 
+    it("keeps a document's custody through changes to its other fields, and clears it", async () => {
+      const { ann } = await twoUsers(store);
+      const custody = {
+        signedOn: '2026-03-03',
+        originalLocation: 'Fire safe, study closet',
+        originalHolder: 'Attorney Jane Roe',
+      };
+      const will = await store.documents.create(ann, { ...documentInput('Last will'), ...custody });
+      expect(will).toMatchObject(custody);
+      await expect(store.documents.get(ann, will.id)).resolves.toMatchObject(custody);
+
+      const completed = await store.documents.update(ann, will.id, { status: 'completed' });
+      expect(completed).toMatchObject({ status: 'completed', ...custody });
+
+      const cleared = await store.documents.update(ann, will.id, {
+        signedOn: null,
+        originalLocation: '',
+      });
+      expect(cleared).toMatchObject({
+        signedOn: null,
+        originalLocation: '',
+        originalHolder: 'Attorney Jane Roe',
+      });
+      await expect(store.documents.get(ann, will.id)).resolves.toEqual(cleared);
+    });
+
     it("never reaches another user's records", async () => {
       const { ann, bob } = await twoUsers(store);
       const wish = await store.wishes.create(ann, wishInput('Clair de lune'));

@@ -136,6 +136,22 @@ const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 9,
+    name: 'each document records when it was signed and where its original is',
+    async run(connection) {
+      // As SQLite's migration 22: the documents stored before get the three fields unrecorded.
+      const documents = connection.collection('documents');
+      const unrecorded = {
+        'data.signedOn': null,
+        'data.originalLocation': '',
+        'data.originalHolder': '',
+      };
+      for (const [field, value] of Object.entries(unrecorded)) {
+        await documents.updateMany({ [field]: { $exists: false } }, { $set: { [field]: value } });
+      }
+    },
+  },
 ];
 
 type WithSettings<T> = T & ReleaseSettings;

@@ -405,3 +405,56 @@ describe('sqlite migration 23', () => {
     }
   });
 });
+
+describe('sqlite migration 22', () => {
+  it('gives each document stored before it an unrecorded custody, and changes nothing else', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+    try {
+      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+      db.pragma('foreign_keys = ON');
+      migrate(
+        db,
+        migrations.filter((migration) => migration.version <= 21),
+      );
+      db.prepare(
+        `INSERT INTO users (id, name, email, password_hash, role, created_at, updated_at)
+         VALUES ('u1', 'Ann', 'ann@example.com', NULL, 'user', 'now', 'now')`,
+      ).run();
+      const {
+        signedOn: _a,
+        originalLocation: _b,
+        originalHolder: _c,
+        ...before
+      } = documentInput('Will');
+      db.prepare(
+        `INSERT INTO documents (id, user_id, seq, category, required_access_level, is_visible,
+           release_timing, data, created_at, updated_at)
+         VALUES ('d1', 'u1', 1, 'will', 'standard', 1, 'immediate', ?,
+           '2026-03-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z')`,
+      ).run(JSON.stringify(before));
+
+      expect(
+        migrate(
+          db,
+          migrations.filter((migration) => migration.version <= 22),
+        ),
+      ).toEqual([22]);
+      db.close();
+
+      const store = openSqliteStore(dataDir);
+      await expect(store.documents.get('u1', 'd1')).resolves.toEqual({
+        ...before,
+        signedOn: null,
+        originalLocation: '',
+        originalHolder: '',
+        id: 'd1',
+        userId: 'u1',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        updatedAt: '2026-03-01T10:00:00.000Z',
+      });
+      await store.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -663,6 +663,16 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 22,
+    name: 'each document records when it was signed and where its original is',
+    // Kept in the document's data: every document answers the three fields, so the ones stored
+    // before get them unrecorded (json_insert leaves a value already there alone).
+    sql: `
+      UPDATE documents SET data = json_insert(data,
+        '$.signedOn', NULL, '$.originalLocation', '', '$.originalHolder', '');
+    `,
+  },
+  {
     version: 23,
     name: "where the owner signs the plan's documents",
     // Null until the owner chooses: their PDFs print the general signing page until then.
