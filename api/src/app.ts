@@ -85,7 +85,7 @@ export function createApp({
     }),
   );
   app.use(sessionMiddleware(app, store.sessions, config.sessionMaxAgeMs));
-  app.use(loadCurrentUser(store, accounts(store, config.adminEmails)));
+  app.use(loadCurrentUser(store, accounts(store, config.adminEmails, clock)));
   app.use(oauthMiddleware(config, store.rateLimits));
   app.use(api.routes());
   app.use(api.allowedMethods());

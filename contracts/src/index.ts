@@ -23,6 +23,7 @@ export * from './planner/contactReliance';
 export * from './planner/documentCategoryLabels';
 export * from './wizards/wizardDocuments';
 export * from './signing';
+export * from './planReview/planReview';
 export type * from './wizards/wizardSchemas';
 export type * from './wizards/printedRecord';
 export * from './admin';

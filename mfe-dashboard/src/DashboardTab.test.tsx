@@ -238,6 +238,16 @@ describe('DashboardTab', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
+  it("shows the plan's last review with its button, below the first screen", async () => {
+    const network = fakeNetwork({
+      ...accountLists(),
+      'GET /api/plan/review': { lastReviewedAt: '2026-03-03T10:00:00.000Z', reasons: [] },
+    });
+    renderWithPlatform(<DashboardTab />, { api: network.api });
+    expect(await screen.findByText('Last reviewed 3 March 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I reviewed my plan' })).toBeEnabled();
+  });
+
   it('has a dismissible hint banner', async () => {
     const { api } = accountNetwork();
     renderWithPlatform(<DashboardTab />, { api });

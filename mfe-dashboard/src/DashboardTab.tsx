@@ -8,6 +8,7 @@ import { documentStatusLabel, usePlannerList } from '@legacy-planner/planner-cli
 // The yup-free entry: the dashboard is the first screen.
 import { wishCategoryLabels, wishImportanceLabels } from '@legacy-planner/contracts/labels';
 import { StartJourneyCard } from './cards/StartJourneyCard';
+import { PlanReviewCard } from './cards/PlanReviewCard';
 import { PlanOverview } from './cards/PlanOverview';
 import { QuickActions } from './cards/QuickActions';
 import { SummaryListCard } from './cards/SummaryListCard';
@@ -71,6 +72,8 @@ export default function DashboardTab() {
       <HelpPanel topic="legacyPlanProgress" variant="banner" dismissible />
       {showsBelowFirstScreen && (
         <>
+          {/* The sample plan has no review to show, and demo mode calls no API. */}
+          {!showsSamplePlan && <PlanReviewCard />}
           <PlanOverview progress={progress} activities={recentActivity} />
           <QuickActions />
           <Grid container spacing={3}>

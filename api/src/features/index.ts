@@ -24,12 +24,13 @@ import { checkInService } from './checkIns/checkInService';
 import { contactAnswers } from './checkIns/answers';
 import { helperRoutes } from './helpers/routes';
 import { signingRoutes } from './signing/routes';
+import { planReviewRoutes } from './planReview/routes';
 import type { FeatureDependencies } from './dependencies';
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
 export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
   const { config, store, blobs, clock, mail } = dependencies;
-  const accountService = accounts(store, config.adminEmails);
+  const accountService = accounts(store, config.adminEmails, clock);
   const checkIns = checkInService(dependencies);
   // Every way of signing in is a check-in.
   const signedIn = checkIns.signedIn;
@@ -55,7 +56,8 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...adminRoutes(dependencies),
     ...checkInRoutes(checkIns, contactAnswers(dependencies)),
     ...helperRoutes(dependencies),
-    ...signingRoutes(store),
+    ...signingRoutes(dependencies),
+    ...planReviewRoutes(dependencies),
   ];
   return routes;
 }

@@ -2,6 +2,7 @@ import { accessJobs } from '../features/access/accessJobKinds';
 import { messageJobs } from '../features/messages/messageJobs';
 import { ladderJobs } from '../features/checkIns/ladder';
 import { helperJobs } from '../features/helpers/helperChanges';
+import { planReviewJobs } from '../features/planReview/planReview';
 import type { JobKinds } from './jobKinds';
 
 // Every job kind the API runs, feature by feature, as apiRoutes lists every route. To add a
@@ -23,5 +24,6 @@ export function jobHandlers(): JobKinds {
     ...messageJobs,
     ...ladderJobs,
     ...helperJobs,
+    ...planReviewJobs,
   };
 }

@@ -144,6 +144,9 @@ const expectedPolicies: Record<string, Policy> = {
   'POST /account/sessions/end-others': 'owner',
   'PUT /account/signing-place': 'owner',
   'GET /plan/signing-place': 'owner_or_helper',
+  // Helpers see when the plan was last reviewed; marking it reviewed is the owner's word alone.
+  'GET /plan/review': 'owner_or_helper',
+  'PUT /plan/review': 'owner',
   'GET /check-ins': 'owner',
   'PUT /check-ins/settings': 'owner',
   'POST /check-ins': 'owner',
@@ -216,6 +219,7 @@ const expectedHelperRoutes: Record<string, HelperRole> = {
   // The final wishes' wizard shows each legacy message's delivery; sending a test stays the owner's.
   'GET /messages': 'viewer-helper',
   'GET /plan/signing-place': 'viewer-helper',
+  'GET /plan/review': 'viewer-helper',
 };
 
 // The owner routes about the signed-in person rather than a plan, which answer the same while

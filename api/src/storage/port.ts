@@ -25,6 +25,7 @@ import type {
   MessageDeliveryState,
   PrivacyItemType,
   ReleaseSettings,
+  PlanReviewReason,
   RequestMethod,
   SigningPlace,
   WizardKind,
@@ -100,6 +101,10 @@ export interface UserRecord {
   shareWithAdmins: boolean;
   /** Where they sign their plan's documents (the PDFs' signing page); null until they say. */
   signingPlace: SigningPlace | null;
+  /** When they last marked their plan reviewed; null until they first do. */
+  planReviewedAt: string | null;
+  /** Changes since that review that may need one (a move, a child), oldest first. */
+  planReviewReasons: PlanReviewReason[];
   createdAt: string;
   updatedAt: string;
 }
@@ -151,6 +156,10 @@ export interface UserRepository {
   listSharingWithAdmins(): Promise<UserRecord[]>;
   /** Null when there is no such user. */
   setSigningPlace(id: string, place: SigningPlace): Promise<UserRecord | null>;
+  /** Reviewed at `at`: the reasons to review are cleared. Null when there is no such user. */
+  markPlanReviewed(id: string, at: string): Promise<UserRecord | null>;
+  /** One more reason to review the plan, after the others. Null when there is no such user. */
+  addPlanReviewReason(id: string, reason: PlanReviewReason): Promise<UserRecord | null>;
 }
 
 export interface RateCounter {

@@ -13,6 +13,7 @@ import * as messages from './messages';
 import * as notices from './notices';
 import * as ownership from './ownership';
 import * as planner from './planner';
+import * as planReview from './planReview';
 import * as privacy from './privacy';
 import * as signing from './signing';
 import * as system from './system';
@@ -36,6 +37,7 @@ const endpointFiles: Record<string, object> = {
   notices,
   ownership,
   planner,
+  planReview,
   privacy,
   signing,
   system,

@@ -9,7 +9,7 @@ describe('accounts', () => {
   afterEach(() => testApp.close());
 
   it('gives two first sign-ins of one email at once the same account', async () => {
-    const service = accounts(testApp.store, new Set());
+    const service = accounts(testApp.store, new Set(), () => new Date());
     const [first, second] = await Promise.all([
       service.findOrCreateVerified('grace@example.com', 'Grace'),
       service.findOrCreateVerified('grace@example.com', 'Grace'),

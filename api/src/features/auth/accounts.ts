@@ -1,5 +1,6 @@
 import { DuplicateEmailError, type StoragePort, type UserRecord } from '../../storage/port';
 import { voidAccountLinks } from '../security/emailLinks';
+import { scheduleFirstReviewReminder } from '../planReview/planReview';
 
 /**
  * The account service shared by password and third-party sign-in.
@@ -12,7 +13,7 @@ import { voidAccountLinks } from '../security/emailLinks';
  *   password, its pending links and its two-factor secret are removed and its sessions end:
  *   whoever set them may not own the email.
  */
-export function accounts(store: StoragePort, adminEmails: Set<string>) {
+export function accounts(store: StoragePort, adminEmails: Set<string>, clock: () => Date) {
   const listedAndProven = (user: Pick<UserRecord, 'email' | 'emailVerified'>) =>
     user.emailVerified && adminEmails.has(user.email.toLowerCase());
 
@@ -38,6 +39,7 @@ export function accounts(store: StoragePort, adminEmails: Set<string>) {
           emailVerified: true,
           role: 'user',
         });
+        await store.unitOfWork((tx) => scheduleFirstReviewReminder(tx, { clock }, created.id));
         return withCurrentRole(created);
       } catch (error) {
         // Two first sign-ins at once (two tabs): the other one created it; take that one.

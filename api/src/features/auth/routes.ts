@@ -18,6 +18,7 @@ import { startSession } from './currentUser';
 import type { Accounts } from './accounts';
 import type { AccountMail } from '../security/accountMail';
 import { issueLink } from '../security/emailLinks';
+import { scheduleFirstReviewReminder } from '../planReview/planReview';
 import { startPendingSignIn } from '../../session/pendingSignIn';
 import {
   demoSignInPerAddress,
@@ -74,6 +75,7 @@ export function authRoutes(
         await store.unitOfWork(async (tx) => {
           const token = await issueLink(tx, user, 'verify_email', user.email, clock());
           await mail.verifyEmail(tx, user.email, token);
+          await scheduleFirstReviewReminder(tx, { clock }, user.id);
         });
         mail.kick();
         await startSession(ctx, user);

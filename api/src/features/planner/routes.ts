@@ -16,6 +16,7 @@ import { unlinkDeletedDocument, withWizardKinds } from '../wizards/wizardDocumen
 import type { FeatureDependencies } from '../dependencies';
 import { planChanges, type ChangePlan, type PlanChange } from './planChange';
 import { contactReliance } from './contactReliance';
+import { reviewAfterNewContact } from '../planReview/planReview';
 
 // The plan's documents, wishes, contacts (each with its five routes) and activity log, which the
 // plan's helpers reach too (issue 28): every route works on the plan the session chose
@@ -43,6 +44,16 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
    * when there is none.
    */
   remove?: (tx: UnitOfWork, userId: string, id: string, author: string | null) => Promise<boolean>;
+  /**
+   * More to do in the unit of work that created `record` on the owner's plan, by `author` (the
+   * helper's name, or null for the owner).
+   */
+  afterCreate?: (
+    tx: UnitOfWork,
+    ownerId: string,
+    record: TRecord,
+    author: string | null,
+  ) => Promise<void>;
   /** Adds what the store does not keep with the records, before they are sent (default: none). */
   present?: (userId: string, records: TRecord[]) => Promise<TRecord[]>;
   /** What a helper may not change of a record (default: nothing beyond their role's rule). */
@@ -76,6 +87,7 @@ function collectionRoutes<
     collection,
     remove = (tx, userId, id, author) => collection(tx).remove(userId, id, author),
     present = async (_userId, records) => records,
+    afterCreate,
     helperLimit,
   }: CollectionSpec<TRecord, TInput, TPatch>,
 ): AnyRoute[] {
@@ -118,7 +130,11 @@ function collectionRoutes<
       async action({ caller, body }) {
         const created = await changePlan(
           caller,
-          (tx, author) => collection(tx).create(caller.owner.id, body, author),
+          async (tx, author) => {
+            const created = await collection(tx).create(caller.owner.id, body, author);
+            await afterCreate?.(tx, caller.owner.id, created, author);
+            return created;
+          },
           (record) => changed('created', record),
         );
         return presentOne(caller.owner.id, created);
@@ -192,7 +208,7 @@ function collectionRoutes<
 export function plannerRoutes(
   deps: Pick<FeatureDependencies, 'store' | 'clock' | 'sealer'>,
 ): AnyRoute[] {
-  const { store } = deps;
+  const { store, clock } = deps;
   const changePlan = planChanges(deps);
   const reliance = contactReliance(deps);
   return [
@@ -241,6 +257,9 @@ export function plannerRoutes(
       plural: 'contacts',
       collection: (tx) => tx.contacts,
       present: (userId, contacts) => reliance.present(store, userId, contacts),
+      // A child among the contacts is a change in the owner's life: time to review the plan.
+      afterCreate: (tx, ownerId, contact, author) =>
+        reviewAfterNewContact(tx, { clock }, ownerId, contact, author),
       // A helper may keep a contact current, not move where the plan reaches them for its owner.
       helperLimit: {
         refuse: reliance.refuseRerouting,

@@ -305,7 +305,7 @@ describe('links that would hand the account back', () => {
     const move = await pendingMove(agent);
     await testApp.store.twoFactor.enable(user.id, 'sealed-by-someone-else', ['code-hash']);
 
-    const service = accountService(testApp.store, new Set());
+    const service = accountService(testApp.store, new Set(), () => new Date());
     await service.findOrCreateVerified(email, 'Ann Owner');
 
     await visitor().post('/api/auth/verify-email').send({ token: move }).expect(400);

@@ -159,6 +159,43 @@ export function describeStoreContract(
         await expect(store.users.setSigningPlace('no-such-id', 'CA')).resolves.toBeNull();
       });
 
+      it("keeps the plan's last review and the reasons to review it since", async () => {
+        const created = await store.users.create(ann);
+        expect(created).toMatchObject({ planReviewedAt: null, planReviewReasons: [] });
+        const moved = {
+          kind: 'signing-place',
+          at: '2026-03-02T09:00:00.000Z',
+          detail: 'TX',
+          by: null,
+        } as const;
+        const child = {
+          kind: 'child-contact',
+          at: '2026-03-03T09:00:00.000Z',
+          detail: 'Ivy Lee (Daughter)',
+          by: 'Hana Lee',
+        } as const;
+        await store.users.addPlanReviewReason(created.id, moved);
+        await expect(store.users.addPlanReviewReason(created.id, child)).resolves.toMatchObject({
+          planReviewedAt: null,
+          planReviewReasons: [moved, child],
+        });
+        await expect(store.users.findByEmail(ann.email)).resolves.toMatchObject({
+          planReviewReasons: [moved, child],
+        });
+        const reviewed = await store.users.markPlanReviewed(created.id, '2026-04-01T10:00:00.000Z');
+        expect(reviewed).toMatchObject({
+          id: created.id,
+          name: 'Ann Lee',
+          planReviewedAt: '2026-04-01T10:00:00.000Z',
+          planReviewReasons: [],
+        });
+        await expect(store.users.findById(created.id)).resolves.toEqual(reviewed);
+        await expect(
+          store.users.markPlanReviewed('no-such-id', '2026-04-01T10:00:00.000Z'),
+        ).resolves.toBeNull();
+        await expect(store.users.addPlanReviewReason('no-such-id', moved)).resolves.toBeNull();
+      });
+
       it('keeps where the admin role came from, and forgets it with the role', async () => {
         const created = await store.users.create(ann);
         expect(created).toMatchObject({ role: 'user', roleSource: null });

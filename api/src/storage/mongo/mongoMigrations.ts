@@ -152,6 +152,11 @@ const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 10,
+    name: 'each owner’s yearly reminder to review their plan',
+    run: schedulePlanReviewReminders,
+  },
 ];
 
 type WithSettings<T> = T & ReleaseSettings;
@@ -300,6 +305,41 @@ async function scheduleWaitingReleases(connection: Connection): Promise<void> {
           ownerId: request.ownerId,
           payload: { requestId: request._id },
           dueAt: request.grantsAt,
+          attempts: 0,
+          leaseHolder: null,
+          leaseEndsAt: null,
+          lastError: null,
+          createdAt: now,
+          finishedAt: null,
+        },
+      },
+      { upsert: true },
+    );
+  }
+}
+
+/**
+ * Step 9 (as SQLite's migration 24): every account but the demo's gets the yearly reminder to
+ * review its plan that a sign-up schedules (features/planReview), due a year after the later of
+ * its sign-up and now, so that a deploy does not mail every older account at once. The fields
+ * the accounts gain need no step: an absent one reads as never reviewed.
+ */
+async function schedulePlanReviewReminders(connection: Connection): Promise<void> {
+  const users = connection.collection<{ _id: string; createdAt: Date; isDemo?: boolean }>('users');
+  const jobs = connection.collection('jobs');
+  const now = new Date();
+  for await (const user of users.find({ isDemo: { $ne: true } })) {
+    const dueAt = new Date(Math.max(user.createdAt.getTime(), now.getTime()));
+    dueAt.setUTCFullYear(dueAt.getUTCFullYear() + 1);
+    // An upsert on the owner's waiting reminder: instances that start together schedule one.
+    await jobs.updateOne(
+      { kind: 'plan_review.reminder', ownerId: user._id, state: 'waiting' },
+      {
+        $setOnInsert: {
+          _id: randomUUID(),
+          payload: {},
+          dueAt,
+          dedupeKey: `${user._id}:${dueAt.toISOString()}`,
           attempts: 0,
           leaseHolder: null,
           leaseEndsAt: null,

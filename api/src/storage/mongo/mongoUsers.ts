@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type ClientSession, type Connection } from 'mongoose';
-import type { SigningPlace } from '@legacy-planner/contracts';
+import type { PlanReviewReason, SigningPlace } from '@legacy-planner/contracts';
 import {
   DuplicateEmailError,
   type RoleSource,
@@ -22,6 +22,9 @@ interface UserDocument {
   shareWithAdmins?: boolean;
   /** Absent on accounts made before it existed: read as null (not chosen). */
   signingPlace?: SigningPlace | null;
+  /** Absent on accounts made before it existed, as the two below: never reviewed. */
+  planReviewedAt?: Date | null;
+  planReviewReasons?: PlanReviewReason[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -40,6 +43,19 @@ const userSchema = new Schema<UserDocument>(
     onboardingStep: { type: Number, default: 0 },
     shareWithAdmins: { type: Boolean, default: false },
     signingPlace: { type: String, default: null },
+    planReviewedAt: { type: Date, default: null },
+    planReviewReasons: {
+      type: [
+        {
+          _id: false,
+          kind: { type: String, required: true },
+          at: { type: String, required: true },
+          detail: { type: String, required: true },
+          by: { type: String, default: null },
+        },
+      ],
+      default: [],
+    },
   },
   { versionKey: false, timestamps: true },
 );
@@ -57,6 +73,13 @@ const toRecord = (doc: UserDocument): UserRecord => ({
   onboardingStep: doc.onboardingStep,
   shareWithAdmins: doc.shareWithAdmins ?? false,
   signingPlace: doc.signingPlace ?? null,
+  planReviewedAt: doc.planReviewedAt ? doc.planReviewedAt.toISOString() : null,
+  planReviewReasons: (doc.planReviewReasons ?? []).map(({ kind, at, detail, by }) => ({
+    kind,
+    at,
+    detail,
+    by: by ?? null,
+  })),
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });
@@ -151,6 +174,22 @@ export function mongoUsers(connection: Connection) {
       const updated = await User.findByIdAndUpdate(
         id,
         { signingPlace },
+        { returnDocument: 'after', session },
+      ).lean();
+      return updated ? toRecord(updated) : null;
+    },
+    async markPlanReviewed(id, at) {
+      const updated = await User.findByIdAndUpdate(
+        id,
+        { planReviewedAt: new Date(at), planReviewReasons: [] },
+        { returnDocument: 'after', session },
+      ).lean();
+      return updated ? toRecord(updated) : null;
+    },
+    async addPlanReviewReason(id, reason) {
+      const updated = await User.findByIdAndUpdate(
+        id,
+        { $push: { planReviewReasons: reason } },
         { returnDocument: 'after', session },
       ).lean();
       return updated ? toRecord(updated) : null;

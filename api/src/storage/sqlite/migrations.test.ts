@@ -458,3 +458,63 @@ describe('sqlite migration 22', () => {
     }
   });
 });
+
+describe('sqlite migration 24', () => {
+  it('keeps every account, never reviewed, each owner with a yearly reminder a year on at the earliest', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-migrate-'));
+    try {
+      const db = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+      migrate(
+        db,
+        migrations.filter((migration) => migration.version < 24),
+      );
+      const insert = db.prepare(
+        `INSERT INTO users (id, name, email, password_hash, role, is_demo, created_at, updated_at)
+         VALUES (?, ?, ?, NULL, 'user', ?, ?, ?)`,
+      );
+      const longAgo = '2020-01-01T00:00:00.000Z';
+      const later = '2999-05-01T12:00:00.000Z';
+      insert.run('u1', 'Ann', 'ann@example.com', 0, longAgo, longAgo);
+      insert.run('u2', 'Bob', 'bob@example.com', 0, later, later);
+      insert.run('demo', 'Demo', 'demo@example.com', 1, longAgo, longAgo);
+      const before = Date.now();
+      expect(
+        migrate(
+          db,
+          migrations.filter((migration) => migration.version <= 24),
+        ),
+      ).toEqual([24]);
+      const jobs = db
+        .prepare(`SELECT owner_id, due_at, dedupe_key, state FROM jobs ORDER BY owner_id`)
+        .all() as { owner_id: string; due_at: string; dedupe_key: string; state: string }[];
+      db.close();
+
+      // Signed up long ago: a year after the migration, not at once.
+      expect(jobs.map((job) => job.owner_id)).toEqual(['u1', 'u2']);
+      const [ann, bob] = jobs;
+      const yearOn = new Date(before);
+      yearOn.setUTCFullYear(yearOn.getUTCFullYear() + 1);
+      expect(Date.parse(ann!.due_at)).toBeGreaterThanOrEqual(yearOn.getTime() - 1000);
+      expect(Date.parse(ann!.due_at)).toBeLessThan(yearOn.getTime() + 60_000);
+      expect(bob).toEqual({
+        owner_id: 'u2',
+        due_at: '3000-05-01T12:00:00.000Z',
+        dedupe_key: 'u2:3000-05-01T12:00:00.000Z',
+        state: 'waiting',
+      });
+      expect(ann!.dedupe_key).toBe(`u1:${ann!.due_at}`);
+
+      const store = openSqliteStore(dataDir);
+      await expect(store.users.findById('u1')).resolves.toMatchObject({
+        name: 'Ann',
+        planReviewedAt: null,
+        planReviewReasons: [],
+      });
+      const [job] = await store.jobs.listForOwner('u1', 'waiting');
+      expect(job).toMatchObject({ kind: 'plan_review.reminder', payload: {} });
+      await store.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -678,6 +678,25 @@ export const migrations: readonly Migration[] = [
     // Null until the owner chooses: their PDFs print the general signing page until then.
     sql: `ALTER TABLE users ADD COLUMN signing_place TEXT;`,
   },
+  {
+    version: 24,
+    name: "the plan's last review, what may need one, and each owner's yearly reminder",
+    // Every account has its yearly reminder from sign-up on (features/planReview); accounts
+    // made before get theirs a year after this migration at the earliest, so that a deploy
+    // does not mail every older account at once.
+    sql: `
+      ALTER TABLE users ADD COLUMN plan_reviewed_at TEXT;
+      ALTER TABLE users ADD COLUMN plan_review_reasons TEXT NOT NULL DEFAULT '[]';
+      INSERT INTO jobs (id, kind, owner_id, payload, due_at, dedupe_key, created_at)
+      SELECT lower(hex(randomblob(16))), 'plan_review.reminder', id, '{}', due_at,
+        id || ':' || due_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      FROM (
+        SELECT id, strftime('%Y-%m-%dT%H:%M:%fZ', max(julianday(created_at), julianday('now')),
+          '+1 year') AS due_at
+        FROM users WHERE is_demo = 0
+      );
+    `,
+  },
 ];
 
 interface ReleaseRow {

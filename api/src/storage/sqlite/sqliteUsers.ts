@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { SigningPlace } from '@legacy-planner/contracts';
+import type { PlanReviewReason, SigningPlace } from '@legacy-planner/contracts';
 import {
   DuplicateEmailError,
   type RoleSource,
@@ -21,6 +21,9 @@ interface UserRow {
   onboarding_step: number;
   share_with_admins: number;
   signing_place: SigningPlace | null;
+  plan_reviewed_at: string | null;
+  /** JSON: the reasons, oldest first. */
+  plan_review_reasons: string;
   created_at: string;
   updated_at: string;
 }
@@ -38,6 +41,8 @@ const toRecord = (row: UserRow): UserRecord => ({
   onboardingStep: row.onboarding_step,
   shareWithAdmins: row.share_with_admins === 1,
   signingPlace: row.signing_place,
+  planReviewedAt: row.plan_reviewed_at,
+  planReviewReasons: JSON.parse(row.plan_review_reasons) as PlanReviewReason[],
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -74,6 +79,15 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
   const signingPlace = db.prepare<[SigningPlace, string, string]>(
     'UPDATE users SET signing_place = ?, updated_at = ? WHERE id = ?',
   );
+  const reviewed = db.prepare<[string, string, string]>(
+    `UPDATE users SET plan_reviewed_at = ?, plan_review_reasons = '[]', updated_at = ?
+     WHERE id = ?`,
+  );
+  const reviewReason = db.prepare<[string, string, string]>(
+    `UPDATE users SET plan_review_reasons = json_insert(plan_review_reasons, '$[#]', json(?)),
+       updated_at = ?
+     WHERE id = ?`,
+  );
   const role = db.prepare<[string, RoleSource, string, string]>(
     'UPDATE users SET role = ?, role_source = ?, updated_at = ? WHERE id = ?',
   );
@@ -94,6 +108,8 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
         onboarding_step: user.onboardingStep ?? 0,
         share_with_admins: 0,
         signing_place: null,
+        plan_reviewed_at: null,
+        plan_review_reasons: '[]',
         created_at: now,
         updated_at: now,
       };
@@ -158,6 +174,15 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
     },
     async setSigningPlace(id, place) {
       if (signingPlace.run(place, new Date().toISOString(), id).changes === 0) return null;
+      return toRecord(byId.get(id) as UserRow);
+    },
+    async markPlanReviewed(id, at) {
+      if (reviewed.run(at, new Date().toISOString(), id).changes === 0) return null;
+      return toRecord(byId.get(id) as UserRow);
+    },
+    async addPlanReviewReason(id, reason) {
+      const json = JSON.stringify(reason);
+      if (reviewReason.run(json, new Date().toISOString(), id).changes === 0) return null;
       return toRecord(byId.get(id) as UserRow);
     },
   };
