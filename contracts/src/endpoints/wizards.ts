@@ -254,6 +254,7 @@ const finalWishesShape = shape.describes<FinalWishesData>()(
         location: text(),
         musicOrReadings: text(),
         notes: text(),
+        paidBy: text(),
       }),
       keepsakeItems: shape.array(keepsakeRowShape),
       uploadedFiles: shape.array(fileRefShape),

@@ -243,6 +243,8 @@ const finalWishesSchema = object({
     location: text(L.address, 'Location'),
     musicOrReadings: text(L.text, 'Music or readings'),
     notes: text(L.text, 'Notes'),
+    /** Who pays, or from what (a prepaid plan, an account): the executor's packet asks. */
+    paidBy: text(L.address, 'Who pays for the funeral'),
   }).noUnknown(),
   keepsakeItems: rows(keepsakeRow, 100, 'Keepsakes'),
   uploadedFiles: rows(fileRef(), 20, 'Supporting documents'),

@@ -132,6 +132,13 @@ export function FinalWishesFields() {
             <Cell>
               <TextInput name="funeralWishes.notes" label="Other wishes" multiline />
             </Cell>
+            <Cell>
+              <TextInput
+                name="funeralWishes.paidBy"
+                label="Who pays for the funeral"
+                helperText="A person, a prepaid funeral plan or an account"
+              />
+            </Cell>
           </>
         )}
       </Section>

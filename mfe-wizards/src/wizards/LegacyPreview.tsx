@@ -84,6 +84,7 @@ function LegacySummary({ wishes }: { wishes: FinalWishesData }) {
               funeralWishes.location,
               funeralWishes.musicOrReadings,
               funeralWishes.notes,
+              funeralWishes.paidBy && `Paid by: ${funeralWishes.paidBy}`,
             ]
               .filter(Boolean)
               .join(' · ') || 'Preferences not written yet.'}

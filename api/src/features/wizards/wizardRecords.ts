@@ -6,7 +6,7 @@ import {
   type WizardRecord,
   type WizardStatus,
 } from '@legacy-planner/contracts';
-import { emptyWizardData } from '@legacy-planner/contracts/wizards';
+import { emptyWizardData, wizardDataSchemas } from '@legacy-planner/contracts/wizards';
 import type { StoredWizard, UnitOfWork } from '../../storage/port';
 import type { JsonSealer } from '../../storage/sealedJson';
 import { HttpError } from '../../http/errors';
@@ -40,7 +40,11 @@ export function wizardRecords(store: Pick<UnitOfWork, 'wizards'>, sealer: JsonSe
   const toRecord = (userId: string, stored: StoredWizard): WizardRecord => ({
     kind: stored.kind,
     status: stored.status,
-    data: sealer.open(stored.sealedData, sealContext(userId, stored.kind)) as WizardData,
+    // Cast, so that a record saved before a field existed reads with that field's default
+    // (sealed data cannot be migrated in place).
+    data: wizardDataSchemas[stored.kind].cast(
+      sealer.open(stored.sealedData, sealContext(userId, stored.kind)),
+    ) as WizardData,
     documentId: stored.documentId,
     updatedAt: stored.updatedAt,
   });

@@ -348,6 +348,7 @@ function finalWishes(
               ['Location', funeral.location],
               ['Music or readings', funeral.musicOrReadings],
               ['Notes', funeral.notes],
+              ['Who pays for the funeral', funeral.paidBy],
             ]
           : [['Preferences', 'None stated']],
       },
