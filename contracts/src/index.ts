@@ -24,6 +24,8 @@ export * from './planner/documentCategoryLabels';
 export * from './wizards/wizardDocuments';
 export * from './signing';
 export * from './planReview/planReview';
+export * from './packet/packet';
+export * from './packet/packetSchemas';
 export type * from './wizards/wizardSchemas';
 export type * from './wizards/printedRecord';
 export * from './admin';

@@ -46,7 +46,8 @@ export function formatCalendarDate(day: string): string {
   return isCalendarDate(day) ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : day;
 }
 
-function whereKept({ originalLocation, originalHolder }: DocumentCustody): string {
+/** "Fire safe, study closet (Attorney Jane Roe)", or that it is not recorded. */
+export function whereKept({ originalLocation, originalHolder }: DocumentCustody): string {
   const location = originalLocation.trim();
   const holder = originalHolder.trim();
   if (location && holder) return `${location} (${holder})`;
