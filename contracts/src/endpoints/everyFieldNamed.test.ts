@@ -12,6 +12,7 @@ import * as helpers from './helpers';
 import * as messages from './messages';
 import * as notices from './notices';
 import * as ownership from './ownership';
+import * as packet from './packet';
 import * as planner from './planner';
 import * as planReview from './planReview';
 import * as privacy from './privacy';
@@ -37,6 +38,7 @@ const endpointFiles: Record<string, object> = {
   notices,
   ownership,
   planner,
+  packet,
   planReview,
   privacy,
   signing,
