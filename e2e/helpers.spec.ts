@@ -31,7 +31,7 @@ test('a daughter helps with her father’s plan once he approves, attributed, un
   await daughter.goto('/app');
   // Nobody to help with yet: no switcher in her header.
   await expect(daughter.getByRole('heading', { level: 1, name: 'Your Legacy Plan' })).toBeVisible();
-  await expect(daughter.getByRole('button', { name: 'My plan' })).toHaveCount(0);
+  await expect(daughter.getByRole('button', { name: 'My plan', exact: true })).toHaveCount(0);
 
   // She asks through the journey, with his email and his access key.
   let journey = await openJourney(daughter);
@@ -49,7 +49,7 @@ test('a daughter helps with her father’s plan once he approves, attributed, un
   await expect(daughter.getByRole('dialog')).toHaveCount(0);
   // Before he approves she cannot work on his plan: the switcher says it waits.
   await daughter.reload();
-  await daughter.getByRole('button', { name: 'My plan' }).click();
+  await daughter.getByRole('button', { name: 'My plan', exact: true }).click();
   await expect(
     daughter.getByRole('menuitem', { name: "Waiting for Robert Diaz's approval" }),
   ).toBeDisabled();
@@ -66,7 +66,7 @@ test('a daughter helps with her father’s plan once he approves, attributed, un
 
   // She switches to his plan from the header: every screen names it.
   await daughter.reload();
-  await daughter.getByRole('button', { name: 'My plan' }).click();
+  await daughter.getByRole('button', { name: 'My plan', exact: true }).click();
   await daughter.getByRole('menuitemradio', { name: /Robert Diaz's plan/ }).click();
   await expect(daughter.getByText("You are now working on Robert Diaz's plan")).toBeVisible();
   const banner = daughter.getByRole('region', { name: 'Plan in use' });
@@ -191,7 +191,7 @@ test('what a helper typed just before going back to her own plan stays in the pl
 
   // Back on his plan, his will opens with what she typed (kept in her browser for his plan),
   // and saves it there.
-  await daughter.getByRole('button', { name: 'My plan' }).click();
+  await daughter.getByRole('button', { name: 'My plan', exact: true }).click();
   await daughter.getByRole('menuitemradio', { name: /Robert Diaz's plan/ }).click();
   await expect(banner).toContainText("You are helping with Robert Diaz's plan");
   await daughter.goto(will.route);
