@@ -854,6 +854,26 @@ export interface MessageDeliveryRecord {
   testExpiresAt: string | null;
 }
 
+/** How one task of the executor's packet stands (issue 29); a task never touched has none. */
+export interface PacketProgressRecord {
+  ownerId: string;
+  taskId: string;
+  /** When it was marked done, by whom (the holder's name) and through which grant; null while open. */
+  doneAt: string | null;
+  doneBy: string | null;
+  doneByGrantId: string | null;
+  /** The full grant the task is given to; null while nobody is named. */
+  assignedGrantId: string | null;
+  updatedAt: string;
+}
+
+export interface PacketProgressRepository {
+  /** The owner's tasks' progress, in no particular order. */
+  listForOwner(ownerId: string): Promise<PacketProgressRecord[]>;
+  /** Writes the task's whole progress (made on first use). */
+  save(record: PacketProgressRecord): Promise<PacketProgressRecord>;
+}
+
 export interface MessageDeliveryRepository {
   /** The owner's deliveries, in no particular order. */
   listForOwner(ownerId: string): Promise<MessageDeliveryRecord[]>;
@@ -1014,6 +1034,7 @@ export interface UnitOfWork {
   readonly checkIns: CheckInRepository;
   readonly jobs: JobRepository;
   readonly messageDeliveries: MessageDeliveryRepository;
+  readonly packetProgress: PacketProgressRepository;
   readonly contactAsks: ContactAskRepository;
   readonly helpers: HelperRepository;
 }

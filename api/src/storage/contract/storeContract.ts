@@ -13,6 +13,7 @@ import { describeCheckInContract } from './checkInContract';
 import { describeJobContract } from './jobContract';
 import { describeMessageDeliveryContract } from './messageDeliveryContract';
 import { describeContactAskContract } from './contactAskContract';
+import { describePacketProgressContract } from './packetProgressContract';
 import { describeAttributedActivityContract } from './attributedActivityContract';
 import { describeHelperContract } from './helperContract';
 import { describeMailOutboxClaimContract } from './mailOutboxClaimContract';
@@ -298,6 +299,7 @@ export function describeStoreContract(
     describeJobContract(fixture);
     describeMessageDeliveryContract(fixture);
     describeContactAskContract(fixture);
+    describePacketProgressContract(fixture);
     describeAttributedActivityContract(fixture);
     describeHelperContract(fixture);
     describeMailOutboxClaimContract(fixture);

@@ -31,6 +31,7 @@ const ownedBy: readonly [model: string, filter: (userId: string) => object][] = 
   ['CheckIn', (userId) => ({ _id: userId })],
   ['Job', (userId) => ({ ownerId: userId })],
   ['MessageDelivery', (userId) => ({ ownerId: userId })],
+  ['PacketProgress', (userId) => ({ ownerId: userId })],
   ['ContactAsk', (userId) => ({ ownerId: userId })],
   // Both sides: the plan's helpers, and the plans the account helps with.
   ['Helper', (userId) => ({ $or: [{ ownerId: userId }, { helperUserId: userId }] })],

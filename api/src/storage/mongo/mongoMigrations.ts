@@ -5,6 +5,7 @@ import { releaseModelWrites } from '../releaseModelMigration';
 import { contactAskIndexes } from './mongoContactAsks';
 import { helperIndexes } from './mongoHelpers';
 import { messageDeliveryIndexes } from './mongoMessageDeliveries';
+import { packetProgressIndexes } from './mongoPacketProgress';
 
 // Changes to data already in MongoDB, numbered like SQLite's migrations and recorded in
 // schema_migrations. Instances that start together may run the same step: each is idempotent.
@@ -156,6 +157,17 @@ const migrations: readonly Migration[] = [
     version: 10,
     name: 'each owner’s yearly reminder to review their plan',
     run: schedulePlanReviewReminders,
+  },
+  {
+    version: 11,
+    name: 'how each task of the executor’s packet stands: its index',
+    async run(connection) {
+      // As step 5: the model declares it too.
+      const progress = connection.collection('packetProgress');
+      for (const { key, options } of packetProgressIndexes) {
+        await progress.createIndex({ ...key }, { ...options });
+      }
+    },
   },
 ];
 

@@ -35,6 +35,7 @@ import { mongoCheckIns } from './mongoCheckIns';
 import { mongoContactAsks } from './mongoContactAsks';
 import { mongoHelpers } from './mongoHelpers';
 import { mongoMessageDeliveries } from './mongoMessageDeliveries';
+import { mongoPacketProgress } from './mongoPacketProgress';
 import { gridFsBlobs } from '../blobs/gridFsBlobs';
 import { mongoErasure } from './mongoErasure';
 import { mongoJobs } from './mongoJobs';
@@ -165,6 +166,7 @@ export async function openMongoStore(
   const checkIns = mongoCheckIns(connection);
   const jobs = mongoJobs(connection);
   const messageDeliveries = mongoMessageDeliveries(connection);
+  const packetProgress = mongoPacketProgress(connection);
   const contactAsks = mongoContactAsks(connection);
   const helpers = mongoHelpers(connection);
   // Last: it deletes through the models the repositories above registered.
@@ -191,6 +193,7 @@ export async function openMongoStore(
     checkIns: checkIns(session),
     jobs: jobs(session),
     messageDeliveries: messageDeliveries(session),
+    packetProgress: packetProgress(session),
     contactAsks: contactAsks(session),
     helpers: helpers(session),
   });

@@ -697,6 +697,22 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 25,
+    name: "how each task of the executor's packet stands",
+    sql: `
+      CREATE TABLE packet_progress (
+        owner_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        task_id TEXT NOT NULL,
+        done_at TEXT,
+        done_by TEXT,
+        done_by_grant_id TEXT,
+        assigned_grant_id TEXT,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (owner_id, task_id)
+      );
+    `,
+  },
 ];
 
 interface ReleaseRow {

@@ -34,6 +34,7 @@ import { sqliteCheckIns } from './sqliteCheckIns';
 import { sqliteContactAsks } from './sqliteContactAsks';
 import { sqliteHelpers } from './sqliteHelpers';
 import { sqliteMessageDeliveries } from './sqliteMessageDeliveries';
+import { sqlitePacketProgress } from './sqlitePacketProgress';
 import {
   sqliteItemReleases,
   sqliteMailOutbox,
@@ -179,6 +180,7 @@ export function openSqliteStore(
     checkIns: sqliteCheckIns(db),
     jobs: sqliteJobs(db),
     messageDeliveries: sqliteMessageDeliveries(db),
+    packetProgress: sqlitePacketProgress(db),
     contactAsks: sqliteContactAsks(db),
     helpers: sqliteHelpers(db),
   };
@@ -218,6 +220,7 @@ export function openSqliteStore(
     checkIns: units.gate(tx.checkIns),
     jobs: units.gate(tx.jobs),
     messageDeliveries: units.gate(tx.messageDeliveries),
+    packetProgress: units.gate(tx.packetProgress),
     contactAsks: units.gate(tx.contactAsks),
     helpers: units.gate(tx.helpers),
     // The work gets the ungated repositories: it runs alone on the connection.
