@@ -14,6 +14,7 @@ import { privacyRoutes } from './privacy/routes';
 import { rehearsalRoutes } from './privacy/rehearsalRoutes';
 import { accessRoutes } from './access/routes';
 import { messageRoutes } from './messages/routes';
+import { packetRoutes } from './packet/routes';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { ownershipRoutes } from './ownership/routes';
@@ -51,6 +52,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...rehearsalRoutes(dependencies),
     ...accessRoutes(dependencies, blobs),
     ...messageRoutes(dependencies, blobs),
+    ...packetRoutes(dependencies),
     ...accountRoutes(store),
     ...ownershipRoutes(dependencies),
     ...adminRoutes(dependencies),

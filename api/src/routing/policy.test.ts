@@ -109,6 +109,10 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /access/view/messages': 'viewer',
   'POST /access/view/messages/:id/milestone': 'viewer',
   'POST /access/view/messages/:id/resend': 'viewer',
+  // The executor's packet: full grants only, which the route checks as the messages' do.
+  'GET /access/view/packet': 'viewer',
+  'PUT /access/view/packet/tasks/:id': 'viewer',
+  'GET /access/view/packet/pdf': 'viewer',
   'GET /messages': 'owner_or_helper',
   'POST /messages/:id/test-delivery': 'owner',
   'GET /messages/open': 'public',
@@ -147,6 +151,8 @@ const expectedPolicies: Record<string, Policy> = {
   // Helpers see when the plan was last reviewed; marking it reviewed is the owner's word alone.
   'GET /plan/review': 'owner_or_helper',
   'PUT /plan/review': 'owner',
+  'GET /plan/packet': 'owner_or_helper',
+  'GET /plan/packet/pdf': 'owner_or_helper',
   'GET /check-ins': 'owner',
   'PUT /check-ins/settings': 'owner',
   'POST /check-ins': 'owner',
@@ -220,6 +226,8 @@ const expectedHelperRoutes: Record<string, HelperRole> = {
   'GET /messages': 'viewer-helper',
   'GET /plan/signing-place': 'viewer-helper',
   'GET /plan/review': 'viewer-helper',
+  'GET /plan/packet': 'viewer-helper',
+  'GET /plan/packet/pdf': 'viewer-helper',
 };
 
 // The owner routes about the signed-in person rather than a plan, which answer the same while

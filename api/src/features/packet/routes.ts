@@ -1,0 +1,240 @@
+import { situationOfGrant, type PacketTask } from '@legacy-planner/contracts';
+import {
+  changePacketTask,
+  executorPacket,
+  executorPacketPdf,
+  packetPreview,
+  packetPreviewPdf,
+} from '@legacy-planner/contracts/endpoints/packet';
+import { HttpError } from '../../http/errors';
+import { route, type AnyRoute } from '../../routing/declaration';
+import { perAddress } from '../../routing/rateLimit';
+import { readAllPages } from '../../storage/paging';
+import type { AccessEvent, GrantRecord, PacketProgressRecord } from '../../storage/port';
+import type { AccessDependencies } from '../access/accessDependencies';
+import { isGrantActive } from '../access/grantActive';
+import { planItems } from '../access/planItems';
+import { messageDelivery } from '../messages/deliver';
+import { packetOf, withProgress } from './packetProgress';
+import { renderPacketPdf } from './packetPdf';
+import { packetGaps, packetTasks, type MilestoneMessage } from './packetTasks';
+
+// The executor's packet (issue 29). A full grant's holder reads it, marks its tasks done and
+// gives them to another full grant's holder; each change is logged for the owner. The owner and
+// their helpers preview it as a full grant after passing gets it, with what it is missing.
+// Below full access there is no packet: it names where the will is and whom to pay.
+
+const tag = 'packet';
+const MINUTES_15 = 15 * 60_000;
+const packetLimit = perAddress(
+  'packet',
+  60,
+  MINUTES_15,
+  'Too many packet requests from this address.',
+);
+const ownPlan = { none: 'reads the plan in use, as its other read routes do' } as const;
+
+const fullAccessOnly = () =>
+  new HttpError(
+    403,
+    'full_access_only',
+    'Only a person with full access has the executor’s packet.',
+  );
+
+export function packetRoutes(deps: AccessDependencies): AnyRoute[] {
+  const { store, sealer, clock } = deps;
+  const items = planItems(store, sealer);
+  const delivery = messageDelivery(deps);
+  const generatedOn = () => clock().toISOString().slice(0, 10);
+
+  async function fullGrantsOf(ownerId: string): Promise<GrantRecord[]> {
+    const grants = await readAllPages((page) => store.grants.listForOwner(ownerId, page));
+    const now = clock();
+    return grants.filter((grant) => grant.level === 'full' && isGrantActive(grant, now));
+  }
+
+  /** Whom each life-milestone message is for and its milestone: never its words. */
+  async function milestoneMessages(ownerId: string): Promise<MilestoneMessage[]> {
+    const messages = await delivery.messagesOf(store, ownerId);
+    return Promise.all(
+      messages
+        .filter((message) => message.deliveryTiming === 'life_milestone')
+        .map(async (message) => ({
+          id: message.id,
+          recipientName: (await delivery.recipientOf(store, ownerId, message)).name,
+          milestoneDetails: message.milestoneDetails,
+        })),
+    );
+  }
+
+  /** The packet of `ownerId`'s plan as a full grant in `situation` gets it. */
+  async function build(
+    owner: { id: string; name: string },
+    situation: Parameters<typeof packetTasks>[1],
+    you: string | null,
+  ) {
+    const [planned, progress, fullGrants] = await Promise.all([
+      items.list(owner.id).then(async (list) => ({
+        list,
+        tasks: packetTasks(list, situation, await milestoneMessages(owner.id)),
+      })),
+      store.packetProgress.listForOwner(owner.id),
+      fullGrantsOf(owner.id),
+    ]);
+    return {
+      packet: packetOf(owner.name, planned.tasks, progress, fullGrants, you),
+      items: planned.list,
+    };
+  }
+
+  async function viewerPacket(grant: GrantRecord) {
+    if (grant.level !== 'full') throw fullAccessOnly();
+    const owner = await store.users.findById(grant.ownerId);
+    if (!owner)
+      throw new HttpError(401, 'no_access', 'This access has ended or was never granted.');
+    return build(owner, situationOfGrant(grant.level, grant.emergency), grant.id);
+  }
+
+  const viewerActor = (grant: GrantRecord) =>
+    ({
+      kind: 'viewer',
+      grantId: grant.id,
+      name: grant.viewerName,
+      email: grant.viewerEmail,
+    }) as const;
+
+  return [
+    route({
+      endpoint: executorPacket,
+      tag,
+      summary:
+        'The executor’s packet: tasks in three stages built from what the full grant releases, with how each stands',
+      policy: 'viewer',
+      rateLimit: [packetLimit],
+      errors: { 403: 'Below full access' },
+      action: async ({ caller }) => (await viewerPacket(caller.grant)).packet,
+    }),
+    route({
+      endpoint: changePacketTask,
+      tag,
+      summary:
+        'Mark a task of the packet done (or open again), or give it to a full grant’s holder: shared with them, logged for the owner',
+      policy: 'viewer',
+      viewerActs: 'the executor records progress on the packet, which the owner’s log shows',
+      rateLimit: [packetLimit],
+      params: { id: 'The task’s id' },
+      errors: {
+        400: 'The holder named is not an active full grant of this plan',
+        403: 'Below full access',
+        404: 'No such task in the packet',
+      },
+      async action({ caller, params, body }) {
+        const { grant } = caller;
+        const { packet } = await viewerPacket(grant);
+        const task = packet.tasks.find((candidate) => candidate.id === params.id);
+        if (!task) throw new HttpError(404, 'not_found', 'No such task in the packet.');
+        const assignee =
+          body.assignedTo === undefined || body.assignedTo === null
+            ? null
+            : packet.holders.find((holder) => holder.grantId === body.assignedTo);
+        if (assignee === undefined) {
+          throw new HttpError(
+            400,
+            'not_a_holder',
+            'A task can be given only to a person with full access.',
+          );
+        }
+        const now = clock().toISOString();
+        const stored = (await store.packetProgress.listForOwner(grant.ownerId)).find(
+          (record) => record.taskId === task.id,
+        );
+        const before: PacketProgressRecord = stored ?? {
+          ownerId: grant.ownerId,
+          taskId: task.id,
+          doneAt: null,
+          doneBy: null,
+          doneByGrantId: null,
+          assignedGrantId: null,
+          updatedAt: now,
+        };
+        const after: PacketProgressRecord = { ...before, updatedAt: now };
+        const events: Pick<AccessEvent, 'action' | 'detail'>[] = [];
+        if (body.done === true && !task.done) {
+          Object.assign(after, { doneAt: now, doneBy: grant.viewerName, doneByGrantId: grant.id });
+          events.push({ action: 'packet.task_done', detail: task.title });
+        } else if (body.done === false && task.done) {
+          Object.assign(after, { doneAt: null, doneBy: null, doneByGrantId: null });
+          events.push({ action: 'packet.task_reopened', detail: task.title });
+        }
+        if (
+          body.assignedTo !== undefined &&
+          (assignee?.grantId ?? null) !== (task.assignedTo?.grantId ?? null)
+        ) {
+          after.assignedGrantId = assignee?.grantId ?? null;
+          events.push({
+            action: 'packet.task_assigned',
+            detail: `${task.title} → ${assignee ? assignee.name : 'nobody'}`,
+          });
+        }
+        if (events.length === 0) return task;
+        await store.unitOfWork(async (tx) => {
+          await tx.packetProgress.save(after);
+          for (const event of events) {
+            await tx.events.append({
+              ownerId: grant.ownerId,
+              actor: viewerActor(grant),
+              action: event.action,
+              subject: { type: 'packet_task', id: task.id },
+              detail: event.detail,
+            });
+          }
+        });
+        return withProgress(stripProgress(task), after, packet.holders);
+      },
+    }),
+    route({
+      endpoint: executorPacketPdf,
+      tag,
+      summary: 'The executor’s packet as a PDF, as it stands now',
+      policy: 'viewer',
+      rateLimit: [packetLimit],
+      errors: { 403: 'Below full access' },
+      async action({ caller }) {
+        const { packet } = await viewerPacket(caller.grant);
+        const bytes = await renderPacketPdf(packet, generatedOn());
+        return { bytes, type: 'application/pdf', name: 'Executors-packet.pdf' };
+      },
+    }),
+    route({
+      endpoint: packetPreview,
+      tag,
+      summary:
+        'The packet as a full grant after passing would get it, with its shared progress, and what it is missing',
+      policy: 'owner_or_helper',
+      helpers: 'viewer-helper',
+      rateLimit: ownPlan,
+      async action({ caller }) {
+        const { packet, items: list } = await build(caller.owner, 'after_passing', null);
+        return { packet, gaps: packetGaps(list) };
+      },
+    }),
+    route({
+      endpoint: packetPreviewPdf,
+      tag,
+      summary: 'The packet preview as a PDF',
+      policy: 'owner_or_helper',
+      helpers: 'viewer-helper',
+      rateLimit: ownPlan,
+      async action({ caller }) {
+        const { packet } = await build(caller.owner, 'after_passing', null);
+        const bytes = await renderPacketPdf(packet, generatedOn());
+        return { bytes, type: 'application/pdf', name: 'Executors-packet-preview.pdf' };
+      },
+    }),
+  ];
+}
+
+/** A task as planned, without how it stands. */
+function stripProgress({ done: _done, assignedTo: _assigned, ...planned }: PacketTask) {
+  return planned;
+}
