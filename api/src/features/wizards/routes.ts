@@ -137,7 +137,7 @@ export function wizardRoutes(
       async action({ caller, params }) {
         const kind = kindOf(params);
         const record = await records.read(caller.owner.id, kind);
-        const generatedOn = new Date().toISOString().slice(0, 10);
+        const generatedOn = deps.clock().toISOString().slice(0, 10);
         // The plan is the owner's: its signing page is for where the owner signs.
         const bytes = await renderWithSigningPage(
           printableWizard(record),
