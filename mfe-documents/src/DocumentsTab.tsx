@@ -16,6 +16,7 @@ import {
   useQueriesSettled,
 } from '@legacy-planner/planner-client';
 import { filesQuery } from './api/fileQueries';
+import { PrintBinderButton } from './binder/PrintBinderButton';
 import { ReadOnlyNote, useWriteAccess } from './access/writeAccess';
 import { CategoryTabs } from './documents/CategoryTabs';
 import { DocumentDialog } from './documents/DocumentDialog';
@@ -73,6 +74,7 @@ export default function DocumentsTab() {
             >
               {showUpload ? 'Hide Upload Area' : 'Show Upload Area'}
             </Button>
+            <PrintBinderButton />
           </Stack>
           {showUpload && <UploadArea documents={allDocuments} />}
           <Stack component="section" spacing={2} aria-labelledby="your-documents-title">

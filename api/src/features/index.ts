@@ -26,6 +26,7 @@ import { contactAnswers } from './checkIns/answers';
 import { helperRoutes } from './helpers/routes';
 import { signingRoutes } from './signing/routes';
 import { planReviewRoutes } from './planReview/routes';
+import { binderRoutes } from './binder/routes';
 import type { FeatureDependencies } from './dependencies';
 
 /** Every route of the API, feature by feature, each a declaration with its policy. */
@@ -60,6 +61,7 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
     ...helperRoutes(dependencies),
     ...signingRoutes(dependencies),
     ...planReviewRoutes(dependencies),
+    ...binderRoutes(dependencies),
   ];
   return routes;
 }

@@ -62,6 +62,7 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /wizards/:kind': 'owner_or_helper',
   'PUT /wizards/:kind': 'owner_or_helper',
   'GET /wizards/:kind/pdf': 'owner_or_helper',
+  'GET /plan/binder': 'owner_or_helper',
   'DELETE /wizards/:kind': 'owner_or_helper',
   'DELETE /wishes/:id': 'owner_or_helper',
   'GET /contacts': 'owner_or_helper',
@@ -220,6 +221,7 @@ const expectedHelperRoutes: Record<string, HelperRole> = {
   'DELETE /files/:id': 'editor',
   'GET /wizards/:kind': 'viewer-helper',
   'GET /wizards/:kind/pdf': 'viewer-helper',
+  'GET /plan/binder': 'viewer-helper',
   'PUT /wizards/:kind': 'editor',
   'DELETE /wizards/:kind': 'editor',
   // The final wishes' wizard shows each legacy message's delivery; sending a test stays the owner's.

@@ -6,6 +6,7 @@ import * as accountForms from './accountForms';
 import * as admin from './admin';
 import * as auth from './auth';
 import * as authForms from './authForms';
+import * as binder from './binder';
 import * as checkIns from './checkIns';
 import * as files from './files';
 import * as helpers from './helpers';
@@ -31,6 +32,7 @@ const endpointFiles: Record<string, object> = {
   admin,
   auth,
   authForms,
+  binder,
   checkIns,
   files,
   helpers,

@@ -1,4 +1,4 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfmake } from '../../../pdf/pdfmake';
 import { scriptRuns } from '../../../pdf/scriptRuns';
 import type { PrintedRecord, PrintedSection } from '@legacy-planner/contracts';
@@ -15,17 +15,21 @@ const EMPTY = '—';
 const typed = (text: string, style?: string): Content => ({ text: scriptRuns(text), style });
 const shown = (value: string) => typed(value.trim() ? value : EMPTY);
 
-function section({ heading, fields, table, text }: PrintedSection): Content[] {
+/** Labelled values, a line each: the label in bold, the value beside it. */
+export function fieldsContent(fields: NonNullable<PrintedSection['fields']>): Content {
+  return {
+    table: {
+      widths: [150, '*'],
+      body: fields.map(([label, value]) => [typed(label, 'label'), shown(value)]),
+    },
+    layout: 'noBorders',
+  };
+}
+
+/** A section of a printed record: its heading, then its fields, its table and its text. */
+export function sectionContent({ heading, fields, table, text }: PrintedSection): Content[] {
   const content: Content[] = [typed(heading, 'heading')];
-  if (fields && fields.length > 0) {
-    content.push({
-      table: {
-        widths: [150, '*'],
-        body: fields.map(([label, value]) => [typed(label, 'label'), shown(value)]),
-      },
-      layout: 'noBorders',
-    });
-  }
+  if (fields && fields.length > 0) content.push(fieldsContent(fields));
   if (table) {
     content.push(
       table.rows.length === 0
@@ -77,17 +81,37 @@ function signatureBlock(signature: PrintedRecord['signature']): Content[] {
   ];
 }
 
-export function pdfDefinition(record: PrintedRecord, generatedOn: string): TDocumentDefinitions {
+/**
+ * A record as its own PDF prints it: its title, when it was generated, its sections and its
+ * signature. `inContents`: its title is an entry of the document's table of contents.
+ */
+export function recordContent(
+  record: PrintedRecord,
+  generatedOn: string,
+  { inContents = false }: { inContents?: boolean } = {},
+): Content[] {
+  return [
+    { text: scriptRuns(record.title), style: 'title', ...(inContents ? { tocItem: true } : {}) },
+    { text: `Planning record · generated ${generatedOn}`, style: 'subtitle' },
+    ...record.sections.flatMap(sectionContent),
+    ...signatureBlock(record.signature),
+  ];
+}
+
+/**
+ * The pages every planning PDF shares: A4, the "not legal advice" notice and "Page X of Y" at
+ * the foot of each, the styles; `styles` adds its own.
+ */
+export function planningPdf(
+  title: string,
+  content: Content,
+  styles: StyleDictionary = {},
+): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [48, 56, 48, 64],
-    info: { title: record.title, creator: 'Legacy Planner' },
-    content: [
-      typed(record.title, 'title'),
-      { text: `Planning record · generated ${generatedOn}`, style: 'subtitle' },
-      ...record.sections.flatMap(section),
-      ...signatureBlock(record.signature),
-    ],
+    info: { title, creator: 'Legacy Planner' },
+    content,
     footer: (page, pages) => ({
       margin: [48, 12, 48, 0],
       columns: [
@@ -102,11 +126,14 @@ export function pdfDefinition(record: PrintedRecord, generatedOn: string): TDocu
       heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6], color: '#3d2f8f' },
       label: { bold: true },
       footer: { fontSize: 7.5, color: '#555555' },
+      ...styles,
     },
   };
 }
 
 /** The record as PDF bytes. */
 export function renderPdf(record: PrintedRecord, generatedOn: string): Promise<Buffer> {
-  return pdfmake.createPdf(pdfDefinition(record, generatedOn)).getBuffer();
+  return pdfmake
+    .createPdf(planningPdf(record.title, recordContent(record, generatedOn)))
+    .getBuffer();
 }

@@ -12,7 +12,7 @@ import {
   type WizardKind,
 } from '@legacy-planner/contracts';
 import { pdfmake } from '../../../pdf/pdfmake';
-import { pdfDefinition, renderPdf } from './renderPdf';
+import { planningPdf, recordContent } from './renderPdf';
 
 // The page the will, the advance health directive and the power of attorney end with: how to
 // sign them where the plan's owner signs (contracts' signing table), with the lines to sign on.
@@ -27,7 +27,7 @@ export function signingPageWords(
   return signingPageText(place, kind, signingRuleFor(place, kind));
 }
 
-// A4 less the margins of pdfDefinition.
+// A4 less the margins of planningPdf.
 const LINE_WIDTH = 499;
 
 /** A blank to write on: a ruled line with its label under it, across `columns` of a row. */
@@ -116,7 +116,7 @@ export function signingPageContent(place: SigningPlace | null, kind: SignedDocum
   return { stack: content, pageBreak: 'before', unbreakable: true, fontSize: 9, lineHeight: 1.15 };
 }
 
-const signingStyles: StyleDictionary = {
+export const signingStyles: StyleDictionary = {
   signingHeading: { fontSize: 14, bold: true, color: '#3d2f8f', margin: [0, 0, 0, 6] },
   signingSubheading: { fontSize: 10.5, bold: true, color: '#3d2f8f', margin: [0, 6, 0, 2] },
   signingNotice: { bold: true, margin: [0, 0, 0, 4] },
@@ -124,22 +124,28 @@ const signingStyles: StyleDictionary = {
 };
 
 /**
- * The wizard's PDF: the record, then, for the documents a state's law says how to sign, the
- * signing page of the plan owner's place.
+ * A wizard's record as its PDF prints it: the record, then, for the documents a state's law
+ * says how to sign, the signing page of the plan owner's place. `inContents`: the record's title
+ * is an entry of the document's table of contents (the binder).
  */
+export function recordWithSigningPage(
+  record: PrintedRecord,
+  generatedOn: string,
+  kind: WizardKind,
+  place: SigningPlace | null,
+  options: { inContents?: boolean } = {},
+): Content[] {
+  const content = recordContent(record, generatedOn, options);
+  return isSignedDocumentKind(kind) ? [...content, signingPageContent(place, kind)] : content;
+}
+
+/** The wizard's PDF: its record with its signing page, if it has one. */
 export function renderWithSigningPage(
   record: PrintedRecord,
   generatedOn: string,
   kind: WizardKind,
   place: SigningPlace | null,
 ): Promise<Buffer> {
-  if (!isSignedDocumentKind(kind)) return renderPdf(record, generatedOn);
-  const definition = pdfDefinition(record, generatedOn);
-  return pdfmake
-    .createPdf({
-      ...definition,
-      content: [definition.content, signingPageContent(place, kind)],
-      styles: { ...definition.styles, ...signingStyles },
-    })
-    .getBuffer();
+  const content = recordWithSigningPage(record, generatedOn, kind, place);
+  return pdfmake.createPdf(planningPdf(record.title, content, signingStyles)).getBuffer();
 }
