@@ -9,7 +9,7 @@ import {
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfmake } from '../../pdf/pdfmake';
 import { scriptRuns } from '../../pdf/scriptRuns';
-import { PLANNING_RECORD_NOTICE } from '../wizards/pdf/renderPdf';
+import { planningPdf } from '../wizards/pdf/renderPdf';
 
 // The executor's packet on paper: the three stages, each task with the owner's words, where in
 // the plan they come from, and how it stands when printed; a task is kept on one page.
@@ -46,11 +46,9 @@ export function packetDefinition(
       tasks.length ? tasks.map(taskBlock) : { text: 'Nothing for this stage in the plan.' },
     ];
   });
-  return {
-    pageSize: 'A4',
-    pageMargins: [48, 56, 48, 64],
-    info: { title: PACKET_TEXTS.title, creator: 'Legacy Planner' },
-    content: [
+  return planningPdf(
+    PACKET_TEXTS.title,
+    [
       { text: PACKET_TEXTS.title, style: 'title' },
       {
         text: scriptRuns(`For ${packet.ownerName}'s plan · generated ${generatedOn}`),
@@ -58,23 +56,11 @@ export function packetDefinition(
       },
       ...stages,
     ],
-    footer: (page, pages) => ({
-      margin: [48, 12, 48, 0],
-      columns: [
-        { text: PLANNING_RECORD_NOTICE, style: 'footer', width: '*' },
-        { text: `Page ${page} of ${pages}`, style: 'footer', width: 70, alignment: 'right' },
-      ],
-    }),
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },
-    styles: {
-      title: { fontSize: 20, bold: true, color: '#3d2f8f' },
-      subtitle: { fontSize: 9, color: '#555555', margin: [0, 2, 0, 12] },
-      heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6], color: '#3d2f8f' },
+    {
       task: { bold: true },
       source: { fontSize: 8.5, color: '#555555', margin: [14, 1, 0, 0] },
-      footer: { fontSize: 7.5, color: '#555555' },
     },
-  };
+  );
 }
 
 export function renderPacketPdf(packet: ExecutorPacket, generatedOn: string): Promise<Buffer> {
