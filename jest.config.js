@@ -30,6 +30,8 @@ const workspaceModules = {
     '<rootDir>/../contracts/src/planner/coreDocuments.ts',
   '^@legacy-planner/contracts/labels$': '<rootDir>/../contracts/src/labels.ts',
   '^@legacy-planner/contracts/signing$': '<rootDir>/../contracts/src/signing/index.ts',
+  '^@legacy-planner/contracts/packet$': '<rootDir>/../contracts/src/packet/packet.ts',
+  '^@legacy-planner/contracts/planReview$': '<rootDir>/../contracts/src/planReview/planReview.ts',
   '^@legacy-planner/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
   '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
   '^@legacy-planner/planner-client/authProviders$':

@@ -25,6 +25,7 @@ import { AppLink } from './AppLink';
 import { ViewerRecord } from './ViewerRecord';
 import { EmergencySummarySection } from './EmergencySummarySection';
 import { ExecutorMessages } from './ExecutorMessages';
+import { ExecutorPacketSection } from './ExecutorPacketSection';
 import {
   claimAddress,
   forgetPendingClaim,
@@ -264,6 +265,8 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
       wizards.find((wizard) => wizard.kind === 'health-directive')) ||
     null;
   const records = wizards.filter((wizard) => wizard !== directive);
+  // A full grant (not the owner's preview of one, which has no end): the API answers no other.
+  const executor = plan.level === 'full' && plan.expiresAt !== null;
   const nothing =
     !emergencySummary &&
     documents.length + files.length + wishes.length + contacts.length + wizards.length === 0;
@@ -303,6 +306,10 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
         </Box>
         {leave.failed && <Alert severity="warning">{accessTexts.failed}</Alert>}
       </Stack>
+
+      {/* The instructions come before the lists they are built from: the executor reads what to
+          do first, and the lists hold the rest when a task sends them there. */}
+      {executor && <ExecutorPacketSection ownerName={plan.ownerName} />}
 
       {nothing && <Typography>Nothing has been shared at this level yet.</Typography>}
 
@@ -412,7 +419,7 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
         </Section>
       )}
 
-      {plan.level === 'full' && plan.expiresAt && <ExecutorMessages ownerName={plan.ownerName} />}
+      {executor && <ExecutorMessages ownerName={plan.ownerName} />}
     </Stack>
   );
 }

@@ -77,6 +77,10 @@ const accountLists = () => ({
   ],
   'GET /api/contacts': [contact('c1'), contact('c2')],
   'GET /api/activities': [1, 2, 3, 4, 5].map(activity),
+  'GET /api/plan/packet': {
+    packet: { ownerName: 'Ada Lovelace', tasks: [], holders: [], you: null },
+    gaps: [],
+  },
 });
 
 function accountNetwork() {

@@ -10,6 +10,7 @@ import { wishCategoryLabels, wishImportanceLabels } from '@legacy-planner/contra
 import { StartJourneyCard } from './cards/StartJourneyCard';
 import { PlanReviewCard } from './cards/PlanReviewCard';
 import { PlanOverview } from './cards/PlanOverview';
+import { PacketGaps } from './cards/PacketGaps';
 import { QuickActions } from './cards/QuickActions';
 import { SummaryListCard } from './cards/SummaryListCard';
 import { partOf } from './cards/LoadedPart';
@@ -74,7 +75,12 @@ export default function DashboardTab() {
         <>
           {/* The sample plan has no review to show, and demo mode calls no API. */}
           {!showsSamplePlan && <PlanReviewCard />}
-          <PlanOverview progress={progress} activities={recentActivity} />
+          {/* Demo mode has no server to build the packet; the demo account's server does. */}
+          <PlanOverview
+            progress={progress}
+            activities={recentActivity}
+            packetGaps={isDemoMode ? null : <PacketGaps />}
+          />
           <QuickActions />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>

@@ -26,3 +26,4 @@ export { useAccountSecurity } from './useAccountSecurity';
 export { useEmailToVerify } from './useEmailToVerify';
 export { SigningPlaceSelect, signingPlaceLabel } from './SigningPlaceSelect';
 export { draftPlanKey, forgetHelpedPlanDrafts, wizardDraftKey } from './wizardDrafts';
+export { PacketView, type PacketTaskChange, type PacketTaskChangeHandler } from './PacketView';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
@@ -22,9 +22,11 @@ type View = (typeof views)[number];
 export interface PlanOverviewProps {
   progress: Part<LegacyProgress>;
   activities: Part<Activity[]>;
+  /** What the executor's packet is missing, shown with the progress (none in demo mode). */
+  packetGaps?: ReactNode;
 }
 
-export function PlanOverview({ progress, activities }: PlanOverviewProps) {
+export function PlanOverview({ progress, activities, packetGaps }: PlanOverviewProps) {
   const [view, setView] = useState<View>('Progress');
   return (
     <Card>
@@ -54,6 +56,7 @@ export function PlanOverview({ progress, activities }: PlanOverviewProps) {
               <LoadedPart part={progress} name="Legacy plan progress">
                 {({ overall }) => <ProgressBar value={overall} label="Legacy plan progress" />}
               </LoadedPart>
+              {packetGaps}
             </Stack>
           )}
           {view === 'Priorities' && (
