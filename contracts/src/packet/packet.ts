@@ -85,4 +85,6 @@ export const PACKET_TEXTS = {
   certificatesTitle: (count: number) =>
     `Order ${count} certified ${count === 1 ? 'copy' : 'copies'} of the death certificate`,
   youAssigned: 'You',
+  /** Who did a task, in a helper's preview: helpers never see who holds full access. */
+  someoneWithFullAccess: 'someone with full access',
 } as const;

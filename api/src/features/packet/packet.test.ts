@@ -1,6 +1,7 @@
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { ExecutorPacket, PacketPreview, PacketTask } from '@legacy-planner/contracts';
 import { binaryBody } from '../../testing/binaryBody';
+import { helperRecord } from '../../testing/helperRecords';
 import { pdfText } from '../../testing/pdfText';
 import { testAppWithMailPerFile, type Agent } from '../../testing/testAppWithMail';
 
@@ -231,5 +232,34 @@ describe('the executor’s packet', () => {
     }
     expect(text).toContain('Find the will’s original');
     expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it('previews for a viewer-helper without naming who holds full access', async () => {
+    const ann = await owner();
+    await planWithWill(ann.agent);
+    const eli = await fullHolder(ann.email, 'Eli Stone');
+    await eli.put('/api/access/view/packet/tasks/will-original').send({ done: true }).expect(200);
+    const mine = (await eli.get('/api/access/view/packet').expect(200)).body as ExecutorPacket;
+    await eli
+      .put('/api/access/view/packet/tasks/death-certificates')
+      .send({ assignedTo: mine.you })
+      .expect(200);
+
+    const owners = (await ann.agent.get('/api/plan/packet').expect(200)).body as PacketPreview;
+    expect(owners.packet.holders).toEqual([{ grantId: mine.you, name: 'Eli Stone' }]);
+    expect(taskOf(owners.packet, 'will-original').done?.by).toBe('Eli Stone');
+
+    const vera = await owner('Vera Helper');
+    const record = await helperRecord(testApp.store, ann.user, vera.user, {
+      role: 'viewer-helper',
+    });
+    await vera.agent.put('/api/helping/active').send({ helperId: record.id }).expect(200);
+    const preview = await vera.agent.get('/api/plan/packet').expect(200);
+    expect(preview.body.packet.holders).toEqual([]);
+    expect(taskOf(preview.body.packet, 'will-original').done?.by).toBe('someone with full access');
+    expect(taskOf(preview.body.packet, 'death-certificates').assignedTo).toBeNull();
+    expect(JSON.stringify(preview.body.packet.holders)).not.toContain('Eli');
+    const pdf = await binaryBody(vera.agent.get('/api/plan/packet/pdf')).expect(200);
+    expect((await pdfText(pdf.body as Buffer)).text).not.toContain('Done by Eli Stone');
   });
 });

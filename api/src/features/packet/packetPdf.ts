@@ -51,7 +51,9 @@ export function packetDefinition(
     [
       { text: PACKET_TEXTS.title, style: 'title' },
       {
-        text: scriptRuns(`For ${packet.ownerName}'s plan · generated ${generatedOn}`),
+        text: scriptRuns(
+          `For ${packet.ownerName}’s plan · generated ${formatCalendarDate(generatedOn)}`,
+        ),
         style: 'subtitle',
       },
       ...stages,

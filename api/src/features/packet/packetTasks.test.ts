@@ -150,7 +150,7 @@ describe('packetTasks', () => {
       ['first-30-days', 'Order 5 certified copies of the death certificate'],
       ['first-30-days', 'Close or transfer: First National checking'],
       ['later', 'Give the piano to Byron'],
-      ['later', "Confirm Cara Lee's milestone when it comes"],
+      ['later', 'Confirm Cara Lee’s milestone when it comes'],
       ['later', 'Archive or memorialize it: Facebook'],
       ['later', 'Delete the account: Netflix'],
     ]);
@@ -171,6 +171,9 @@ describe('packetTasks', () => {
       document('d1', { title: 'Savings' }, hidden),
     ];
     expect(packetTasks(items, 'after_passing', [])).toEqual([]);
+    // Whom a milestone message is for: only with the final wishes released.
+    const milestone = [{ id: 'm1', recipientName: 'Cara Lee', milestoneDetails: 'her wedding' }];
+    expect(packetTasks([], 'after_passing', milestone)).toEqual([]);
     // In an emergency, an item released after passing is not yet released.
     expect(packetTasks([contact('c1', { phone: '1' })], 'emergency', [])).toEqual([]);
   });

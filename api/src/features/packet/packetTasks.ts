@@ -127,10 +127,14 @@ function willDocument(view: FullView): PlanDocument | null {
   return view.will?.card ?? view.documents.find((document) => document.category === 'will') ?? null;
 }
 
+/** The owner recorded where the will's original is, or who holds it: either finds it. */
+const custodyKnown = (document: PlanDocument | null): document is PlanDocument =>
+  Boolean(document && (document.originalLocation.trim() || document.originalHolder.trim()));
+
 function willOriginal(view: FullView): PlannedTask | null {
   const document = willDocument(view);
   if (!document && !view.will) return null;
-  const known = document && (document.originalLocation.trim() || document.originalHolder.trim());
+  const known = custodyKnown(document);
   return {
     id: 'will-original',
     stage: 'first-72-hours',
@@ -149,7 +153,8 @@ function funeral(view: FullView): PlannedTask | null {
     return null;
   }
   const sources = lines(
-    preferences && 'Final wishes: funeral or memorial wishes',
+    (preferences?.hasPreferences || preferences?.paidBy.trim()) &&
+      'Final wishes: funeral or memorial wishes',
     wishes.length > 0 && `Wishes: ${wishes.map((w) => wishCategoryLabels[w.category]).join(', ')}`,
   );
   return {
@@ -223,10 +228,12 @@ function milestones(messages: readonly MilestoneMessage[]): PlannedTask[] {
   return messages.map((message) => ({
     id: `message-${message.id}`,
     stage: 'later' as PacketStage,
-    title: `Confirm ${message.recipientName}'s milestone when it comes`,
+    title: message.recipientName.trim()
+      ? `Confirm ${message.recipientName.trim()}’s milestone when it comes`
+      : 'Confirm a legacy message’s milestone when it comes',
     details: lines(
       message.milestoneDetails && `Milestone: ${message.milestoneDetails}`,
-      'Confirming it sends their legacy message (Legacy messages, on this page).',
+      'Confirming it sends their legacy message (the legacy messages on the shared plan’s page).',
     ),
     source: 'Final wishes: legacy messages (their text goes to the recipient only)',
   }));
@@ -269,7 +276,8 @@ export function packetTasks(
     deathCertificates(view),
     ...institutionsToNotify(view),
     ...keepsakes(view),
-    ...milestones(milestoneMessages),
+    // Whom a message is for is part of the final wishes: only where those are released.
+    ...milestones(view.finalWishes ? milestoneMessages : []),
     ...digitalAccounts(view),
   ].filter((task): task is PlannedTask => task !== null);
 }
@@ -283,7 +291,7 @@ export function packetGaps(items: readonly PlanItem[]): PacketGap[] {
   const gaps: PacketGap[] = [];
   const will = willDocument(view);
   if (!will && !view.will) gaps.push({ kind: 'no-will', text: PACKET_GAP_TEXTS.noWill });
-  else if (!will?.originalLocation.trim()) {
+  else if (!custodyKnown(will)) {
     gaps.push({ kind: 'will-original', text: PACKET_GAP_TEXTS.willOriginal });
   }
   if (!view.finalWishes?.funeralWishes.paidBy.trim()) {

@@ -1,4 +1,4 @@
-import { situationOfGrant, type PacketTask } from '@legacy-planner/contracts';
+import { PACKET_TEXTS, situationOfGrant, type ExecutorPacket } from '@legacy-planner/contracts';
 import {
   changePacketTask,
   executorPacket,
@@ -55,10 +55,18 @@ export function packetRoutes(deps: AccessDependencies): AnyRoute[] {
 
   /** Whom each life-milestone message is for and its milestone: never its words. */
   async function milestoneMessages(ownerId: string): Promise<MilestoneMessage[]> {
-    const messages = await delivery.messagesOf(store, ownerId);
+    const [messages, deliveries] = await Promise.all([
+      delivery.messagesOf(store, ownerId),
+      store.messageDeliveries.listForOwner(ownerId),
+    ]);
+    // A message already delivered has nothing left to confirm.
+    const delivered = new Set(
+      deliveries.filter((row) => row.state !== 'waiting').map((row) => row.messageId),
+    );
     return Promise.all(
       messages
         .filter((message) => message.deliveryTiming === 'life_milestone')
+        .filter((message) => !delivered.has(message.id))
         .map(async (message) => ({
           id: message.id,
           recipientName: (await delivery.recipientOf(store, ownerId, message)).name,
@@ -145,40 +153,39 @@ export function packetRoutes(deps: AccessDependencies): AnyRoute[] {
           );
         }
         const now = clock().toISOString();
-        const stored = (await store.packetProgress.listForOwner(grant.ownerId)).find(
-          (record) => record.taskId === task.id,
-        );
-        const before: PacketProgressRecord = stored ?? {
-          ownerId: grant.ownerId,
-          taskId: task.id,
-          doneAt: null,
-          doneBy: null,
-          doneByGrantId: null,
-          assignedGrantId: null,
-          updatedAt: now,
-        };
-        const after: PacketProgressRecord = { ...before, updatedAt: now };
-        const events: Pick<AccessEvent, 'action' | 'detail'>[] = [];
-        if (body.done === true && !task.done) {
-          Object.assign(after, { doneAt: now, doneBy: grant.viewerName, doneByGrantId: grant.id });
-          events.push({ action: 'packet.task_done', detail: task.title });
-        } else if (body.done === false && task.done) {
-          Object.assign(after, { doneAt: null, doneBy: null, doneByGrantId: null });
-          events.push({ action: 'packet.task_reopened', detail: task.title });
-        }
-        if (
-          body.assignedTo !== undefined &&
-          (assignee?.grantId ?? null) !== (task.assignedTo?.grantId ?? null)
-        ) {
-          after.assignedGrantId = assignee?.grantId ?? null;
-          events.push({
-            action: 'packet.task_assigned',
-            detail: `${task.title} → ${assignee ? assignee.name : 'nobody'}`,
-          });
-        }
-        if (events.length === 0) return task;
-        await store.unitOfWork(async (tx) => {
-          await tx.packetProgress.save(after);
+        // Read, decided and written in one unit of work: two holders changing the same task at
+        // once each see the other's change, and neither is lost.
+        const after = await store.unitOfWork(async (tx) => {
+          const before: PacketProgressRecord = (
+            await tx.packetProgress.listForOwner(grant.ownerId)
+          ).find((record) => record.taskId === task.id) ?? {
+            ownerId: grant.ownerId,
+            taskId: task.id,
+            doneAt: null,
+            doneBy: null,
+            doneByGrantId: null,
+            assignedGrantId: null,
+            updatedAt: now,
+          };
+          const next: PacketProgressRecord = { ...before, updatedAt: now };
+          const events: Pick<AccessEvent, 'action' | 'detail'>[] = [];
+          if (body.done === true && !before.doneAt) {
+            Object.assign(next, { doneAt: now, doneBy: grant.viewerName, doneByGrantId: grant.id });
+            events.push({ action: 'packet.task_done', detail: task.title });
+          } else if (body.done === false && before.doneAt) {
+            Object.assign(next, { doneAt: null, doneBy: null, doneByGrantId: null });
+            events.push({ action: 'packet.task_reopened', detail: task.title });
+          }
+          const assigneeId = assignee?.grantId ?? null;
+          if (body.assignedTo !== undefined && assigneeId !== before.assignedGrantId) {
+            next.assignedGrantId = assigneeId;
+            events.push({
+              action: 'packet.task_assigned',
+              detail: `${task.title} → ${assignee ? assignee.name : 'nobody'}`,
+            });
+          }
+          if (events.length === 0) return before;
+          await tx.packetProgress.save(next);
           for (const event of events) {
             await tx.events.append({
               ownerId: grant.ownerId,
@@ -188,8 +195,9 @@ export function packetRoutes(deps: AccessDependencies): AnyRoute[] {
               detail: event.detail,
             });
           }
+          return next;
         });
-        return withProgress(stripProgress(task), after, packet.holders);
+        return withProgress(task, after, packet.holders);
       },
     }),
     route({
@@ -215,7 +223,7 @@ export function packetRoutes(deps: AccessDependencies): AnyRoute[] {
       rateLimit: ownPlan,
       async action({ caller }) {
         const { packet, items: list } = await build(caller.owner, 'after_passing', null);
-        return { packet, gaps: packetGaps(list) };
+        return { packet: forCaller(caller, packet), gaps: packetGaps(list) };
       },
     }),
     route({
@@ -227,14 +235,27 @@ export function packetRoutes(deps: AccessDependencies): AnyRoute[] {
       rateLimit: ownPlan,
       async action({ caller }) {
         const { packet } = await build(caller.owner, 'after_passing', null);
-        const bytes = await renderPacketPdf(packet, generatedOn());
+        const bytes = await renderPacketPdf(forCaller(caller, packet), generatedOn());
         return { bytes, type: 'application/pdf', name: 'Executors-packet-preview.pdf' };
       },
     }),
   ];
 }
 
-/** A task as planned, without how it stands. */
-function stripProgress({ done: _done, assignedTo: _assigned, ...planned }: PacketTask) {
-  return planned;
+/**
+ * The preview as its caller may see it. Who holds full access is the owner's to know (helpers
+ * never see grants): a helper's preview names no holder, and a task done reads as done by
+ * someone with full access.
+ */
+function forCaller(caller: { helper: unknown }, packet: ExecutorPacket): ExecutorPacket {
+  if (!caller.helper) return packet;
+  return {
+    ...packet,
+    holders: [],
+    tasks: packet.tasks.map((task) => ({
+      ...task,
+      done: task.done && { ...task.done, by: PACKET_TEXTS.someoneWithFullAccess },
+      assignedTo: null,
+    })),
+  };
 }
