@@ -178,6 +178,36 @@ describe('GET /api/plan/binder', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });
 
+  it('prints completed final wishes without the words of their legacy messages', async () => {
+    const { agent } = await signUp('Mo Writer');
+    const wishes = blank('final-wishes');
+    wishes.legacyMessages = [
+      {
+        ...wishes.legacyMessages[0],
+        id: 'm1',
+        recipientContactId: '',
+        recipientName: 'Cara',
+        recipientEmail: 'cara@example.com',
+        relationship: 'Daughter',
+        messageType: 'text',
+        content: 'The letters are in the blue box',
+        deliveryTiming: 'upon_passing',
+        specificDate: '',
+        milestoneDetails: '',
+        file: null,
+      },
+    ];
+    wishes.personalReflections.rememberedFor = 'Kindness';
+    wishes.signature = { name: 'Mo Writer', date: '2026-03-01', confirmed: true };
+    await agent
+      .put('/api/wizards/final-wishes')
+      .send({ status: 'completed', data: wishes })
+      .expect(200);
+    const { text } = await binderOf(agent);
+    expect(text).toContain('Kindness');
+    expect(text).not.toContain('blue box');
+  });
+
   it('says so in one line where a part has nothing to list', async () => {
     const { agent } = await signUp('Nadia Empty');
     const { text } = await binderOf(agent);

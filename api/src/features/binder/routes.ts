@@ -1,4 +1,4 @@
-import { wizardKinds } from '@legacy-planner/contracts';
+import { wizardKinds, type FinalWishesData, type WizardRecord } from '@legacy-planner/contracts';
 import { binderPdf } from '@legacy-planner/contracts/endpoints/binder';
 import { route, type AnyRoute } from '../../routing/declaration';
 import { perAddress } from '../../routing/rateLimit';
@@ -42,7 +42,7 @@ export function binderRoutes(
             signingPlace: owner.signingPlace,
             records: saved
               .filter((record) => record.status === 'completed')
-              .map((record) => ({ kind: record.kind, printed: printableWizard(record) })),
+              .map((record) => ({ kind: record.kind, printed: printableWizard(bound(record)) })),
             contacts: await readAllPages((page) => store.contacts.list(owner.id, page)),
             wishes: await readAllPages((page) => store.wishes.list(owner.id, page)),
             documents: await readAllPages((page) => store.documents.list(owner.id, page)),
@@ -53,4 +53,13 @@ export function binderRoutes(
       },
     }),
   ];
+}
+
+/**
+ * A record as the binder prints it. The binder sits with the originals, where the family reads
+ * it: legacy messages are for their recipients only, so their words stay out of it.
+ */
+function bound(record: WizardRecord): WizardRecord {
+  if (record.kind !== 'final-wishes') return record;
+  return { ...record, data: { ...(record.data as FinalWishesData), legacyMessages: [] } };
 }
