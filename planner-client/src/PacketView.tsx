@@ -171,6 +171,9 @@ function TaskControls({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const change = async (next: PacketTaskChange) => {
+    // Ignored rather than disabled while a change saves: a disabled control would drop the
+    // keyboard's focus to the page.
+    if (saving) return;
     setSaving(true);
     setFailure(null);
     try {
@@ -190,7 +193,6 @@ function TaskControls({
       >
         <FormControlLabel
           label="Done"
-          disabled={saving}
           sx={{ minHeight: 44, mr: 0 }}
           control={
             <Checkbox
@@ -206,7 +208,6 @@ function TaskControls({
           label="Given to"
           size="small"
           value={task.assignedTo?.grantId ?? NOBODY}
-          disabled={saving}
           onChange={(event) => void change({ assignedTo: event.target.value || null })}
           slotProps={{
             select: { native: true },
