@@ -26,6 +26,7 @@ import { renderEmergencySummaryPdf } from './emergencySummaryPdf';
 import { planItems } from './planItems';
 import { viewerPlan } from './viewerPlan';
 import { VIEWS_COUNTED_TOGETHER_MS, viewerReadLimits } from './viewerReadLimits';
+import { viewerActor } from './grantHolder';
 
 // The public side of access (decisions §2): asking for it at /access, claiming a grant once a
 // waiting request is granted, and the viewer's read-only plan.
@@ -115,14 +116,6 @@ export function accessRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRou
       deps.clock(),
       VIEWS_COUNTED_TOGETHER_MS,
     );
-  const viewerActor = (grant: GrantRecord) =>
-    ({
-      kind: 'viewer',
-      grantId: grant.id,
-      name: grant.viewerName,
-      email: grant.viewerEmail,
-    }) as const;
-
   const generatedOn = () => deps.clock().toISOString().slice(0, 10);
 
   return [

@@ -27,6 +27,7 @@ import { sha256 } from '../access/secrets';
 import { messageDelivery } from './deliver';
 import { isDeliveryDue } from './due';
 import { released } from './released';
+import { requireFullGrant, viewerActor } from '../access/grantHolder';
 
 // Legacy messages delivered to their recipients (issue 27). The owner sees each message's
 // delivery and can send themself a test; the executor (a full grant's holder) sees who each
@@ -89,15 +90,8 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
   }
 
   /** The executor: an active full grant (the viewer policy has checked it is active). */
-  function executorOnly(grant: GrantRecord) {
-    if (grant.level !== 'full') {
-      throw new HttpError(
-        403,
-        'full_access_only',
-        'Only a person with full access handles the legacy messages.',
-      );
-    }
-  }
+  const executorOnly = (grant: GrantRecord) =>
+    requireFullGrant(grant, 'Only a person with full access handles the legacy messages.');
 
   async function messageOfGrant(grant: GrantRecord, id: string) {
     executorOnly(grant);
@@ -116,14 +110,6 @@ export function messageRoutes(deps: AccessDependencies, blobs: BlobStore): AnyRo
       throw new HttpError(409, 'not_released', MESSAGE_TEXTS.notReleased);
     }
   }
-
-  const viewerActor = (grant: GrantRecord) =>
-    ({
-      kind: 'viewer',
-      grantId: grant.id,
-      name: grant.viewerName,
-      email: grant.viewerEmail,
-    }) as const;
 
   /**
    * What a link's token opens: its delivery (or the owner's test), when the link still works,

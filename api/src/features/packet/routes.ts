@@ -18,6 +18,7 @@ import { messageDelivery } from '../messages/deliver';
 import { packetOf, withProgress } from './packetProgress';
 import { renderPacketPdf } from './packetPdf';
 import { packetGaps, packetTasks, type MilestoneMessage } from './packetTasks';
+import { requireFullGrant, viewerActor } from '../access/grantHolder';
 
 // The executor's packet (issue 29). A full grant's holder reads it, marks its tasks done and
 // gives them to another full grant's holder; each change is logged for the owner. The owner and
@@ -33,13 +34,6 @@ const packetLimit = perAddress(
   'Too many packet requests from this address.',
 );
 const ownPlan = { none: 'reads the plan in use, as its other read routes do' } as const;
-
-const fullAccessOnly = () =>
-  new HttpError(
-    403,
-    'full_access_only',
-    'Only a person with full access has the executor’s packet.',
-  );
 
 export function packetRoutes(deps: AccessDependencies): AnyRoute[] {
   const { store, sealer, clock } = deps;
@@ -96,20 +90,12 @@ export function packetRoutes(deps: AccessDependencies): AnyRoute[] {
   }
 
   async function viewerPacket(grant: GrantRecord) {
-    if (grant.level !== 'full') throw fullAccessOnly();
+    requireFullGrant(grant, 'Only a person with full access has the executor’s packet.');
     const owner = await store.users.findById(grant.ownerId);
     if (!owner)
       throw new HttpError(401, 'no_access', 'This access has ended or was never granted.');
     return build(owner, situationOfGrant(grant.level, grant.emergency), grant.id);
   }
-
-  const viewerActor = (grant: GrantRecord) =>
-    ({
-      kind: 'viewer',
-      grantId: grant.id,
-      name: grant.viewerName,
-      email: grant.viewerEmail,
-    }) as const;
 
   return [
     route({
