@@ -24,6 +24,8 @@ export * from './planner/documentCategoryLabels';
 export * from './wizards/wizardDocuments';
 export * from './signing';
 export * from './planReview/planReview';
+export * from './planReview/maritalStatus';
+export * from './planReview/maritalStatusSchema';
 export * from './packet/packet';
 export * from './packet/packetSchemas';
 export type * from './wizards/wizardSchemas';

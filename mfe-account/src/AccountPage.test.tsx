@@ -21,6 +21,7 @@ const user: CurrentUser = {
   onboardingComplete: true,
   onboardingStep: 6,
   signingPlace: null,
+  maritalStatus: null,
 };
 const unverified: AccountSecurity = {
   email: 'ada@example.com',
@@ -74,6 +75,7 @@ describe('AccountPage', () => {
       'Two-factor sign-in',
       'Signed-in devices',
       'Where you sign',
+      'Marital status',
       'Export Everything',
       'Delete Account',
     ];
@@ -98,6 +100,7 @@ describe('AccountPage', () => {
     }
     // The API refuses these while the session is on another plan (403 owner_only).
     expect(screen.queryByRole('region', { name: 'Where you sign' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Marital status' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Export Everything' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Delete Account' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download My Plan (.zip)' })).toBeNull();

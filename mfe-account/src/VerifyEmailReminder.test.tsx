@@ -13,6 +13,7 @@ const signedInPerson: CurrentUser = {
   onboardingComplete: true,
   onboardingStep: 6,
   signingPlace: null,
+  maritalStatus: null,
 };
 
 const security = (emailVerified: boolean, emailEnabled = true): AccountSecurity => ({

@@ -96,6 +96,7 @@ const demoAccount: CurrentUser = {
   onboardingComplete: true,
   onboardingStep: 6,
   signingPlace: null,
+  maritalStatus: null,
 };
 
 describe('DashboardTab', () => {

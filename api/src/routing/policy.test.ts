@@ -148,6 +148,7 @@ const expectedPolicies: Record<string, Policy> = {
   'DELETE /account/sessions/:id': 'owner',
   'POST /account/sessions/end-others': 'owner',
   'PUT /account/signing-place': 'owner',
+  'PUT /account/marital-status': 'owner',
   'GET /plan/signing-place': 'owner_or_helper',
   // Helpers see when the plan was last reviewed; marking it reviewed is the owner's word alone.
   'GET /plan/review': 'owner_or_helper',

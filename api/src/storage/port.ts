@@ -28,6 +28,7 @@ import type {
   PlanReviewReason,
   RequestMethod,
   SigningPlace,
+  MaritalStatus,
   WizardKind,
   WizardStatus,
 } from '@legacy-planner/contracts';
@@ -101,6 +102,8 @@ export interface UserRecord {
   shareWithAdmins: boolean;
   /** Where they sign their plan's documents (the PDFs' signing page); null until they say. */
   signingPlace: SigningPlace | null;
+  /** Their marital status; null until they say. */
+  maritalStatus: MaritalStatus | null;
   /** When they last marked their plan reviewed; null until they first do. */
   planReviewedAt: string | null;
   /** Changes since that review that may need one (a move, a child), oldest first. */
@@ -158,6 +161,8 @@ export interface UserRepository {
   setSigningPlace(id: string, place: SigningPlace): Promise<UserRecord | null>;
   /** Reviewed at `at`: the reasons to review are cleared. Null when there is no such user. */
   markPlanReviewed(id: string, at: string): Promise<UserRecord | null>;
+  /** Null when there is no such user. */
+  setMaritalStatus(id: string, status: MaritalStatus): Promise<UserRecord | null>;
   /** One more reason to review the plan, after the others. Null when there is no such user. */
   addPlanReviewReason(id: string, reason: PlanReviewReason): Promise<UserRecord | null>;
 }

@@ -2,6 +2,7 @@ import '../yupLocale';
 import { boolean, number, object, ref, string, type InferType } from 'yup';
 import { MAX_EMAIL_LENGTH, isEmailAddress } from '../emailAddress';
 import type { SigningPlace } from '../signing/signingTypes';
+import type { MaritalStatus } from '../planReview/maritalStatus';
 
 // The sign-in and sign-up rules (spec section 5), used by the shell's forms and by the API to
 // validate the same requests.
@@ -79,6 +80,8 @@ export interface CurrentUser {
   onboardingStep: number;
   /** Where the user signs their plan's documents; null until they say. */
   signingPlace: SigningPlace | null;
+  /** Their marital status; null until they say. */
+  maritalStatus: MaritalStatus | null;
 }
 
 /** Which third-party sign-in providers this deployment has configured, and whether it sends email. */

@@ -1,4 +1,5 @@
 import type { AuthProviders, CurrentUser } from '../auth/authSchemas';
+import { maritalStatuses } from '../planReview/maritalStatus';
 import { signingPlaces } from '../signing/signingTypes';
 import type { Endpoint } from './endpoint';
 import * as shape from './shape';
@@ -24,6 +25,7 @@ export const currentUserShape = shape.describes<CurrentUser>()(
           description: "A US state's or DC's postal code, or 'other' (a country outside the US)",
         }),
       ),
+      maritalStatus: shape.nullable(shape.oneOf(maritalStatuses)),
     },
     { title: 'CurrentUser' },
   ),

@@ -16,7 +16,8 @@ const planReviewReasonShape = shape.describes<PlanReviewReason>()(
       kind: shape.oneOf(planReviewReasonKinds, { description: 'What changed' }),
       at: shape.timestamp({ description: 'When it changed' }),
       detail: shape.string({
-        description: "The new signing place's code, or the child contact as listed",
+        description:
+          "The new signing place's code, the new marital status, or the child contact as listed",
       }),
       by: shape.nullable(shape.string({ description: "The helper's name; null for the owner" })),
     },

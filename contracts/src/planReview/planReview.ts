@@ -4,16 +4,26 @@
 // dashboard is a first screen.
 
 import { signingPlaceName, type SigningPlace } from '../signing/signingTypes';
+import { maritalStatusLabels, type MaritalStatus } from './maritalStatus';
 
 /** What asked the owner to review their plan. */
-export const planReviewReasonKinds = ['signing-place', 'child-contact'] as const;
+export const planReviewReasonKinds = [
+  'signing-place',
+  'marital-status',
+  'child-contact',
+  'child-relation',
+] as const;
 export type PlanReviewReasonKind = (typeof planReviewReasonKinds)[number];
 
 export interface PlanReviewReason {
   kind: PlanReviewReasonKind;
   /** When it happened (the API's clock). */
   at: string;
-  /** For 'signing-place' the new place's code; for 'child-contact' the contact as listed. */
+  /**
+   * For 'signing-place' the new place's code, for 'marital-status' the new status; for
+   * 'child-contact' (a child added) and 'child-relation' (a contact now named a child) the
+   * contact as listed.
+   */
   detail: string;
   /** Who made the change: null for the owner, else the helper's name. */
   by: string | null;
@@ -72,8 +82,12 @@ function whatHappened(reason: PlanReviewReason): string {
   switch (reason.kind) {
     case 'signing-place':
       return `${who} changed where you sign to ${signingPlaceName(reason.detail as SigningPlace)}`;
+    case 'marital-status':
+      return `${who} changed your marital status to ${maritalStatusLabels[reason.detail as MaritalStatus].toLowerCase()}`;
     case 'child-contact':
       return `${who} added ${reason.detail} to your contacts`;
+    case 'child-relation':
+      return `${who} changed the relationship of ${reason.detail} in your contacts`;
   }
 }
 

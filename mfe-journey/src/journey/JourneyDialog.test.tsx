@@ -23,6 +23,7 @@ const signedInPerson: CurrentUser = {
   onboardingComplete: true,
   onboardingStep: 6,
   signingPlace: null,
+  maritalStatus: null,
 };
 
 const lovedOne = (patch: Partial<JourneyState> = {}): JourneyState => ({

@@ -14,6 +14,7 @@ const newcomer = (onboardingStep: number): CurrentUser => ({
   onboardingComplete: false,
   onboardingStep,
   signingPlace: null,
+  maritalStatus: null,
 });
 
 function renderAtStep(step: number) {

@@ -23,6 +23,7 @@ export const person: CurrentUser = {
   onboardingComplete: true,
   onboardingStep: 6,
   signingPlace: null,
+  maritalStatus: null,
 };
 
 // Every test starts without the local draft copies an earlier test's unsaved edits left behind.

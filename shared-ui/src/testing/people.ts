@@ -10,4 +10,5 @@ export const signedInPerson: CurrentUser = {
   onboardingComplete: true,
   onboardingStep: 6,
   signingPlace: null,
+  maritalStatus: null,
 };

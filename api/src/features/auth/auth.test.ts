@@ -50,6 +50,7 @@ describe('accounts API', () => {
         onboardingStep: 0,
         // Where they sign their documents: not chosen yet.
         signingPlace: null,
+        maritalStatus: null,
       });
       expect(JSON.stringify(response.body)).not.toMatch(/scrypt|secret-1|passwordHash/);
       const me = await agent.get('/api/auth/user').expect(200);

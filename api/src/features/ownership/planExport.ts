@@ -99,6 +99,9 @@ export async function exportedPlan(
       createdAt: user.createdAt,
       onboardingComplete: user.onboardingComplete,
       shareWithAdmins: user.shareWithAdmins,
+      signingPlace: user.signingPlace,
+      maritalStatus: user.maritalStatus,
+      planReviewedAt: user.planReviewedAt,
     },
     documents: documents.map(({ record, settings }) => ({
       ...documentSerializer.serialize(record),

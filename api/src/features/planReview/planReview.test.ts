@@ -256,4 +256,70 @@ describe('prompts to review after a change in the owner’s life', () => {
     expect(await prompts(owner.agent)).toEqual([]);
     expect(await prompts(editor.agent)).toEqual([]);
   });
+
+  it("a contact changed into the owner's child asks for a review; a child's other changes do not", async () => {
+    const owner = await testApp.signedIn('Nia Lee');
+    const editor = await testApp.signedIn('Oli Lee');
+    await helpWith(owner.user, editor, 'editor');
+    const added = async (firstName: string, relation: string) =>
+      (
+        await owner.agent
+          .post('/api/contacts')
+          .send({ firstName, lastName: 'Lee', relation, role: 'family' })
+          .expect(201)
+      ).body as { id: string };
+    const pia = await added('Pia', 'Friend');
+    const rex = await added('Rex', 'Son');
+    await owner.agent.put('/api/plan/review').expect(200);
+
+    now = new Date('2026-03-06T09:00:00.000Z');
+    await editor.agent.put(`/api/contacts/${pia.id}`).send({ relation: 'Daughter' }).expect(200);
+    await owner.agent.put(`/api/contacts/${pia.id}`).send({ relation: 'My daughter' }).expect(200);
+    await owner.agent.put(`/api/contacts/${rex.id}`).send({ phone: '555-0199' }).expect(200);
+    await owner.agent.put(`/api/contacts/${rex.id}`).send({ relation: 'Stepson' }).expect(200);
+
+    expect(await prompts(owner.agent)).toEqual([
+      'Your plan may need a review: Oli Lee changed the relationship of Pia Lee (Daughter) in your contacts on 6 March 2026',
+    ]);
+  });
+
+  it('a change of marital status asks for a review; the first answer and the same answer do not', async () => {
+    const { agent } = await testApp.signedIn('Quin Lee');
+    const married = await agent
+      .put('/api/account/marital-status')
+      .send({ maritalStatus: 'married' })
+      .expect(200);
+    expect(married.body).toMatchObject({ name: 'Quin Lee', maritalStatus: 'married' });
+    expect((await agent.get('/api/auth/user').expect(200)).body.maritalStatus).toBe('married');
+    expect(await prompts(agent)).toEqual([]);
+
+    now = new Date('2026-03-07T09:00:00.000Z');
+    await agent.put('/api/account/marital-status').send({ maritalStatus: 'widowed' }).expect(200);
+    await agent.put('/api/account/marital-status').send({ maritalStatus: 'widowed' }).expect(200);
+    expect(await prompts(agent)).toEqual([
+      'Your plan may need a review: you changed your marital status to widowed on 7 March 2026',
+    ]);
+  });
+
+  it('keeps marital status the owner’s own: bad input, helpers and the demo account are refused', async () => {
+    const owner = await testApp.signedIn('Rae Lee');
+    const editor = await testApp.signedIn('Sol Lee');
+    await helpWith(owner.user, editor, 'editor');
+    for (const body of [{}, { maritalStatus: 'engaged' }, { maritalStatus: 'single', x: 1 }]) {
+      const refused = await owner.agent.put('/api/account/marital-status').send(body).expect(400);
+      expect(refused.body).toHaveProperty('error');
+    }
+    const helper = await editor.agent
+      .put('/api/account/marital-status')
+      .send({ maritalStatus: 'divorced' })
+      .expect(403);
+    expect(helper.body.error).toBe('owner_only');
+    expect((await testApp.store.users.findById(owner.user.id))!.maritalStatus).toBeNull();
+    expect((await testApp.store.users.findById(editor.user.id))!.maritalStatus).toBeNull();
+
+    await seedDemoAccount(testApp.store);
+    const demo = testApp.visitor();
+    await demo.post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+    await demo.put('/api/account/marital-status').send({ maritalStatus: 'single' }).expect(403);
+  });
 });

@@ -16,7 +16,7 @@ import type { FeatureDependencies } from '../dependencies';
 // it mails. An owner who never marks the plan reviewed is reminded a year after sign-up: a plan
 // nobody ever reread is the one most likely out of date, and waiting for a first review that
 // may never come would remind nobody. Changes in the owner's life that the plan shows (where
-// they sign, a child among the contacts) are kept on the account as reasons to review, shown
+// they sign, their marital status, a child among the contacts) are kept on the account as reasons to review, shown
 // on the dashboard until the owner marks the plan reviewed.
 
 export const PLAN_REVIEW_REMINDER = 'plan_review.reminder';
@@ -72,19 +72,27 @@ export async function addReviewReason(
   await tx.users.addPlanReviewReason(ownerId, { ...reason, at: deps.clock().toISOString() });
 }
 
-/** A contact just added to the plan is a reason to review it when they are the owner's child. */
-export async function reviewAfterNewContact(
+type ContactRelation = Pick<Contact, 'firstName' | 'lastName' | 'relation'>;
+
+/**
+ * A contact just saved is a reason to review the plan when they became the owner's child: added
+ * as one, or changed to one ("Friend" to "Daughter"). A child's other changes are not.
+ */
+export async function reviewAfterChildContact(
   tx: UnitOfWork,
   deps: Pick<FeatureDependencies, 'clock'>,
   ownerId: string,
-  contact: Pick<Contact, 'firstName' | 'lastName' | 'relation'>,
-  /** The helper who added them; null for the owner. */
+  contact: ContactRelation,
+  /** The contact before this change; null when they were just added. */
+  before: ContactRelation | null,
+  /** The helper who saved them; null for the owner. */
   by: string | null,
 ): Promise<void> {
   if (!isChildRelation(contact.relation)) return;
+  if (before && isChildRelation(before.relation)) return;
   const name = `${contact.firstName} ${contact.lastName}`.trim();
   await addReviewReason(tx, deps, ownerId, {
-    kind: 'child-contact',
+    kind: before ? 'child-relation' : 'child-contact',
     detail: `${name} (${contact.relation.trim()})`,
     by,
   });

@@ -16,7 +16,7 @@ import { unlinkDeletedDocument, withWizardKinds } from '../wizards/wizardDocumen
 import type { FeatureDependencies } from '../dependencies';
 import { planChanges, type ChangePlan, type PlanChange } from './planChange';
 import { contactReliance } from './contactReliance';
-import { reviewAfterNewContact } from '../planReview/planReview';
+import { reviewAfterChildContact } from '../planReview/planReview';
 
 // The plan's documents, wishes, contacts (each with its five routes) and activity log, which the
 // plan's helpers reach too (issue 28): every route works on the plan the session chose
@@ -45,13 +45,14 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
    */
   remove?: (tx: UnitOfWork, userId: string, id: string, author: string | null) => Promise<boolean>;
   /**
-   * More to do in the unit of work that created `record` on the owner's plan, by `author` (the
-   * helper's name, or null for the owner).
+   * More to do in the unit of work that created `record` on the owner's plan (`before` null) or
+   * changed it from `before`, by `author` (the helper's name, or null for the owner).
    */
-  afterCreate?: (
+  afterSave?: (
     tx: UnitOfWork,
     ownerId: string,
     record: TRecord,
+    before: TRecord | null,
     author: string | null,
   ) => Promise<void>;
   /** Adds what the store does not keep with the records, before they are sent (default: none). */
@@ -87,7 +88,7 @@ function collectionRoutes<
     collection,
     remove = (tx, userId, id, author) => collection(tx).remove(userId, id, author),
     present = async (_userId, records) => records,
-    afterCreate,
+    afterSave,
     helperLimit,
   }: CollectionSpec<TRecord, TInput, TPatch>,
 ): AnyRoute[] {
@@ -132,7 +133,7 @@ function collectionRoutes<
           caller,
           async (tx, author) => {
             const created = await collection(tx).create(caller.owner.id, body, author);
-            await afterCreate?.(tx, caller.owner.id, created, author);
+            await afterSave?.(tx, caller.owner.id, created, null, author);
             return created;
           },
           (record) => changed('created', record),
@@ -166,11 +167,17 @@ function collectionRoutes<
         const updated = await changePlan(
           caller,
           async (tx, author) => {
-            if (caller.helper) {
-              const current = await collection(tx).get(caller.owner.id, params.id!);
-              if (current) await helperLimit?.refuse(tx, caller.owner, current, patch);
+            const current =
+              caller.helper || afterSave
+                ? await collection(tx).get(caller.owner.id, params.id!)
+                : null;
+            if (caller.helper && current) {
+              await helperLimit?.refuse(tx, caller.owner, current, patch);
             }
-            return collection(tx).update(caller.owner.id, params.id!, patch, author);
+            const updated = await collection(tx).update(caller.owner.id, params.id!, patch, author);
+            if (updated && current)
+              await afterSave?.(tx, caller.owner.id, updated, current, author);
+            return updated;
           },
           (record) => record && changed('updated', record),
         );
@@ -258,8 +265,8 @@ export function plannerRoutes(
       collection: (tx) => tx.contacts,
       present: (userId, contacts) => reliance.present(store, userId, contacts),
       // A child among the contacts is a change in the owner's life: time to review the plan.
-      afterCreate: (tx, ownerId, contact, author) =>
-        reviewAfterNewContact(tx, { clock }, ownerId, contact, author),
+      afterSave: (tx, ownerId, contact, before, author) =>
+        reviewAfterChildContact(tx, { clock }, ownerId, contact, before, author),
       // A helper may keep a contact current, not move where the plan reaches them for its owner.
       helperLimit: {
         refuse: reliance.refuseRerouting,

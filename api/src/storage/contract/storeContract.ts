@@ -160,6 +160,22 @@ export function describeStoreContract(
         await expect(store.users.setSigningPlace('no-such-id', 'CA')).resolves.toBeNull();
       });
 
+      it("keeps the user's marital status: none until they say, then the latest", async () => {
+        const created = await store.users.create(ann);
+        expect(created.maritalStatus).toBeNull();
+        const married = await store.users.setMaritalStatus(created.id, 'married');
+        expect(married).toMatchObject({
+          id: created.id,
+          maritalStatus: 'married',
+          name: 'Ann Lee',
+        });
+        await store.users.setMaritalStatus(created.id, 'widowed');
+        await expect(store.users.findByEmail(ann.email)).resolves.toMatchObject({
+          maritalStatus: 'widowed',
+        });
+        await expect(store.users.setMaritalStatus('no-such-id', 'single')).resolves.toBeNull();
+      });
+
       it("keeps the plan's last review and the reasons to review it since", async () => {
         const created = await store.users.create(ann);
         expect(created).toMatchObject({ planReviewedAt: null, planReviewReasons: [] });

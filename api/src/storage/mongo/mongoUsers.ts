@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type ClientSession, type Connection } from 'mongoose';
-import type { PlanReviewReason, SigningPlace } from '@legacy-planner/contracts';
+import type { MaritalStatus, PlanReviewReason, SigningPlace } from '@legacy-planner/contracts';
 import {
   DuplicateEmailError,
   type RoleSource,
@@ -22,6 +22,7 @@ interface UserDocument {
   shareWithAdmins?: boolean;
   /** Absent on accounts made before it existed: read as null (not chosen). */
   signingPlace?: SigningPlace | null;
+  maritalStatus?: MaritalStatus | null;
   /** Absent on accounts made before it existed, as the two below: never reviewed. */
   planReviewedAt?: Date | null;
   planReviewReasons?: PlanReviewReason[];
@@ -43,6 +44,7 @@ const userSchema = new Schema<UserDocument>(
     onboardingStep: { type: Number, default: 0 },
     shareWithAdmins: { type: Boolean, default: false },
     signingPlace: { type: String, default: null },
+    maritalStatus: { type: String, default: null },
     planReviewedAt: { type: Date, default: null },
     planReviewReasons: {
       type: [
@@ -73,6 +75,7 @@ const toRecord = (doc: UserDocument): UserRecord => ({
   onboardingStep: doc.onboardingStep,
   shareWithAdmins: doc.shareWithAdmins ?? false,
   signingPlace: doc.signingPlace ?? null,
+  maritalStatus: doc.maritalStatus ?? null,
   planReviewedAt: doc.planReviewedAt ? doc.planReviewedAt.toISOString() : null,
   planReviewReasons: (doc.planReviewReasons ?? []).map(({ kind, at, detail, by }) => ({
     kind,
@@ -174,6 +177,14 @@ export function mongoUsers(connection: Connection) {
       const updated = await User.findByIdAndUpdate(
         id,
         { signingPlace },
+        { returnDocument: 'after', session },
+      ).lean();
+      return updated ? toRecord(updated) : null;
+    },
+    async setMaritalStatus(id, maritalStatus) {
+      const updated = await User.findByIdAndUpdate(
+        id,
+        { maritalStatus },
         { returnDocument: 'after', session },
       ).lean();
       return updated ? toRecord(updated) : null;

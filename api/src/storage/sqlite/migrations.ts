@@ -713,6 +713,12 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 26,
+    name: "the owner's marital status",
+    // Null until the owner says: a change from one status to another asks for a review.
+    sql: `ALTER TABLE users ADD COLUMN marital_status TEXT;`,
+  },
 ];
 
 interface ReleaseRow {

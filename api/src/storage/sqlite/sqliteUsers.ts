@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { PlanReviewReason, SigningPlace } from '@legacy-planner/contracts';
+import type { MaritalStatus, PlanReviewReason, SigningPlace } from '@legacy-planner/contracts';
 import {
   DuplicateEmailError,
   type RoleSource,
@@ -21,6 +21,7 @@ interface UserRow {
   onboarding_step: number;
   share_with_admins: number;
   signing_place: SigningPlace | null;
+  marital_status: MaritalStatus | null;
   plan_reviewed_at: string | null;
   /** JSON: the reasons, oldest first. */
   plan_review_reasons: string;
@@ -41,6 +42,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   onboardingStep: row.onboarding_step,
   shareWithAdmins: row.share_with_admins === 1,
   signingPlace: row.signing_place,
+  maritalStatus: row.marital_status,
   planReviewedAt: row.plan_reviewed_at,
   planReviewReasons: JSON.parse(row.plan_review_reasons) as PlanReviewReason[],
   createdAt: row.created_at,
@@ -79,6 +81,9 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
   const signingPlace = db.prepare<[SigningPlace, string, string]>(
     'UPDATE users SET signing_place = ?, updated_at = ? WHERE id = ?',
   );
+  const maritalStatus = db.prepare<[MaritalStatus, string, string]>(
+    'UPDATE users SET marital_status = ?, updated_at = ? WHERE id = ?',
+  );
   const reviewed = db.prepare<[string, string, string]>(
     `UPDATE users SET plan_reviewed_at = ?, plan_review_reasons = '[]', updated_at = ?
      WHERE id = ?`,
@@ -108,6 +113,7 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
         onboarding_step: user.onboardingStep ?? 0,
         share_with_admins: 0,
         signing_place: null,
+        marital_status: null,
         plan_reviewed_at: null,
         plan_review_reasons: '[]',
         created_at: now,
@@ -174,6 +180,10 @@ export function sqliteUsers(db: BetterSqlite3.Database): UserRepository {
     },
     async setSigningPlace(id, place) {
       if (signingPlace.run(place, new Date().toISOString(), id).changes === 0) return null;
+      return toRecord(byId.get(id) as UserRow);
+    },
+    async setMaritalStatus(id, status) {
+      if (maritalStatus.run(status, new Date().toISOString(), id).changes === 0) return null;
       return toRecord(byId.get(id) as UserRow);
     },
     async markPlanReviewed(id, at) {
