@@ -1,5 +1,6 @@
 import type { HelperRole } from '@legacy-planner/contracts';
 import type { HelperRecord, StoragePort, UserRecord } from '../storage/port';
+import type { Agent } from './testAppWithMail';
 
 /**
  * A helper record of `owner`'s plan for `helper`, made straight in the store (inviting and
@@ -37,4 +38,19 @@ export async function helperRecord(
   });
   if (!accepted) throw new Error(`The invitation of ${helper.email} could not be accepted`);
   return accepted;
+}
+
+/**
+ * `helper` helps with `owner`'s plan (an active record, as helperRecord makes it, editor unless
+ * said) and their signed-in session works on it.
+ */
+export async function helpWith(
+  store: Pick<StoragePort, 'helpers'>,
+  owner: Pick<UserRecord, 'id'>,
+  helper: { agent: Agent; user: Pick<UserRecord, 'id' | 'name' | 'email'> },
+  options: { role?: HelperRole; at?: Date } = {},
+): Promise<HelperRecord> {
+  const record = await helperRecord(store, owner, helper.user, options);
+  await helper.agent.put('/api/helping/active').send({ helperId: record.id }).expect(200);
+  return record;
 }

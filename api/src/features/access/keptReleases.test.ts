@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { PrivacyItem } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
+import { helpWith } from '../../testing/helperRecords';
 import { createTestApp } from '../../testing/testApp';
 import { hashPassword } from '../auth/passwords';
 import type { UserRecord } from '../../storage/port';
@@ -57,25 +58,7 @@ async function signedIn(name: string): Promise<{ agent: Agent; user: UserRecord;
 async function plan() {
   const robert = await signedIn('Robert Diaz');
   const maria = await signedIn('Maria Diaz');
-  const at = new Date().toISOString();
-  const invited = await testApp.store.helpers.create({
-    ownerId: robert.user.id,
-    helperUserId: null,
-    name: maria.user.name,
-    email: maria.email,
-    relationship: 'Daughter',
-    role: 'editor',
-    state: 'invited',
-    method: 'invite',
-    sealedAnswers: null,
-    createdAt: at,
-  });
-  const active = await testApp.store.helpers.activate(invited!.id, 'invited', {
-    helperUserId: maria.user.id,
-    role: 'editor',
-    at,
-  });
-  await maria.agent.put('/api/helping/active').send({ helperId: active!.id }).expect(200);
+  await helpWith(testApp.store, robert.user, maria);
 
   const key: string = (await robert.agent.post('/api/privacy/access-key').expect(201)).body
     .accessKey;

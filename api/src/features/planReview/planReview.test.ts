@@ -2,7 +2,6 @@ import {
   DEMO_ACCOUNT,
   PLAN_REVIEW_REMINDER_SUBJECT,
   planReviewPrompt,
-  type HelperRole,
   type PlanReview,
 } from '@legacy-planner/contracts';
 import {
@@ -10,12 +9,12 @@ import {
   type Agent,
   type TestAppWithMail,
 } from '../../testing/testAppWithMail';
+import { helpWith } from '../../testing/helperRecords';
 import { smtpCapture } from '../../testing/smtpCapture';
 import { openSqliteStore } from '../../storage/sqlite/sqliteStore';
 import { mailDelivery } from '../../mail/mailDelivery';
 import { jobWorker } from '../../jobs/jobWorker';
 import { jobHandlers } from '../../jobs/jobHandlers';
-import type { UserRecord } from '../../storage/port';
 import { seedDemoAccount } from '../auth/demoAccount';
 import { PLAN_REVIEW_REMINDER } from './planReview';
 
@@ -45,32 +44,6 @@ async function signUp(name = 'Ann Lee') {
   const email = `${name.split(' ')[0]!.toLowerCase()}-signup-${++signUps}@example.com`;
   await agent.post('/api/auth/signup').send({ name, email, password: 'secret-123' }).expect(201);
   return { agent, email, user: (await testApp.store.users.findByEmail(email))! };
-}
-
-/** Makes `helper` an active helper of `owner`'s plan, and has their session work on it. */
-async function helpWith(
-  owner: UserRecord,
-  helper: { agent: Agent; user: UserRecord },
-  role: HelperRole,
-) {
-  const invited = await testApp.store.helpers.create({
-    ownerId: owner.id,
-    helperUserId: null,
-    name: helper.user.name,
-    email: helper.user.email,
-    relationship: 'Son',
-    role,
-    state: 'invited',
-    method: 'invite',
-    sealedAnswers: null,
-    createdAt: now.toISOString(),
-  });
-  const active = await testApp.store.helpers.activate(invited!.id, 'invited', {
-    helperUserId: helper.user.id,
-    role,
-    at: now.toISOString(),
-  });
-  await helper.agent.put('/api/helping/active').send({ helperId: active!.id }).expect(200);
 }
 
 const reviewOf = async (agent: Agent): Promise<PlanReview> =>
@@ -105,7 +78,7 @@ describe('marking the plan reviewed', () => {
   it("is the owner's statement: a helper reads it, and even an editor may not mark it (403 owner_only)", async () => {
     const owner = await testApp.signedIn('Robert Roe');
     const editor = await testApp.signedIn('Maria Roe');
-    await helpWith(owner.user, editor, 'editor');
+    await helpWith(testApp.store, owner.user, editor, { at: now });
     await owner.agent.put('/api/plan/review').expect(200);
 
     now = new Date('2026-05-01T09:00:00.000Z');
@@ -231,7 +204,7 @@ describe('prompts to review after a change in the owner’s life', () => {
   it('a child added to the contacts asks for a review, by the owner or a helper; other relations do not', async () => {
     const owner = await testApp.signedIn('Gus Lee');
     const editor = await testApp.signedIn('Hana Lee');
-    await helpWith(owner.user, editor, 'editor');
+    await helpWith(testApp.store, owner.user, editor, { at: now });
     const contact = (firstName: string, relation: string) => ({
       firstName,
       lastName: 'Lee',
@@ -260,7 +233,7 @@ describe('prompts to review after a change in the owner’s life', () => {
   it("a contact changed into the owner's child asks for a review; a child's other changes do not", async () => {
     const owner = await testApp.signedIn('Nia Lee');
     const editor = await testApp.signedIn('Oli Lee');
-    await helpWith(owner.user, editor, 'editor');
+    await helpWith(testApp.store, owner.user, editor, { at: now });
     const added = async (firstName: string, relation: string) =>
       (
         await owner.agent
@@ -304,7 +277,7 @@ describe('prompts to review after a change in the owner’s life', () => {
   it('keeps marital status the owner’s own: bad input, helpers and the demo account are refused', async () => {
     const owner = await testApp.signedIn('Rae Lee');
     const editor = await testApp.signedIn('Sol Lee');
-    await helpWith(owner.user, editor, 'editor');
+    await helpWith(testApp.store, owner.user, editor, { at: now });
     for (const body of [{}, { maritalStatus: 'engaged' }, { maritalStatus: 'single', x: 1 }]) {
       const refused = await owner.agent.put('/api/account/marital-status').send(body).expect(400);
       expect(refused.body).toHaveProperty('error');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
-import type { HelperRole } from '@legacy-planner/contracts';
+import { helpWith } from '../../testing/helperRecords';
 import { createTestApp } from '../../testing/testApp';
 import type { UserRecord } from '../../storage/port';
 
@@ -29,32 +29,6 @@ async function signUp(name: string, email: string): Promise<{ agent: Agent; user
   const agent = request.agent(testApp.app.callback());
   await agent.post('/api/auth/signup').send({ name, email, password: 'secret-123' }).expect(201);
   return { agent, user: (await testApp.store.users.findByEmail(email))! };
-}
-
-/** `helper`, with `role`, working on `owner`'s plan. */
-async function helping(
-  owner: UserRecord,
-  helper: { agent: Agent; user: UserRecord },
-  role: HelperRole,
-) {
-  const invited = await testApp.store.helpers.create({
-    ownerId: owner.id,
-    helperUserId: null,
-    name: helper.user.name,
-    email: helper.user.email,
-    relationship: 'Daughter',
-    role,
-    state: 'invited',
-    method: 'invite',
-    sealedAnswers: null,
-    createdAt: new Date().toISOString(),
-  });
-  await testApp.store.helpers.activate(invited!.id, 'invited', {
-    helperUserId: helper.user.id,
-    role,
-    at: new Date().toISOString(),
-  });
-  await helper.agent.put('/api/helping/active').send({ helperId: invited!.id }).expect(200);
 }
 
 describe("a document's custody", () => {
@@ -110,8 +84,8 @@ describe("a document's custody", () => {
       .post('/api/documents')
       .send({ title: 'Last will', category: 'will' })
       .expect(201);
-    await helping(owner.user, maria, 'editor');
-    await helping(owner.user, tom, 'viewer-helper');
+    await helpWith(testApp.store, owner.user, maria);
+    await helpWith(testApp.store, owner.user, tom, { role: 'viewer-helper' });
 
     await maria.agent.put(`/api/documents/${will.body.id}`).send(custody).expect(200);
     const [entry] = (await owner.agent.get('/api/privacy/log').expect(200)).body;

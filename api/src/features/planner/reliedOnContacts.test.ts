@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
+import { helpWith } from '../../testing/helperRecords';
 import { createTestApp } from '../../testing/testApp';
 import { hashPassword } from '../auth/passwords';
 import type { UserRecord } from '../../storage/port';
@@ -35,29 +36,6 @@ async function signedIn(name: string, email: string): Promise<{ agent: Agent; us
   const agent = request.agent(testApp.app.callback());
   await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
   return { agent, user };
-}
-
-/** `helper` helps with `owner`'s plan as an editor, and their session works on it. */
-async function editorOf(owner: UserRecord, helper: { agent: Agent; user: UserRecord }) {
-  const at = new Date().toISOString();
-  const invited = await testApp.store.helpers.create({
-    ownerId: owner.id,
-    helperUserId: null,
-    name: helper.user.name,
-    email: helper.user.email,
-    relationship: 'Daughter',
-    role: 'editor',
-    state: 'invited',
-    method: 'invite',
-    sealedAnswers: null,
-    createdAt: at,
-  });
-  const active = await testApp.store.helpers.activate(invited!.id, 'invited', {
-    helperUserId: helper.user.id,
-    role: 'editor',
-    at,
-  });
-  await helper.agent.put('/api/helping/active').send({ helperId: active!.id }).expect(200);
 }
 
 async function addContact(agent: Agent, firstName: string) {
@@ -128,7 +106,7 @@ describe('a contact the owner’s plan relies on, while an editor helps with it'
     const helper = await signedIn('Maria Diaz', 'maria@example.com');
     maria = helper.agent;
     plan = await robertsPlan(robert);
-    await editorOf(owner.user, helper);
+    await helpWith(testApp.store, owner.user, helper);
   });
   afterEach(() => testApp.close());
 
@@ -278,7 +256,7 @@ describe('a legacy message the owner wrote, while an editor helps with the final
       content: 'For Dora',
     });
     await robert.put('/api/wizards/final-wishes').send({ status: 'draft', data }).expect(200);
-    await editorOf(owner.user, helper);
+    await helpWith(testApp.store, owner.user, helper);
   });
   afterEach(() => testApp.close());
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { DEMO_ACCOUNT, type HelperRole } from '@legacy-planner/contracts';
+import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
+import { helpWith } from '../../testing/helperRecords';
 import { createTestApp } from '../../testing/testApp';
 import { pdfText } from '../../testing/pdfText';
 import type { UserRecord } from '../../storage/port';
@@ -25,32 +26,6 @@ async function signUp(name: string): Promise<{ agent: Agent; user: UserRecord }>
   const email = `${name.toLowerCase()}-${++users}@example.com`;
   await agent.post('/api/auth/signup').send({ name, email, password: 'secret-123' }).expect(201);
   return { agent, user: (await testApp.store.users.findByEmail(email))! };
-}
-
-/** Makes `helper` an active helper of `owner`'s plan, and has their session work on it. */
-async function helpWith(
-  owner: UserRecord,
-  helper: { agent: Agent; user: UserRecord },
-  role: HelperRole,
-) {
-  const invited = await testApp.store.helpers.create({
-    ownerId: owner.id,
-    helperUserId: null,
-    name: helper.user.name,
-    email: helper.user.email,
-    relationship: 'Son',
-    role,
-    state: 'invited',
-    method: 'invite',
-    sealedAnswers: null,
-    createdAt: new Date().toISOString(),
-  });
-  const active = await testApp.store.helpers.activate(invited!.id, 'invited', {
-    helperUserId: helper.user.id,
-    role,
-    at: new Date().toISOString(),
-  });
-  await helper.agent.put('/api/helping/active').send({ helperId: active!.id }).expect(200);
 }
 
 const signingPlaceOf = async (agent: Agent) =>
@@ -105,7 +80,7 @@ describe('PUT /api/account/signing-place', () => {
     const robert = await signUp('Robert');
     const maria = await signUp('Maria');
     await maria.agent.put('/api/account/signing-place').send({ signingPlace: 'CA' }).expect(200);
-    await helpWith(robert.user, maria, 'editor');
+    await helpWith(testApp.store, robert.user, maria);
 
     // Not chosen yet: the helper's plan has no place, whatever their own account says.
     expect((await maria.agent.get('/api/plan/signing-place').expect(200)).body).toEqual({
