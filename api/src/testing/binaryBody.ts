@@ -1,9 +1,11 @@
-import type { Test } from 'supertest';
+import type { Response, Test } from 'supertest';
 
-/** Reads a download's body as bytes (supertest parses only text and JSON by itself). */
-export const binaryBody = (test: Test): Test =>
-  test.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+/** supertest's parser for a download's bytes (by itself it parses only text and JSON). */
+export function binaryParser(res: Response, done: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/** Reads a download's body as bytes. */
+export const binaryBody = (test: Test): Test => test.buffer(true).parse(binaryParser);

@@ -10,6 +10,7 @@ import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
 import { pdfText } from '../../testing/pdfText';
 import { hashPassword } from '../auth/passwords';
+import { binaryParser } from '../../testing/binaryBody';
 
 // What viewers get as documents (issue 25): each released wizard record as its document, the
 // same PDF the owner downloads, and the emergency summary a basic emergency card opens, all
@@ -232,15 +233,7 @@ async function keyHolder(ann: Owner) {
 
 /** A PDF's bytes, checked as an attachment, and its text with whitespace folded. */
 async function pdfOf(agent: Agent, path: string) {
-  const response = await agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
+  const response = await agent.get(path).buffer(true).parse(binaryParser).expect(200);
   expect(response.headers['content-type']).toBe('application/pdf');
   expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
   const { text, pages } = await pdfText(response.body as Buffer);

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
 import { base32Encode, newTotpSecret, stepAt, totpCode } from '../security/totp';
 import { sealSecret } from '../security/twoFactor';
+import { binaryParser } from '../../testing/binaryBody';
 
 // Check-ins through the real app and store: the settings, "I'm OK", the test check-in mailed
 // through a real SMTP server on 127.0.0.1 and its link, signing in as a check-in, "I'm back to
@@ -357,15 +358,7 @@ describe('the export', () => {
       .send({ rhythm: 'monthly', pausedUntil: null, contactIds: [cy] })
       .expect(200);
     await agent.post('/api/check-ins').expect(200);
-    const zip = await agent
-      .get('/api/account/export')
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const zip = await agent.get('/api/account/export').buffer(true).parse(binaryParser).expect(200);
     const plan = JSON.parse((await zipEntries(zip.body as Buffer)).get('plan.json')!.toString());
     expect(plan.checkIns).toEqual({
       rhythm: 'monthly',

@@ -5,6 +5,7 @@ import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
 import { pdfText } from '../../testing/pdfText';
 import { zipEntries } from '../../testing/zipEntries';
+import { binaryParser } from '../../testing/binaryBody';
 
 // File names in any script, sent as browsers send them (the name's raw UTF-8 bytes inside
 // filename="…" of the multipart part: superagent's form-data writes them the same way), kept
@@ -25,12 +26,6 @@ const NAMES = {
   arabic: 'وصية.pdf',
   emoji: '🎵 Playlist.pdf',
 } as const;
-
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 /** The two names a Content-Disposition header gives: the plain one and RFC 5987's. */
 function dispositionNames(header: string) {
@@ -105,7 +100,7 @@ describe('file names in any script', () => {
     );
 
     for (const [id, name] of uploaded) {
-      const download = await ann.get(`/api/files/${id}/content`).buffer(true).parse(binary);
+      const download = await ann.get(`/api/files/${id}/content`).buffer(true).parse(binaryParser);
       expect(download.status).toBe(200);
       const header = download.headers['content-disposition'] as string;
       // Printable ASCII only: a header with other bytes is read differently by each client.
@@ -134,7 +129,7 @@ describe('file names in any script', () => {
       await upload(name, bytes.get(name)!, { documentId: document.id });
     }
 
-    const res = await ann.get('/api/account/export').buffer(true).parse(binary).expect(200);
+    const res = await ann.get('/api/account/export').buffer(true).parse(binaryParser).expect(200);
     const entries = await zipEntries(res.body as Buffer);
     for (const name of Object.values(NAMES)) {
       expect(entries.get(`files/Документы 文件 🗂/${name}`)).toEqual(bytes.get(name));
@@ -162,7 +157,7 @@ describe('file names in any script', () => {
     ];
     await ann.put('/api/wizards/final-wishes').send({ status: 'draft', data }).expect(200);
 
-    const res = await ann.get('/api/wizards/final-wishes/pdf').buffer(true).parse(binary);
+    const res = await ann.get('/api/wizards/final-wishes/pdf').buffer(true).parse(binaryParser);
     expect(res.status).toBe(200);
     const bytes = res.body as Buffer;
     const { text } = await pdfText(bytes);

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNT, MAX_UPLOAD_BYTES } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
 import { seedDemoAccount } from '../auth/demoAccount';
 import { sweepUnfinishedUploads } from './sweepUnfinishedUploads';
+import { binaryParser } from '../../testing/binaryBody';
 
 // Sign-ups run scrypt at its production cost; a few tests send 11 MB.
 jest.setTimeout(30_000);
@@ -102,11 +103,7 @@ describe('file vault API', () => {
     const download = await ann
       .get(`/api/files/${id}/content`)
       .buffer(true)
-      .parse((response, done) => {
-        const parts: Buffer[] = [];
-        response.on('data', (part: Buffer) => parts.push(part));
-        response.on('end', () => done(null, Buffer.concat(parts)));
-      })
+      .parse(binaryParser)
       .expect(200);
     expect(Buffer.compare(download.body as Buffer, bytes)).toBe(0);
     expect(download.headers['content-type']).toBe('application/pdf');

@@ -4,6 +4,7 @@ import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { AccessEvent } from '../../storage/port';
 import { testAppWithMailPerFile, type Agent } from '../../testing/testAppWithMail';
 import { messageDelivery } from './deliver';
+import { binaryParser } from '../../testing/binaryBody';
 
 // Legacy messages delivered to their recipients, through the real app and store, with mail
 // read back from a real SMTP server on 127.0.0.1 and the app's clock moved by the test.
@@ -300,11 +301,7 @@ describe("the recipient's link", () => {
     visitor()
       .get(`/api/messages/open/recording?token=${encodeURIComponent(token)}`)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryParser);
 
   it('streams the recording of an audio or video message from the vault', async () => {
     const { bytes, token } = await deliveredVideo();

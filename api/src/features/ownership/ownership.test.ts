@@ -16,6 +16,7 @@ import { seedDemoAccount } from '../auth/demoAccount';
 import { GOODBYE_SUBJECT } from './deleteAccount';
 import { base32Decode, stepAt, totpCode } from '../security/totp';
 import { ACCOUNT_PASSWORD_LEFT_OUT } from './planExport';
+import { binaryParser } from '../../testing/binaryBody';
 
 // Export and deletion through the real app on a real SQLite store, with a real SMTP server on
 // 127.0.0.1; the export is read back with a zip reader, the deletion checked by walking every
@@ -119,14 +120,8 @@ async function fillPlan(agent: Agent, tag: string) {
   return { document, files, bytes: [first, second, loose] };
 }
 
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 async function exportOf(agent: Agent) {
-  const res = await agent.get('/api/account/export').buffer(true).parse(binary).expect(200);
+  const res = await agent.get('/api/account/export').buffer(true).parse(binaryParser).expect(200);
   return { res, entries: await zipEntries(res.body as Buffer) };
 }
 
@@ -160,7 +155,7 @@ describe('export everything', () => {
     const download = await ann.agent
       .get('/api/wizards/will/pdf')
       .buffer(true)
-      .parse(binary)
+      .parse(binaryParser)
       .expect(200);
     const willText = await textOf(entries.get('wizards/Last Will & Testament.pdf')!);
     expect(willText).toContain('Testator ann');
@@ -353,7 +348,7 @@ describe('delete the account', () => {
     const danFile = await dan.agent
       .get(`/api/files/${danPlan.files[0].id}/content`)
       .buffer(true)
-      .parse(binary)
+      .parse(binaryParser)
       .expect(200);
     expect(danFile.body).toEqual(danPlan.bytes[0]);
   });

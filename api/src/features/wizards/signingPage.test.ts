@@ -264,15 +264,7 @@ describe('the signing page of the will, the health directive and the power of at
   it('prints no signing page on the other wizards’ PDFs', async () => {
     await setPlace('TX');
     for (const kind of ['hipaa-authorization', 'digital-assets', 'final-wishes']) {
-      const response = await ann
-        .get(`/api/wizards/${kind}/pdf`)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const response = await binaryBody(ann.get(`/api/wizards/${kind}/pdf`)).expect(200);
       const { text } = await pdfText(response.body as Buffer);
       expect(text).not.toContain('Signing your');
       expect(text).not.toMatch(/Witness \d: signature/);

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
 import { zipEntries } from '../../testing/zipEntries';
+import { binaryParser } from '../../testing/binaryBody';
 
 // The files a wizard record names belong to the wizard's document, however they were uploaded:
 // the wizard sends the document's id with an upload only once its first save has made the
@@ -14,12 +15,6 @@ jest.setTimeout(30_000);
 type Agent = ReturnType<typeof request.agent>;
 type FileRef = { id: string; name: string; type: string; size: number };
 const ORIGIN = 'http://localhost:8080';
-
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe("the files of a wizard's record", () => {
   let testApp: ReturnType<typeof createTestApp>;
@@ -71,7 +66,7 @@ describe("the files of a wizard's record", () => {
     // A file already in another document stays there.
     expect((await ann.get(`/api/files/${deed.id}`)).body.documentId).toBe(will.id);
 
-    const res = await ann.get('/api/account/export').buffer(true).parse(binary).expect(200);
+    const res = await ann.get('/api/account/export').buffer(true).parse(binaryParser).expect(200);
     const names = [...(await zipEntries(res.body as Buffer)).keys()].filter((name) =>
       name.startsWith('files/'),
     );

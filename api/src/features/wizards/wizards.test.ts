@@ -18,6 +18,7 @@ import { createTestApp } from '../../testing/testApp';
 import { pdfText } from '../../testing/pdfText';
 import { seedDemoAccount } from '../auth/demoAccount';
 import { PLANNING_RECORD_NOTICE } from './pdf/renderPdf';
+import { binaryParser } from '../../testing/binaryBody';
 
 // Sign-ups run scrypt at its production cost.
 jest.setTimeout(30_000);
@@ -151,11 +152,7 @@ describe('wizards API', () => {
     const response = await agent
       .get(`/api/wizards/${kind}/pdf`)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryParser)
       .expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
