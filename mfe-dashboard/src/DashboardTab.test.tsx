@@ -81,6 +81,7 @@ const accountLists = () => ({
     packet: { ownerName: 'Ada Lovelace', tasks: [], holders: [], you: null },
     gaps: [],
   },
+  'GET /api/plan/review': { lastReviewedAt: null, reasons: [] },
 });
 
 function accountNetwork() {

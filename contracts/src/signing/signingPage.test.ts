@@ -84,11 +84,33 @@ describe('the signing page words', () => {
     expect(page.instructions.join(' ')).toMatch(/A notary is not required, but banks/);
   });
 
-  it("prints Louisiana's notarial testament", () => {
+  it("prints Louisiana's notarial testament as one sitting before the notary and both witnesses", () => {
     const page = pageFor('LA', 'will');
     expect(page.witnessLines).toBe(2);
     expect(page.notaryBlock).toBe(true);
     expect(page.instructions[0]).toMatch(/notarial testament/);
+    // La. Civ. Code art. 1577: the notary and the witnesses are there as the testator signs,
+    // and sign together; there is no later acknowledgment.
+    expect(page.instructions).toContain(
+      'Sign and date your will in front of a notary public and two witnesses, all present together: the witnesses sign the witness lines and the notary completes the notary block at the same sitting, while you and each other watch.',
+    );
+    expect(page.instructions.join(' ')).not.toMatch(/Then acknowledge your signature/);
+  });
+
+  it("prints Louisiana's power of attorney, an authentic act, as one sitting too", () => {
+    const page = pageFor('LA', 'power-of-attorney');
+    expect(page.instructions).toContain(
+      'Sign and date your power of attorney in front of a notary public and two witnesses, all present together: the witnesses sign the witness lines and the notary completes the notary block at the same sitting, while you and each other watch.',
+    );
+    expect(page.instructions.join(' ')).not.toMatch(/Then acknowledge your signature/);
+  });
+
+  it('keeps the acknowledgment a later step where the notary acts apart from the witnesses', () => {
+    for (const place of ['FL', 'NY', 'PA', 'MD'] as const) {
+      expect(pageFor(place, 'power-of-attorney').instructions).toContain(
+        'Then acknowledge your signature before a notary public, who completes the notary block: the witnesses do not replace the notary.',
+      );
+    }
   });
 
   it('gives a country outside the US the safe default: two witnesses, a notary, and a lawyer', () => {

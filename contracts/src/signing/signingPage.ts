@@ -115,6 +115,11 @@ function witnessAndNotarySteps(
         `Sign and date your ${documentName} in front of ${witnesses}, who then sign the witness lines; or sign it before a notary public, who completes the notary block. Either one is enough.`,
       ];
     case 'required':
+      if (rule.notaryAndWitnessesTogether) {
+        return [
+          `Sign and date your ${documentName} in front of a notary public and ${witnesses}, all present together: the witnesses sign the witness lines and the notary completes the notary block at the same sitting, while you and each other watch.`,
+        ];
+      }
       return [
         sign,
         'Then acknowledge your signature before a notary public, who completes the notary block: the witnesses do not replace the notary.',

@@ -36,6 +36,11 @@ describe('the signing table', () => {
     expect(notaryRules).toContain(rule.notary);
     // A notary can only stand in for witnesses there are.
     if (rule.notary === 'or-witnesses') expect(rule.witnesses).toBeGreaterThan(0);
+    // Signing together takes a notary who must be there and witnesses to be there with.
+    if (rule.notaryAndWitnessesTogether) {
+      expect(rule.notary).toBe('required');
+      expect(rule.witnesses).toBeGreaterThan(0);
+    }
     for (const bar of [...rule.witnessesMayNotBe, ...(rule.oneWitnessMayNotBe ?? [])]) {
       expect(witnessBars).toContain(bar);
     }
@@ -99,6 +104,15 @@ describe('the signing table', () => {
     // Ohio has no self-proving affidavit; Wis. Stat. § 853.04 has one.
     expect(signingRules.OH.will.selfProving).toBe(false);
     expect(signingRules.WI.will.selfProving).toBe(true);
+  });
+
+  it("signs with the notary and the witnesses together only in Louisiana's notarial testament and authentic act", () => {
+    // Elsewhere (e.g. Fla. Stat. § 709.2105, N.Y. Gen. Oblig. Law § 5-1501B) the notary takes
+    // an acknowledgment, an act of its own.
+    const together = everyRule
+      .filter(([, , rule]) => rule.notaryAndWitnessesTogether)
+      .map(([place, kind]) => `${place} ${kind}`);
+    expect(together).toEqual(['LA will', 'LA power-of-attorney']);
   });
 
   it('only a Louisiana will needs a notary to be valid', () => {

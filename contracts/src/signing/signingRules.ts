@@ -420,10 +420,12 @@ export const signingRules: SigningRules = {
   },
   LA: {
     // La. Civ. Code art. 1577 (notarial testament: before a notary and two witnesses, signed on
-    // every page), art. 1581 (who may not witness). testate leaves Louisiana out.
+    // every page; the notary and the witnesses sign the attestation clause in the testator's
+    // presence and each other's), art. 1581 (who may not witness). testate leaves Louisiana out.
     will: {
       witnesses: 2,
       notary: 'required',
+      notaryAndWitnessesTogether: true,
       witnessesMayNotBe: ['beneficiary', 'spouse', 'minor'],
       selfProving: false,
       note: 'Louisiana requires a notarial testament: you sign at the end and on every other page, and declare it your testament, before a notary and two witnesses, who sign the attestation clause; a handwritten (olographic) testament is the only other form.',
@@ -437,10 +439,12 @@ export const signingRules: SigningRules = {
       statutoryForm: 'Declaration (La. R.S. 40:1151.3)',
     },
     // La. Civ. Code art. 2993 (a mandate takes the form the act it authorises requires); acts
-    // on immovables need an authentic act, before a notary and two witnesses (art. 1833)
+    // on immovables need an authentic act, executed before a notary and two witnesses and
+    // signed by each of them (art. 1833)
     'power-of-attorney': {
       witnesses: 2,
       notary: 'required',
+      notaryAndWitnessesTogether: true,
       witnessesMayNotBe: ['agent', 'minor'],
       note: 'In Louisiana a power of attorney (procuration) that may be used for real estate must be an authentic act: signed before a notary and two witnesses.',
     },

@@ -117,6 +117,12 @@ export interface SigningRule {
   /** Witnesses who must sign (0 = none). */
   witnesses: number;
   notary: NotaryRule;
+  /**
+   * With a `required` notary: the signer, the witnesses and the notary sign together at one
+   * sitting (a Louisiana notarial testament or authentic act), rather than the notary taking an
+   * acknowledgment as a separate, possibly later, act.
+   */
+  notaryAndWitnessesTogether?: true;
   /** No witness may be one of these. */
   witnessesMayNotBe: readonly WitnessBar[];
   /** At least one of the witnesses may not be one of these (e.g. "one witness not related"). */

@@ -65,6 +65,42 @@ describe('what the executor’s packet is missing, on the dashboard', () => {
     ).toHaveAttribute('href', '/api/plan/packet/pdf');
   });
 
+  it('tells a screen reader which gap each button mends, even where two buttons read alike', async () => {
+    const contactGaps: PacketPreview['gaps'] = [
+      { kind: 'no-executor', text: PACKET_GAP_TEXTS.noExecutor },
+      { kind: 'no-phone', text: PACKET_GAP_TEXTS.noPhone('Cara Lee', 'Medical proxy') },
+      { kind: 'will-original', text: PACKET_GAP_TEXTS.willOriginal },
+    ];
+    const network = fakeNetwork({ ...lists, 'GET /api/plan/packet': preview(contactGaps) });
+    const { platform } = renderWithPlatform(<DashboardTab />, {
+      api: network.api,
+      user: signedInPerson,
+    });
+    const missing = await screen.findByRole('list', {
+      name: 'What the executor’s packet is missing',
+    });
+    expect(within(missing).getAllByRole('button', { name: 'Open Contacts' })).toHaveLength(2);
+    expect(
+      within(missing).getByRole('button', {
+        name: 'Open Contacts',
+        description: PACKET_GAP_TEXTS.noExecutor,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(missing).getByRole('button', {
+        name: 'Open Documents',
+        description: PACKET_GAP_TEXTS.willOriginal,
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(missing).getByRole('button', {
+        name: 'Open Contacts',
+        description: 'Cara Lee (Medical proxy) has no phone number',
+      }),
+    );
+    expect(platform.navigate).toHaveBeenCalledWith('/app?tab=contacts');
+  });
+
   it('says when nothing is missing', async () => {
     const network = fakeNetwork({ ...lists, 'GET /api/plan/packet': preview([]) });
     renderWithPlatform(<DashboardTab />, { api: network.api, user: signedInPerson });

@@ -39,7 +39,7 @@ const mendedIn: Record<PacketGapKind, { to: string; label: string }> = {
  * would get it (to preview here or download).
  */
 export function PacketGaps() {
-  const { api, navigate } = usePlatform();
+  const { api } = usePlatform();
   const preview = useQuery(packetPreviewQuery(api));
   const headingId = useId();
   return (
@@ -63,24 +63,7 @@ export function PacketGaps() {
                   sx={{ m: 0, pl: 0, listStyle: 'none' }}
                 >
                   {gaps.map((gap) => (
-                    <Box
-                      component="li"
-                      key={`${gap.kind}:${gap.text}`}
-                      sx={{
-                        display: 'flex',
-                        flexWrap: 'wrap',
-                        alignItems: 'center',
-                        justifyContent: 'space-between',
-                        columnGap: 2,
-                        py: 0.25,
-                        overflowWrap: 'anywhere',
-                      }}
-                    >
-                      <Typography variant="body2">{gap.text}</Typography>
-                      <Button size="small" onClick={() => navigate(mendedIn[gap.kind].to)}>
-                        {mendedIn[gap.kind].label}
-                      </Button>
-                    </Box>
+                    <GapRow key={`${gap.kind}:${gap.text}`} gap={gap} />
                   ))}
                 </Box>
               </>
@@ -90,6 +73,37 @@ export function PacketGaps() {
         )}
       </LoadedPart>
     </Stack>
+  );
+}
+
+/**
+ * A gap and the button that mends it. Several gaps are mended in the same place ("Open
+ * Contacts"), so the button is described by its gap's words for whoever hears it out of line.
+ */
+function GapRow({ gap }: { gap: PacketPreview['gaps'][number] }) {
+  const { navigate } = usePlatform();
+  const textId = useId();
+  const mended = mendedIn[gap.kind];
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        columnGap: 2,
+        py: 0.25,
+        overflowWrap: 'anywhere',
+      }}
+    >
+      <Typography id={textId} variant="body2">
+        {gap.text}
+      </Typography>
+      <Button size="small" aria-describedby={textId} onClick={() => navigate(mended.to)}>
+        {mended.label}
+      </Button>
+    </Box>
   );
 }
 

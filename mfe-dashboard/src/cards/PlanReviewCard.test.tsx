@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanReview } from '@legacy-planner/contracts';
 import {
@@ -80,6 +80,28 @@ describe('PlanReviewCard', () => {
     expect(await screen.findByText('Last reviewed 20 January 2026')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('you changed where you sign to California');
     expect(screen.queryByRole('button', { name: 'I reviewed my plan' })).not.toBeInTheDocument();
+  });
+
+  it('shows the card with what failed when the review cannot be read, and Retry reads it again', async () => {
+    const routes: Record<string, unknown> = {
+      'GET /api/plan/review': new Reply(500, { error: 'internal', message: 'Broken' }),
+    };
+    const network = fakeNetwork(routes);
+    renderWithPlatform(<PlanReviewCard />, { api: network.api, user: signedInPerson });
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(
+      'Plan review could not be loaded. Check your connection and try again.',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Plan review' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I reviewed my plan' })).not.toBeInTheDocument();
+
+    routes['GET /api/plan/review'] = reviewed('2026-02-01T08:00:00.000Z');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Last reviewed 1 February 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I reviewed my plan' })).toBeEnabled();
+    expect(network.calls.filter((call) => call.path === '/api/plan/review')).toHaveLength(2);
   });
 
   it('says when the review could not be saved, and keeps the date it had', async () => {

@@ -32,14 +32,19 @@ export function accounts(store: StoragePort, adminEmails: Set<string>, clock: ()
     const existing = await store.users.findByEmail(email);
     if (!existing) {
       try {
-        const created = await store.users.create({
-          name,
-          email,
-          passwordHash: null,
-          emailVerified: true,
-          role: 'user',
+        // The account and its first review reminder are written together: a failure between
+        // them would leave an account the next sign-in finds, never to be reminded.
+        const created = await store.unitOfWork(async (tx) => {
+          const user = await tx.users.create({
+            name,
+            email,
+            passwordHash: null,
+            emailVerified: true,
+            role: 'user',
+          });
+          await scheduleFirstReviewReminder(tx, { clock }, user.id);
+          return user;
         });
-        await store.unitOfWork((tx) => scheduleFirstReviewReminder(tx, { clock }, created.id));
         return withCurrentRole(created);
       } catch (error) {
         // Two first sign-ins at once (two tabs): the other one created it; take that one.

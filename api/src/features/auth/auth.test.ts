@@ -1,3 +1,5 @@
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import request from 'supertest';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
@@ -11,6 +13,8 @@ import {
   MAX_SIGNUPS_PER_ADDRESS,
 } from './signInLimits';
 import { DEMO_SESSION_MS } from './routes';
+import { SQLITE_FILE_NAME } from '../../storage/sqlite/sqliteStore';
+import { PLAN_REVIEW_REMINDER } from '../planReview/planReview';
 
 // Every sign-up and sign-in runs scrypt at its production cost (a few hundred ms each).
 jest.setTimeout(30_000);
@@ -86,6 +90,25 @@ describe('accounts API', () => {
         .send({ ...ann, role: 'admin' })
         .expect(400);
       await expect(testApp.store.users.findByEmail('ann@example.com')).resolves.toBeNull();
+    });
+
+    it('creates the account with its first plan-review reminder, or neither: a failed sign-up can be tried again', async () => {
+      // The jobs table refuses new rows, as a full disk or a lost connection would.
+      const db = new BetterSqlite3(path.join(testApp.dataDir, SQLITE_FILE_NAME));
+      try {
+        db.exec(`CREATE TRIGGER refuse_jobs BEFORE INSERT ON jobs
+                 BEGIN SELECT RAISE(ABORT, 'no job can be scheduled'); END`);
+        await request(server()).post('/api/auth/signup').send(ann).expect(500);
+        await expect(testApp.store.users.findByEmail(ann.email)).resolves.toBeNull();
+        db.exec('DROP TRIGGER refuse_jobs');
+      } finally {
+        db.close();
+      }
+
+      await signUp();
+      const user = (await testApp.store.users.findByEmail(ann.email))!;
+      const waiting = await testApp.store.jobs.listForOwner(user.id, 'waiting');
+      expect(waiting.filter((job) => job.kind === PLAN_REVIEW_REMINDER)).toHaveLength(1);
     });
 
     it('never makes an admin of an email nobody has proven, even one in ADMIN_EMAILS', async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import request from 'supertest';
 import { createTestApp } from '../../testing/testApp';
 import { SESSION_COOKIE } from '../../session/sessionMiddleware';
@@ -7,6 +8,8 @@ import { CODE_STEP_PATH, SIGN_IN_ROUND_TRIP_MS } from './oauth';
 import { base32Encode, newTotpSecret, stepAt, totpCode } from '../security/totp';
 import { sealSecret } from '../security/twoFactor';
 import { MAX_PROVIDER_SIGN_INS_PER_ADDRESS } from './signInLimits';
+import { SQLITE_FILE_NAME } from '../../storage/sqlite/sqliteStore';
+import { PLAN_REVIEW_REMINDER } from '../planReview/planReview';
 
 // The whole Google round trip, with the real grant middleware, against a real OpenID Connect
 // provider on 127.0.0.1 (scripts/local-oauth-provider.mjs): Google itself is unreachable here.
@@ -86,6 +89,32 @@ describe('Google sign-in', () => {
     const again = request.agent(testApp.app.callback());
     await roundTrip(again);
     await again.get('/api/auth/user').expect((r) => expect(r.body.id).toBe(me.body.id));
+  });
+
+  it('creates the account with its first plan-review reminder, or neither: one waiting reminder even after a first try failed', async () => {
+    // The jobs table refuses new rows, as a full disk or a lost connection would.
+    const db = new BetterSqlite3(path.join(testApp.dataDir, SQLITE_FILE_NAME));
+    try {
+      db.exec(`CREATE TRIGGER refuse_jobs BEFORE INSERT ON jobs
+               BEGIN SELECT RAISE(ABORT, 'no job can be scheduled'); END`);
+      const failed = await roundTrip(request.agent(testApp.app.callback()));
+      expect(failed.status).toBe(500);
+      await expect(testApp.store.users.findByEmail('grace@example.com')).resolves.toBeNull();
+      db.exec('DROP TRIGGER refuse_jobs');
+    } finally {
+      db.close();
+    }
+
+    const agent = request.agent(testApp.app.callback());
+    expect((await roundTrip(agent)).headers.location).toBe('/app');
+    const user = (await testApp.store.users.findByEmail('grace@example.com'))!;
+    const reminders = (await testApp.store.jobs.listForOwner(user.id, 'waiting')).filter(
+      (job) => job.kind === PLAN_REVIEW_REMINDER,
+    );
+    expect(reminders).toHaveLength(1);
+    // A second sign-in schedules no other.
+    await roundTrip(request.agent(testApp.app.callback()));
+    await expect(testApp.store.jobs.listForOwner(user.id, 'waiting')).resolves.toEqual(reminders);
   });
 
   it('returns to the page of the app the sign-in started from, and only to one of this site', async () => {

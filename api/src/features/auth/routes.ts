@@ -64,18 +64,22 @@ export function authRoutes(
       rateLimit: [signUpPerAddress(config.signupsPerAddressPerHour)],
       errors: { 409: 'An account with this email already exists' },
       async action({ ctx, body }) {
-        const user = await store.users.create({
-          name: body.name.trim(),
-          email: body.email,
-          passwordHash: await hashPassword(body.password),
-          // An email nobody has proven yet: never admin (see accounts.ts).
-          role: 'user',
-        });
-        // The account works at once; the link proves the email (see features/security).
-        await store.unitOfWork(async (tx) => {
-          const token = await issueLink(tx, user, 'verify_email', user.email, clock());
-          await mail.verifyEmail(tx, user.email, token);
-          await scheduleFirstReviewReminder(tx, { clock }, user.id);
+        const passwordHash = await hashPassword(body.password);
+        // The account works at once; the link proves the email (see features/security). The
+        // account, its link and its first review reminder are written together: a failure
+        // leaves none of them, and the sign-up can be tried again.
+        const user = await store.unitOfWork(async (tx) => {
+          const created = await tx.users.create({
+            name: body.name.trim(),
+            email: body.email,
+            passwordHash,
+            // An email nobody has proven yet: never admin (see accounts.ts).
+            role: 'user',
+          });
+          const token = await issueLink(tx, created, 'verify_email', created.email, clock());
+          await mail.verifyEmail(tx, created.email, token);
+          await scheduleFirstReviewReminder(tx, { clock }, created.id);
+          return created;
         });
         mail.kick();
         await startSession(ctx, user);
