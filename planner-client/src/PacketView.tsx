@@ -152,12 +152,6 @@ function TaskItem({
   );
 }
 
-/** The holders a task can be given to, with the one it has even if that grant has since ended. */
-function holderChoices(packet: ExecutorPacket, assigned: PacketPerson | null): PacketPerson[] {
-  const known = packet.holders.some((holder) => holder.grantId === assigned?.grantId);
-  return assigned && !known ? [...packet.holders, assigned] : packet.holders;
-}
-
 function TaskControls({
   task,
   packet,
@@ -217,7 +211,7 @@ function TaskControls({
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
         >
           <option value={NOBODY}>Nobody</option>
-          {holderChoices(packet, task.assignedTo).map((holder) => (
+          {packet.holders.map((holder) => (
             <option key={holder.grantId} value={holder.grantId}>
               {nameOf(holder)}
             </option>
