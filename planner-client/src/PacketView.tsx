@@ -93,18 +93,11 @@ function StageTasks({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** "Phone: +1 555 0100" becomes a number to call; any other line reads as written. */
-function DetailLine({ line }: { line: string }) {
-  const phone = /^Phone: (.*\d.*)$/.exec(line)?.[1];
+/** The number to call, as the plan has it, linked for a phone to dial. */
+function PhoneLine({ phone }: { phone: string }) {
   return (
-    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-      {phone ? (
-        <>
-          Phone: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
-        </>
-      ) : (
-        line
-      )}
+    <Typography variant="body2">
+      {PACKET_TEXTS.phoneLabel}: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
     </Typography>
   );
 }
@@ -129,8 +122,11 @@ function TaskItem({
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
           {task.title}
         </Typography>
+        {task.phone && <PhoneLine phone={task.phone} />}
         {task.details.map((line, index) => (
-          <DetailLine key={index} line={line} />
+          <Typography key={index} variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {line}
+          </Typography>
         ))}
         <Typography variant="body2" color="text.secondary">
           From the plan: {task.source}

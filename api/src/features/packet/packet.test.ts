@@ -98,12 +98,15 @@ describe('the executor’s packet', () => {
       assignedTo: null,
     });
     const call = packet.tasks.find((task) => task.title.startsWith('Call Eli Stone'))!;
-    expect(call.details).toContain('Phone: 555-0142');
+    expect(call.phone).toBe('555-0142');
+    expect(call.details.join('\n')).not.toContain('555-0142');
     expect(call.source).toBe('Contacts: Eli Stone, executor');
     expect(packet.tasks.map((task) => task.title)).toContain(
       'Order 3 certified copies of the death certificate',
     );
     expect(packet.holders).toEqual([{ grantId: packet.you, name: 'Eli Stone' }]);
+    const pdf = await binaryBody(eli.get('/api/access/view/packet/pdf')).expect(200);
+    expect((await pdfText(pdf.body as Buffer)).text).toContain('Phone: 555-0142');
   });
 
   it('is refused below full access (403), and to anyone without a grant (401)', async () => {

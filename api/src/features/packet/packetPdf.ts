@@ -24,12 +24,15 @@ const stateOf = (task: PacketTask) =>
     .filter(Boolean)
     .join(' · ');
 
+const detailLine = (line: string): Content => ({ text: scriptRuns(line), margin: [14, 1, 0, 0] });
+
 const taskBlock = (task: PacketTask): Content => ({
   unbreakable: true,
   margin: [0, 0, 0, 10],
   stack: [
     { text: scriptRuns(task.title), style: 'task' },
-    ...task.details.map((line) => ({ text: scriptRuns(line), margin: [14, 1, 0, 0] }) as Content),
+    ...(task.phone ? [detailLine(`${PACKET_TEXTS.phoneLabel}: ${task.phone}`)] : []),
+    ...task.details.map(detailLine),
     { text: scriptRuns(`From the plan: ${task.source}`), style: 'source' },
     { text: scriptRuns(stateOf(task)), style: 'source' },
   ],

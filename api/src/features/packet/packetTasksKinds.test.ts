@@ -154,6 +154,7 @@ describe('the packet’s tasks', () => {
         id: 'call-contact-c-proxy',
         stage: 'first-72-hours',
         title: 'Call Mark Lee (medical proxy)',
+        phone: null,
         details: ['No phone number in the plan'],
         source: 'Contacts: Mark Lee, medical proxy',
       },
@@ -161,14 +162,16 @@ describe('the packet’s tasks', () => {
         id: 'call-contact-c-ec',
         stage: 'first-72-hours',
         title: 'Call Eve Lee (emergency contact)',
-        details: ['Phone: 555-0200', 'Email: eve@example.com', 'Has a key to the house'],
+        phone: '555-0200',
+        details: ['Email: eve@example.com', 'Has a key to the house'],
         source: 'Contacts: Eve Lee, emergency contact',
       },
       {
         id: 'call-contact-c-exec',
         stage: 'first-72-hours',
         title: 'Call Cara Lee (executor)',
-        details: ['Phone: 555-0600', 'Relationship: Daughter'],
+        phone: '555-0600',
+        details: ['Relationship: Daughter'],
         source: 'Contacts: Cara Lee, executor',
       },
     ]);
@@ -185,6 +188,8 @@ describe('the packet’s tasks', () => {
         (task) => task.id === 'call-will-executor',
       ),
     ).toMatchObject({
+      // The will's contact line may be a phone, an address or an email: it is kept as written.
+      phone: null,
       details: ['Contact: 555-0700', 'Relationship: Brother'],
       source: 'Will: executor',
     });
@@ -206,6 +211,7 @@ describe('the packet’s tasks', () => {
       id: 'will-original',
       stage: 'first-72-hours',
       title: 'Find the will’s original',
+      phone: null,
       details: ['Where the will’s original is: Fire safe, study closet (Attorney Jane Roe)'],
       source: 'Documents: Last Will & Testament',
     });
@@ -241,6 +247,7 @@ describe('the packet’s tasks', () => {
       id: 'funeral',
       stage: 'first-72-hours',
       title: 'Arrange the funeral as they wished',
+      phone: null,
       details: [
         'Cremation',
         'Where: St Mary’s',
@@ -299,6 +306,7 @@ describe('the packet’s tasks', () => {
       id: 'death-certificates',
       stage: 'first-30-days',
       title: 'Order 5 certified copies of the death certificate',
+      phone: null,
       details: [
         'One for each of these, and 2 to keep:',
         'Savings at First Bank (Financial)',
@@ -312,6 +320,7 @@ describe('the packet’s tasks', () => {
         id: 'notify-document-d-bank',
         stage: 'first-30-days',
         title: 'Close or transfer: Savings at First Bank',
+        phone: null,
         details: [
           'Send a death certificate; ask what they need to close or transfer it.',
           'The papers: Desk drawer',
@@ -379,6 +388,7 @@ describe('the packet’s tasks', () => {
         id: 'keepsake-k1',
         stage: 'later',
         title: 'Give Grandma’s ring to Cara',
+        phone: null,
         details: ['In the jewellery box'],
         source: 'Final wishes: keepsake or item requests',
       },
@@ -391,6 +401,7 @@ describe('the packet’s tasks', () => {
         id: 'digital-delete',
         stage: 'later',
         title: 'Delete the account: Mailbox Co, Chat',
+        phone: null,
         details: ['Mailbox Co · username ann · Export the photos first', 'Chat'],
         source: 'Digital assets: accounts',
       },
@@ -435,6 +446,7 @@ describe('the packet’s tasks', () => {
         id: 'message-m1',
         stage: 'later',
         title: 'Confirm Mo’s milestone when it comes',
+        phone: null,
         details: [
           'Milestone: Their wedding day',
           'Confirming it sends their legacy message (the legacy messages on the shared plan’s page).',
