@@ -321,6 +321,11 @@ describe('the executor’s packet', () => {
     }
     expect(text).toContain('Find the will’s original');
     expect(text).toMatch(/Page 1 of \d/);
+    // Each task's title in a face that reads as bold: Roboto's bold face here is its Medium.
+    const fonts = [
+      ...(pdf.body as Buffer).toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g),
+    ].map((match) => match[1]);
+    expect(fonts).toContain('DejaVuSans-Bold');
   });
 
   it('previews for a viewer-helper without naming who holds full access', async () => {
