@@ -12,6 +12,7 @@ const task = (id: string, stage: PacketTask['stage'], title: string): PacketTask
   id,
   stage,
   title,
+  phone: null,
   details: [],
   source: 'Contacts',
   done: null,
@@ -28,7 +29,8 @@ const packet: ExecutorPacket = {
   tasks: [
     {
       ...task('call-contact-c1', 'first-72-hours', 'Call Maria Diaz (executor)'),
-      details: ['Phone: +1 555 0100', 'Relationship: Sister'],
+      phone: '+1 555 0100',
+      details: ['Relationship: Sister'],
       source: 'Contacts: Maria Diaz, executor',
     },
     {
@@ -74,6 +76,7 @@ describe('PacketView', () => {
       'href',
       'tel:+15550100',
     );
+    expect(call).toHaveTextContent('Phone: +1 555 0100');
     expect(call).toHaveTextContent('Relationship: Sister');
     expect(call).toHaveTextContent('From the plan: Contacts: Maria Diaz, executor');
     expect(

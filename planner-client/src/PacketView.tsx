@@ -93,18 +93,11 @@ function StageTasks({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** "Phone: +1 555 0100" becomes a number to call; any other line reads as written. */
-function DetailLine({ line }: { line: string }) {
-  const phone = /^Phone: (.*\d.*)$/.exec(line)?.[1];
+/** The number to call, as the plan has it, linked for a phone to dial. */
+function PhoneLine({ phone }: { phone: string }) {
   return (
-    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-      {phone ? (
-        <>
-          Phone: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
-        </>
-      ) : (
-        line
-      )}
+    <Typography variant="body2">
+      {PACKET_TEXTS.phoneLabel}: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
     </Typography>
   );
 }
@@ -129,8 +122,11 @@ function TaskItem({
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
           {task.title}
         </Typography>
+        {task.phone && <PhoneLine phone={task.phone} />}
         {task.details.map((line, index) => (
-          <DetailLine key={index} line={line} />
+          <Typography key={index} variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {line}
+          </Typography>
         ))}
         <Typography variant="body2" color="text.secondary">
           From the plan: {task.source}
@@ -150,12 +146,6 @@ function TaskItem({
       </Stack>
     </Paper>
   );
-}
-
-/** The holders a task can be given to, with the one it has even if that grant has since ended. */
-function holderChoices(packet: ExecutorPacket, assigned: PacketPerson | null): PacketPerson[] {
-  const known = packet.holders.some((holder) => holder.grantId === assigned?.grantId);
-  return assigned && !known ? [...packet.holders, assigned] : packet.holders;
 }
 
 function TaskControls({
@@ -217,7 +207,7 @@ function TaskControls({
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
         >
           <option value={NOBODY}>Nobody</option>
-          {holderChoices(packet, task.assignedTo).map((holder) => (
+          {packet.holders.map((holder) => (
             <option key={holder.grantId} value={holder.grantId}>
               {nameOf(holder)}
             </option>

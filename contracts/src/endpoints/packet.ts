@@ -31,9 +31,10 @@ export const packetTaskShape = shape.describes<PacketTask>()(
       id: shape.string({ description: 'Stable while the plan item it comes from stays' }),
       stage: shape.oneOf(packetStages),
       title: shape.string(),
-      details: shape.array(shape.string(), {
-        description: 'The owner’s words and the numbers to call, one line each',
-      }),
+      phone: shape.nullable(
+        shape.string({ description: 'The number to call, on a task to call someone' }),
+      ),
+      details: shape.array(shape.string(), { description: 'The owner’s words, one line each' }),
       source: shape.string({ description: 'Where in the plan the information comes from' }),
       done: shape.nullable(
         shape.object({

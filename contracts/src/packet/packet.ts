@@ -24,7 +24,9 @@ export interface PacketTask {
   id: string;
   stage: PacketStage;
   title: string;
-  /** The owner's own words and the numbers to call, one line each. */
+  /** The number to call, as the plan has it, on a task to call someone; null on the others. */
+  phone: string | null;
+  /** The owner's own words, one line each. */
   details: string[];
   /** Where in the plan the task's information comes from ("Contacts: Maria Diaz, medical proxy"). */
   source: string;
@@ -84,6 +86,8 @@ export const PACKET_TEXTS = {
   funeralPayerUnknown: 'The plan does not say who pays for the funeral.',
   certificatesTitle: (count: number) =>
     `Order ${count} certified ${count === 1 ? 'copy' : 'copies'} of the death certificate`,
+  /** Before a call task's number: "Phone: 555-0142". */
+  phoneLabel: 'Phone',
   youAssigned: 'You',
   /** Who did a task, in a helper's preview: helpers never see who holds full access. */
   someoneWithFullAccess: 'someone with full access',

@@ -20,6 +20,7 @@ const willOriginal: PacketTask = {
   id: 'will-original',
   stage: 'first-72-hours',
   title: 'Find the will’s original',
+  phone: null,
   details: ['The plan does not say where the will’s original is.'],
   source: 'Documents: Last will',
   done: { at: '2026-03-03T10:00:00.000Z', by: 'Cara Lee' },

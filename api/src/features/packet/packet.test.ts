@@ -1,5 +1,12 @@
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
-import type { ExecutorPacket, PacketPreview, PacketTask } from '@legacy-planner/contracts';
+import {
+  DEMO_ACCOUNT,
+  GRANT_LIFETIME_MS,
+  type ExecutorPacket,
+  type PacketPreview,
+  type PacketTask,
+} from '@legacy-planner/contracts';
+import { seedDemoAccount } from '../auth/demoAccount';
 import { binaryBody } from '../../testing/binaryBody';
 import { helperRecord } from '../../testing/helperRecords';
 import { pdfText } from '../../testing/pdfText';
@@ -91,12 +98,15 @@ describe('the executor’s packet', () => {
       assignedTo: null,
     });
     const call = packet.tasks.find((task) => task.title.startsWith('Call Eli Stone'))!;
-    expect(call.details).toContain('Phone: 555-0142');
+    expect(call.phone).toBe('555-0142');
+    expect(call.details.join('\n')).not.toContain('555-0142');
     expect(call.source).toBe('Contacts: Eli Stone, executor');
     expect(packet.tasks.map((task) => task.title)).toContain(
       'Order 3 certified copies of the death certificate',
     );
     expect(packet.holders).toEqual([{ grantId: packet.you, name: 'Eli Stone' }]);
+    const pdf = await binaryBody(eli.get('/api/access/view/packet/pdf')).expect(200);
+    expect((await pdfText(pdf.body as Buffer)).text).toContain('Phone: 555-0142');
   });
 
   it('is refused below full access (403), and to anyone without a grant (401)', async () => {
@@ -119,6 +129,85 @@ describe('the executor’s packet', () => {
       .send({ done: true })
       .expect(403);
     await testApp.visitor().get('/api/access/view/packet').expect(401);
+  });
+
+  it('is refused, as the viewer’s page is (401 no_access), once the grant is revoked or has expired', async () => {
+    const ann = await owner();
+    await planWithWill(ann.agent);
+    const eli = await fullHolder(ann.email, 'Eli Stone');
+    const dana = await fullHolder(ann.email, 'Dana Stone');
+    const elisGrant = (
+      (await eli.get('/api/access/view/packet').expect(200)).body as ExecutorPacket
+    ).you!;
+    await dana.get('/api/access/view/packet').expect(200);
+    const refusedEverywhere = async (holder: typeof eli) => {
+      const answers = [
+        await holder.get('/api/access/view'),
+        await holder.get('/api/access/view/packet'),
+        await holder.put('/api/access/view/packet/tasks/will-original').send({ done: true }),
+        await holder.get('/api/access/view/packet/pdf'),
+      ];
+      return answers.map((answer) => [answer.status, answer.body.error]);
+    };
+    const refused = [401, 'no_access'];
+
+    await ann.agent.delete(`/api/privacy/grants/${elisGrant}`).expect(204);
+    expect(await refusedEverywhere(eli)).toEqual([refused, refused, refused, refused]);
+
+    // A full grant lasts a year on the app's clock.
+    testApp.clock.advance(GRANT_LIFETIME_MS.full + 60_000);
+    expect(await refusedEverywhere(dana)).toEqual([refused, refused, refused, refused]);
+    // Nothing either of them tried was recorded.
+    const progress = await testApp.store.packetProgress.listForOwner(ann.user.id);
+    expect(progress).toEqual([]);
+  });
+
+  it('reads a task given to a holder whose grant was later revoked as given to nobody', async () => {
+    const ann = await owner();
+    await planWithWill(ann.agent);
+    const eli = await fullHolder(ann.email, 'Eli Stone');
+    const dana = await fullHolder(ann.email, 'Dana Stone');
+    const danasGrant = (
+      (await dana.get('/api/access/view/packet').expect(200)).body as ExecutorPacket
+    ).you!;
+    await eli
+      .put('/api/access/view/packet/tasks/death-certificates')
+      .send({ assignedTo: danasGrant })
+      .expect(200);
+    await ann.agent.delete(`/api/privacy/grants/${danasGrant}`).expect(204);
+
+    const packet = (await eli.get('/api/access/view/packet').expect(200)).body as ExecutorPacket;
+    expect(packet.holders.map((holder) => holder.name)).toEqual(['Eli Stone']);
+    expect(taskOf(packet, 'death-certificates').assignedTo).toBeNull();
+    const preview = (await ann.agent.get('/api/plan/packet').expect(200)).body as PacketPreview;
+    expect(taskOf(preview.packet, 'death-certificates').assignedTo).toBeNull();
+    const pdf = await binaryBody(eli.get('/api/access/view/packet/pdf')).expect(200);
+    expect((await pdfText(pdf.body as Buffer)).text).not.toContain('Dana Stone');
+    // The store keeps the old id: it is not served, and the task cannot be given to it again.
+    const [stored] = await testApp.store.packetProgress.listForOwner(ann.user.id);
+    expect(stored).toMatchObject({ taskId: 'death-certificates', assignedGrantId: danasGrant });
+    const again = await eli
+      .put('/api/access/view/packet/tasks/death-certificates')
+      .send({ assignedTo: danasGrant })
+      .expect(400);
+    expect(again.body.error).toBe('not_a_holder');
+
+    // Giving it to nobody, as it already reads, changes nothing and logs nothing.
+    const nobody = await eli
+      .put('/api/access/view/packet/tasks/death-certificates')
+      .send({ assignedTo: null })
+      .expect(200);
+    expect(nobody.body.assignedTo).toBeNull();
+    const log = (await ann.agent.get('/api/privacy/log').expect(200)).body as {
+      action: string;
+      detail: string | null;
+    }[];
+    expect(log.filter((entry) => entry.action.startsWith('packet.'))).toEqual([
+      expect.objectContaining({
+        action: 'packet.task_assigned',
+        detail: expect.stringMatching(/→ Dana Stone$/),
+      }),
+    ]);
   });
 
   it('shares a task marked done with the other full holder and logs it for the owner; gives tasks only to full holders', async () => {
@@ -232,6 +321,11 @@ describe('the executor’s packet', () => {
     }
     expect(text).toContain('Find the will’s original');
     expect(text).toMatch(/Page 1 of \d/);
+    // Each task's title in a face that reads as bold: Roboto's bold face here is its Medium.
+    const fonts = [
+      ...(pdf.body as Buffer).toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g),
+    ].map((match) => match[1]);
+    expect(fonts).toContain('DejaVuSans-Bold');
   });
 
   it('previews for a viewer-helper without naming who holds full access', async () => {
@@ -261,5 +355,31 @@ describe('the executor’s packet', () => {
     expect(JSON.stringify(preview.body.packet.holders)).not.toContain('Eli');
     const pdf = await binaryBody(vera.agent.get('/api/plan/packet/pdf')).expect(200);
     expect((await pdfText(pdf.body as Buffer)).text).not.toContain('Done by Eli Stone');
+  });
+
+  it('previews for the demo account, which writes nothing', async () => {
+    await seedDemoAccount(testApp.store);
+    const demoUser = (await testApp.store.users.findByEmail(DEMO_ACCOUNT.email))!;
+    const page = { limit: 100 };
+    const stored = async () => ({
+      log: (await testApp.store.events.list(demoUser.id, page)).items,
+      progress: await testApp.store.packetProgress.listForOwner(demoUser.id),
+    });
+    const before = await stored();
+    const demo = testApp.visitor();
+    await demo.post('/api/auth/login').send(DEMO_ACCOUNT).expect(200);
+
+    const preview = (await demo.get('/api/plan/packet').expect(200)).body as PacketPreview;
+    expect(preview.packet.ownerName).toBe(demoUser.name);
+    expect(preview.packet.tasks.length).toBeGreaterThan(0);
+    expect(preview.packet.holders).toEqual([]);
+    const pdf = await binaryBody(demo.get('/api/plan/packet/pdf')).expect(200);
+    expect((await pdfText(pdf.body as Buffer)).text).toContain('The executor’s packet');
+    // The demo holds no grant: the holder's routes are not its to call.
+    const task = preview.packet.tasks[0]!.id;
+    const put = await demo.put(`/api/access/view/packet/tasks/${task}`).send({ done: true });
+    expect([put.status, put.body.error]).toEqual([401, 'no_access']);
+    await demo.get('/api/access/view/packet').expect(401);
+    expect(await stored()).toEqual(before);
   });
 });

@@ -7,12 +7,17 @@ import {
   type PacketTask,
 } from '@legacy-planner/contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { pdfmake } from '../../pdf/pdfmake';
+import { installedScriptFonts, pdfmake } from '../../pdf/pdfmake';
 import { scriptRuns } from '../../pdf/scriptRuns';
 import { planningPdf } from '../wizards/pdf/renderPdf';
 
 // The executor's packet on paper: the three stages, each task with the owner's words, where in
 // the plan they come from, and how it stands when printed; a task is kept on one page.
+
+// pdfmake's Roboto has no bold face: its "bold" is Medium, which on paper reads as the text
+// around it. A task's title, what the executor scans for, is drawn in DejaVu Sans Bold where that
+// is installed (the Dockerfile installs it), else in Roboto's Medium.
+const taskTitleFont = installedScriptFonts.has('DejaVuSans') ? { font: 'DejaVuSans' } : {};
 
 const stateOf = (task: PacketTask) =>
   [
@@ -24,12 +29,15 @@ const stateOf = (task: PacketTask) =>
     .filter(Boolean)
     .join(' · ');
 
+const detailLine = (line: string): Content => ({ text: scriptRuns(line), margin: [14, 1, 0, 0] });
+
 const taskBlock = (task: PacketTask): Content => ({
   unbreakable: true,
   margin: [0, 0, 0, 10],
   stack: [
     { text: scriptRuns(task.title), style: 'task' },
-    ...task.details.map((line) => ({ text: scriptRuns(line), margin: [14, 1, 0, 0] }) as Content),
+    ...(task.phone ? [detailLine(`${PACKET_TEXTS.phoneLabel}: ${task.phone}`)] : []),
+    ...task.details.map(detailLine),
     { text: scriptRuns(`From the plan: ${task.source}`), style: 'source' },
     { text: scriptRuns(stateOf(task)), style: 'source' },
   ],
@@ -59,7 +67,7 @@ export function packetDefinition(
       ...stages,
     ],
     {
-      task: { bold: true },
+      task: { bold: true, ...taskTitleFont },
       source: { fontSize: 8.5, color: '#555555', margin: [14, 1, 0, 0] },
     },
   );

@@ -94,8 +94,9 @@ function firstCalls(view: FullView): PlannedTask[] {
         id: `call-contact-${contact.id}`,
         stage: 'first-72-hours',
         title: `Call ${name} (${contactRoleLabels[role].toLowerCase()})`,
+        phone: contact.phone.trim() || null,
         details: lines(
-          contact.phone ? `Phone: ${contact.phone}` : 'No phone number in the plan',
+          !contact.phone.trim() && 'No phone number in the plan',
           contact.email && `Email: ${contact.email}`,
           contact.relation && `Relationship: ${contact.relation}`,
           contact.notes,
@@ -112,6 +113,8 @@ function firstCalls(view: FullView): PlannedTask[] {
       id: 'call-will-executor',
       stage: 'first-72-hours',
       title: `Call ${executor.name.trim()} (executor named in the will)`,
+      // Whatever the owner wrote to reach them (a number, an email, an address), as written.
+      phone: null,
       details: lines(
         executor.contactInfo && `Contact: ${executor.contactInfo}`,
         executor.relationship && `Relationship: ${executor.relationship}`,
@@ -139,6 +142,7 @@ function willOriginal(view: FullView): PlannedTask | null {
     id: 'will-original',
     stage: 'first-72-hours',
     title: PACKET_TEXTS.willOriginalTitle,
+    phone: null,
     details: known
       ? [PACKET_TEXTS.willOriginalWhere(whereKept(document))]
       : [PACKET_TEXTS.willOriginalUnknown],
@@ -161,6 +165,7 @@ function funeral(view: FullView): PlannedTask | null {
     id: 'funeral',
     stage: 'first-72-hours',
     title: PACKET_TEXTS.funeralTitle,
+    phone: null,
     details: lines(
       preferences?.hasPreferences && preferences.type && funeralTypeLabels[preferences.type],
       preferences?.hasPreferences && preferences.location && `Where: ${preferences.location}`,
@@ -189,6 +194,7 @@ function deathCertificates(view: FullView): PlannedTask | null {
     id: 'death-certificates',
     stage: 'first-30-days',
     title: PACKET_TEXTS.certificatesTitle(institutions.length + SPARE_CERTIFICATES),
+    phone: null,
     details: [`One for each of these, and ${SPARE_CERTIFICATES} to keep:`, ...institutions],
     source: 'Documents (financial, property, insurance) and the digital assets’ accounts',
   };
@@ -201,6 +207,7 @@ function institutionsToNotify(view: FullView): PlannedTask[] {
       id: `notify-document-${document.id}`,
       stage: 'first-30-days' as PacketStage,
       title: `Close or transfer: ${document.title}`,
+      phone: null,
       details: lines(
         'Send a death certificate; ask what they need to close or transfer it.',
         (document.originalLocation || document.originalHolder) &&
@@ -219,6 +226,7 @@ function keepsakes(view: FullView): PlannedTask[] {
       title: item.recipient.trim()
         ? `Give ${item.itemName.trim()} to ${item.recipient.trim()}`
         : `Give ${item.itemName.trim()} as they wished`,
+      phone: null,
       details: lines(item.note),
       source: 'Final wishes: keepsake or item requests',
     }));
@@ -231,6 +239,7 @@ function milestones(messages: readonly MilestoneMessage[]): PlannedTask[] {
     title: message.recipientName.trim()
       ? `Confirm ${message.recipientName.trim()}’s milestone when it comes`
       : 'Confirm a legacy message’s milestone when it comes',
+    phone: null,
     details: lines(
       message.milestoneDetails && `Milestone: ${message.milestoneDetails}`,
       'Confirming it sends their legacy message (the legacy messages on the shared plan’s page).',
@@ -249,6 +258,7 @@ function digitalAccounts(view: FullView): PlannedTask[] {
       .filter((account) => (account.action || 'other') === action)
       .map((account) => account.platform.trim())
       .join(', ')}`,
+    phone: null,
     details: accounts
       .filter((account) => (account.action || 'other') === action)
       .map((account) =>

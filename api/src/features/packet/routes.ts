@@ -163,7 +163,9 @@ export function packetRoutes(deps: AccessDependencies): AnyRoute[] {
             events.push({ action: 'packet.task_reopened', detail: task.title });
           }
           const assigneeId = assignee?.grantId ?? null;
-          if (body.assignedTo !== undefined && assigneeId !== before.assignedGrantId) {
+          // Measured against what the packet served: a grant that has ended reads as nobody.
+          const servedAssigneeId = withProgress(task, before, packet.holders).assignedTo?.grantId;
+          if (body.assignedTo !== undefined && assigneeId !== (servedAssigneeId ?? null)) {
             next.assignedGrantId = assigneeId;
             events.push({
               action: 'packet.task_assigned',
