@@ -21,11 +21,28 @@ import type { PlanItem } from './planItems';
 // Custody (when a document was signed, where its original is) is for full access only: it says
 // where to find the will, which only whoever settles the estate needs.
 
-interface Scope {
+/**
+ * The items a grant of `level` in `situation` gets: the one rule behind the viewer's page, its
+ * PDFs, the owner's preview and the executor's packet. What only a recipient receives (a legacy
+ * message, its recording) never goes through a grant.
+ */
+export const releasedItems = (
+  items: readonly PlanItem[],
+  level: AccessLevel,
+  situation: ReleaseTiming,
+): PlanItem[] =>
+  items.filter((item) => !item.recipientOnly && isReleased(item.settings, level, situation));
+
+/** What the released records may show: a record names no file the grant does not release. */
+export interface Scope {
   full: boolean;
-  /** The files released to the viewer: a record names no other file. */
   releasedFiles: ReadonlySet<string>;
 }
+
+export const scopeOf = (released: readonly PlanItem[], level: AccessLevel): Scope => ({
+  full: level === 'full',
+  releasedFiles: new Set(released.filter((item) => item.type === 'file').map((item) => item.id)),
+});
 
 const keptFile = <F extends { id: string }>(file: F | null, scope: Scope): F | null =>
   file && scope.releasedFiles.has(file.id) ? file : null;
@@ -73,7 +90,7 @@ const custodyOf = (document: DocumentCustody | null): DocumentCustody =>
     : NO_CUSTODY;
 
 /** A record's data as the grant covers it. */
-function viewerWizardData<K extends WizardKind>(
+export function viewerWizardData<K extends WizardKind>(
   record: WizardRecord<K>,
   scope: Scope,
 ): ViewerWizardDataByKind[K] {
@@ -91,11 +108,8 @@ export function viewerPlan(
 ): ViewerPlan {
   const { level, situation } = grant;
   const full = level === 'full';
-  const released = items.filter((item) => isReleased(item.settings, level, situation));
-  const scope: Scope = {
-    full,
-    releasedFiles: new Set(released.filter((item) => item.type === 'file').map((item) => item.id)),
-  };
+  const released = releasedItems(items, level, situation);
+  const scope = scopeOf(released, level);
   const plan: ViewerPlan = {
     ownerName: grant.ownerName,
     level,

@@ -3,27 +3,28 @@ import {
   PACKET_TEXTS,
   contactRoleLabels,
   documentCategoryLabels,
-  isReleased,
   whereKept,
   wishCategoryLabels,
   type Contact,
   type ContactRole,
   type DigitalAssetsData,
   type DocumentCategory,
-  type FinalWishesData,
   type PacketGap,
   type PacketStage,
   type PacketTask,
   type PlanDocument,
   type ReleaseTiming,
+  type ViewerWizardDataByKind,
   type WillData,
   type WishCategory,
 } from '@legacy-planner/contracts';
 import { accountActionLabels, funeralTypeLabels } from '@legacy-planner/contracts/wizards';
 import type { PlanItem } from '../access/planItems';
+import { releasedItems, scopeOf, viewerWizardData } from '../access/viewerPlan';
 
 // The executor's packet's tasks, built from what a full grant releases in its situation: the
-// same items as the viewer's page, so the packet never says more than the plan released. Its
+// same items, scoped the same way, as the viewer's page (access/viewerPlan.ts), so the packet
+// never says more than the plan released. Its
 // progress (done, given to whom) is kept apart, by task id (packetProgress.ts).
 
 /** A task before its progress is known. */
@@ -49,7 +50,7 @@ interface FullView {
   contacts: Contact[];
   wishes: { category: WishCategory; preference: string; details: string }[];
   will: { data: WillData; card: PlanDocument | null } | null;
-  finalWishes: Omit<FinalWishesData, 'legacyMessages'> | null;
+  finalWishes: ViewerWizardDataByKind['final-wishes'] | null;
   digitalAssets: DigitalAssetsData | null;
 }
 
@@ -63,19 +64,21 @@ function fullView(items: readonly PlanItem[], situation: ReleaseTiming): FullVie
     finalWishes: null,
     digitalAssets: null,
   };
-  for (const item of items) {
-    if (item.recipientOnly || !isReleased(item.settings, 'full', situation)) continue;
+  const released = releasedItems(items, 'full', situation);
+  const scope = scopeOf(released, 'full');
+  for (const item of released) {
     if (item.type === 'document') view.documents.push(item.record);
     else if (item.type === 'contact') view.contacts.push(item.record);
     else if (item.type === 'wish') view.wishes.push(item.record);
     else if (item.type === 'wizard') {
-      const { record } = item;
-      if (record.kind === 'will') view.will = { data: record.data as WillData, card: item.card };
-      if (record.kind === 'final-wishes') {
-        const { legacyMessages: _toTheirRecipients, ...wishes } = record.data as FinalWishesData;
-        view.finalWishes = wishes;
+      const data = viewerWizardData(item.record, scope);
+      const { kind } = item.record;
+      if (kind === 'will') view.will = { data: data as WillData, card: item.card };
+      if (kind === 'final-wishes') {
+        view.finalWishes = data as ViewerWizardDataByKind['final-wishes'];
       }
-      if (record.kind === 'digital-assets') view.digitalAssets = record.data as DigitalAssetsData;
+      // Full access: the accounts with their actions (below full, a grant gets none).
+      if (kind === 'digital-assets') view.digitalAssets = data as DigitalAssetsData;
     }
   }
   return view;
