@@ -273,8 +273,10 @@ describe('the signing page of the will, the health directive and the power of at
 });
 
 // pdfmake drops a block kept together that is taller than a page: each place's page must fit.
-it('fits the signing page of every place, and of none chosen, whole on the last page', async () => {
-  for (const kind of signedDocumentKinds) {
+// One test per document, each well within the time limit on a busy machine.
+it.each(signedDocumentKinds)(
+  "fits the %s's signing page of every place, and of none chosen, whole on the last page",
+  async (kind) => {
     const record = printableWizard({
       kind,
       status: 'draft',
@@ -297,5 +299,5 @@ it('fits the signing page of every place, and of none chosen, whole on the last 
       });
       expect({ place, kind, end: last.includes(lastLine) }).toEqual({ place, kind, end: true });
     }
-  }
-});
+  },
+);
