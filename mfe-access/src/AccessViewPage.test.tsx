@@ -8,13 +8,9 @@ import type {
   ViewerWizard,
 } from '@legacy-planner/contracts';
 import { createPlatformAddress } from '@legacy-planner/shared-ui';
-import {
-  fakeNetwork,
-  renderWithPlatform,
-  Reply,
-  type FakeRoutes,
-} from '@legacy-planner/shared-ui/testing';
+import { fakeNetwork, renderWithPlatform, Reply } from '@legacy-planner/shared-ui/testing';
 import AccessViewPage from './AccessViewPage';
+import { renderViewerPage } from './testing/viewerPage';
 import { formatDateTime } from '@legacy-planner/planner-client';
 import { keepPendingClaim, readPendingClaim } from './pendingClaim';
 
@@ -177,15 +173,6 @@ const planWithoutSummary: ViewerPlan = {
   emergencySummary: null,
 };
 
-function renderView(address: string, routes: FakeRoutes) {
-  const network = fakeNetwork(routes);
-  const rendered = renderWithPlatform(<AccessViewPage />, {
-    api: network.api,
-    address: createPlatformAddress(new URL(address, 'http://localhost').search),
-  });
-  return { ...rendered, network };
-}
-
 /** The elements the page's print stylesheet (its `@media print` rules) hides right now. */
 function elementsHiddenInPrint(): Set<Element> {
   const hidden = new Set<Element>();
@@ -216,7 +203,7 @@ beforeEach(() => window.localStorage.clear());
 
 describe('the /access/view page', () => {
   it("shows the owner's released items read-only, grouped as the owner's tabs are", async () => {
-    const { container } = renderView('/access/view', {
+    const { container } = renderViewerPage({
       'GET /api/access/view': planWithoutSummary,
     });
     expect(
@@ -256,7 +243,7 @@ describe('the /access/view page', () => {
   });
 
   it('names categories, statuses and roles as the owner’s tabs do, not by their ids', async () => {
-    renderView('/access/view', {
+    renderViewerPage({
       'GET /api/access/view': {
         ...planWithoutSummary,
         documents: [{ ...plan.documents[0]!, category: 'poa', status: 'in_progress' }],
@@ -278,7 +265,7 @@ describe('the /access/view page', () => {
   });
 
   it('opens with the emergency summary, made for a clinician, and then the full directive', async () => {
-    const { container } = renderView('/access/view', { 'GET /api/access/view': plan });
+    const { container } = renderViewerPage({ 'GET /api/access/view': plan });
     const summary = await screen.findByRole('region', { name: 'Emergency summary' });
     // Before anything else: right under the page's title, before the grant's details.
     expect(
@@ -337,7 +324,7 @@ describe('the /access/view page', () => {
   });
 
   it('prints the emergency summary alone', async () => {
-    renderView('/access/view', { 'GET /api/access/view': plan });
+    renderViewerPage({ 'GET /api/access/view': plan });
     const summary = await screen.findByRole('region', { name: 'Emergency summary' });
     let hiddenWhilePrinting = new Set<Element>();
     // The browser's print dialog: what the print stylesheet hides at that moment.
@@ -378,7 +365,7 @@ describe('the /access/view page', () => {
   });
 
   it('shows each released wizard record as its document, with its PDF', async () => {
-    renderView('/access/view', { 'GET /api/access/view': plan });
+    renderViewerPage({ 'GET /api/access/view': plan });
     const records = await screen.findByRole('region', { name: 'Planning records' });
     const record = within(records).getByRole('article', { name: 'Last Will & Testament' });
     expect(record).toHaveTextContent(`Draft · updated ${formatDateTime(at)}`);
@@ -436,7 +423,7 @@ describe('the /access/view page', () => {
   });
 
   it('401: says the access has ended or was never granted, with a way to ask again', async () => {
-    const { platform } = renderView('/access/view', { 'GET /api/access/view': noAccess });
+    const { platform } = renderViewerPage({ 'GET /api/access/view': noAccess });
     expect(
       await screen.findByRole('heading', { name: 'This access has ended or was never granted' }),
     ).toBeInTheDocument();
@@ -469,7 +456,7 @@ describe('the /access/view page', () => {
   });
 
   it('Leave ends the access in this browser', async () => {
-    const { network } = renderView('/access/view', {
+    const { network } = renderViewerPage({
       'GET /api/access/view': plan,
       'POST /api/access/leave': new Reply(204),
     });
@@ -489,10 +476,13 @@ describe('the /access/view page', () => {
       status: 'granted',
       grant: { id: 'g1', level: 'full', emergency: false, expiresAt: at, ownerName: 'Ada' },
     };
-    const { network, platform } = renderView('/access/view?request=r1&token=secret', {
-      'POST /api/access/requests/r1/claim': granted,
-      'GET /api/access/view': plan,
-    });
+    const { network, platform } = renderViewerPage(
+      {
+        'POST /api/access/requests/r1/claim': granted,
+        'GET /api/access/view': plan,
+      },
+      '/access/view?request=r1&token=secret',
+    );
     expect(await screen.findByRole('heading', { name: "Ada Lovelace's plan" })).toBeVisible();
     // The token has done its work: it leaves the address, without a step in the history.
     expect(platform.navigate).toHaveBeenCalledWith('/access/view', { replace: true });
@@ -505,14 +495,17 @@ describe('the /access/view page', () => {
 
   it('a claimed request that still waits says so, and when', async () => {
     const grantsAt = '2026-11-29T21:00:00.000Z';
-    const { network } = renderView('/access/view?request=r1&token=secret', {
-      'POST /api/access/requests/r1/claim': new Reply(202, {
-        status: 'pending',
-        requestId: 'r1',
-        claimToken: 'secret',
-        grantsAt,
-      }),
-    });
+    const { network } = renderViewerPage(
+      {
+        'POST /api/access/requests/r1/claim': new Reply(202, {
+          status: 'pending',
+          requestId: 'r1',
+          claimToken: 'secret',
+          grantsAt,
+        }),
+      },
+      '/access/view?request=r1&token=secret',
+    );
     expect(
       await screen.findByRole('heading', { name: 'Your request is still waiting' }),
     ).toBeInTheDocument();
@@ -523,9 +516,12 @@ describe('the /access/view page', () => {
 
   it('a refused claim gets the same neutral ended message', async () => {
     keepPendingClaim({ requestId: 'r1', claimToken: 'secret', grantsAt: null });
-    renderView('/access/view?request=r1&token=secret', {
-      'POST /api/access/requests/r1/claim': new Reply(403, { error: 'access_refused' }),
-    });
+    renderViewerPage(
+      {
+        'POST /api/access/requests/r1/claim': new Reply(403, { error: 'access_refused' }),
+      },
+      '/access/view?request=r1&token=secret',
+    );
     expect(
       await screen.findByRole('heading', { name: 'This access has ended or was never granted' }),
     ).toBeInTheDocument();
@@ -551,7 +547,7 @@ describe("custody of the signed originals, for a full grant's viewer", () => {
   };
 
   it("comes first in each document's details, and in each record's", async () => {
-    const { container } = renderView('/access/view', {
+    const { container } = renderViewerPage({
       'GET /api/access/view': fullPlan,
       'GET /api/access/view/messages': { messages: [], released: false },
     });
@@ -574,7 +570,7 @@ describe("custody of the signed originals, for a full grant's viewer", () => {
   });
 
   it('is not shown below full, where it is not sent', async () => {
-    renderView('/access/view', { 'GET /api/access/view': planWithoutSummary });
+    renderViewerPage({ 'GET /api/access/view': planWithoutSummary });
     await screen.findByRole('list', { name: 'Documents' });
     expect(screen.queryByText(/Signed on|Not signed yet/)).not.toBeInTheDocument();
   });

@@ -1,31 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_TEXTS, type ExecutorMessage, type ViewerPlan } from '@legacy-planner/contracts';
-import { createPlatformAddress } from '@legacy-planner/shared-ui';
-import {
-  fakeNetwork,
-  renderWithPlatform,
-  type FakeRoutes,
-} from '@legacy-planner/shared-ui/testing';
-import AccessViewPage from './AccessViewPage';
+import { MESSAGE_TEXTS, type ExecutorMessage } from '@legacy-planner/contracts';
+import { emptyViewerPlan, renderViewerPage } from './testing/viewerPage';
 
 // The legacy messages on the viewer page of the executor (a full grant): whom each is for and
 // how it stands, the milestone confirmation and the link sent again; nothing below full.
 
 jest.setTimeout(20_000);
-
-const plan = (level: ViewerPlan['level']): ViewerPlan => ({
-  ownerName: 'Ada Lovelace',
-  level,
-  situation: level === 'full' ? 'after_passing' : 'emergency',
-  expiresAt: '2027-11-20T10:00:00.000Z',
-  documents: [],
-  files: [],
-  wishes: [],
-  contacts: [],
-  wizards: [],
-  emergencySummary: null,
-});
 
 const base: Omit<ExecutorMessage, 'id' | 'recipientName' | 'deliveryTiming' | 'state'> = {
   relationship: 'Daughter',
@@ -54,19 +35,10 @@ const messages: ExecutorMessage[] = [
   },
 ];
 
-function renderView(routes: FakeRoutes) {
-  const network = fakeNetwork(routes);
-  const rendered = renderWithPlatform(<AccessViewPage />, {
-    api: network.api,
-    address: createPlatformAddress(''),
-  });
-  return { ...rendered, network };
-}
-
 describe('the executor’s legacy messages', () => {
   it('lists whom each message is for and how it stands, confirms a milestone and resends a link', async () => {
-    const { network, platform } = renderView({
-      'GET /api/access/view': plan('full'),
+    const { network, platform } = renderViewerPage({
+      'GET /api/access/view': emptyViewerPlan('full'),
       'GET /api/access/view/messages': { messages, released: true },
       'POST /api/access/view/messages/m2/milestone': { ...messages[1], state: 'delivered' },
       'POST /api/access/view/messages/m1/resend': messages[0],
@@ -105,8 +77,8 @@ describe('the executor’s legacy messages', () => {
   });
 
   it('offers no milestone or link before the after-passing release, and says why', async () => {
-    const { network } = renderView({
-      'GET /api/access/view': plan('full'),
+    const { network } = renderViewerPage({
+      'GET /api/access/view': emptyViewerPlan('full'),
       'GET /api/access/view/messages': { messages, released: false },
     });
     const list = await screen.findByRole('list', { name: 'Legacy messages' });
@@ -119,7 +91,7 @@ describe('the executor’s legacy messages', () => {
   });
 
   it('is not asked for below full access', async () => {
-    const { network } = renderView({ 'GET /api/access/view': plan('standard') });
+    const { network } = renderViewerPage({ 'GET /api/access/view': emptyViewerPlan('standard') });
     expect(await screen.findByText("Ada Lovelace's plan")).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Legacy messages' })).toBeNull();
     expect(network.calls.map((call) => call.path)).not.toContain('/api/access/view/messages');

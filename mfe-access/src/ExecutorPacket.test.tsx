@@ -1,32 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ExecutorPacket, PacketTask, ViewerPlan } from '@legacy-planner/contracts';
-import { createPlatformAddress } from '@legacy-planner/shared-ui';
-import {
-  Reply,
-  fakeNetwork,
-  renderWithPlatform,
-  type FakeRoutes,
-} from '@legacy-planner/shared-ui/testing';
-import AccessViewPage from './AccessViewPage';
+import type { ExecutorPacket, PacketTask } from '@legacy-planner/contracts';
+import { Reply, fakeNetwork } from '@legacy-planner/shared-ui/testing';
+import { emptyViewerPlan, renderViewerPage } from './testing/viewerPage';
 
 // The executor's packet on the viewer's page of a full grant: its tasks, marked done and given
 // to another holder through the API, the old state kept when a change fails; nothing below full.
 
 jest.setTimeout(20_000);
-
-const plan = (level: ViewerPlan['level']): ViewerPlan => ({
-  ownerName: 'Ada Lovelace',
-  level,
-  situation: level === 'full' ? 'after_passing' : 'emergency',
-  expiresAt: '2027-11-20T10:00:00.000Z',
-  documents: [],
-  files: [],
-  wishes: [],
-  contacts: [],
-  wizards: [],
-  emergencySummary: null,
-});
 
 const willOriginal: PacketTask = {
   id: 'will-original',
@@ -58,23 +39,14 @@ const packet: ExecutorPacket = {
   you: 'g-cara',
 };
 
-function renderView(routes: FakeRoutes) {
-  const network = fakeNetwork(routes);
-  const rendered = renderWithPlatform(<AccessViewPage />, {
-    api: network.api,
-    address: createPlatformAddress(''),
-  });
-  return { ...rendered, network };
-}
-
 const puts = (network: ReturnType<typeof fakeNetwork>) =>
   network.calls.filter((call) => call.method === 'PUT').map(({ path, body }) => ({ path, body }));
 
 describe('the executor’s packet on the viewer’s page', () => {
   it('comes before the plan’s lists, with its PDF, and marks a task done through the API', async () => {
-    const { network } = renderView({
+    const { network } = renderViewerPage({
       'GET /api/access/view': {
-        ...plan('full'),
+        ...emptyViewerPlan('full'),
         wishes: [
           {
             id: 'w1',
@@ -117,8 +89,8 @@ describe('the executor’s packet on the viewer’s page', () => {
   });
 
   it('gives a task to another holder; the viewer’s own grant reads "You"', async () => {
-    const { network } = renderView({
-      'GET /api/access/view': plan('full'),
+    const { network } = renderViewerPage({
+      'GET /api/access/view': emptyViewerPlan('full'),
       'GET /api/access/view/packet': packet,
       'PUT /api/access/view/packet/tasks/call-contact-c1': {
         ...callExecutor,
@@ -142,8 +114,8 @@ describe('the executor’s packet on the viewer’s page', () => {
   });
 
   it('keeps the task as it was when the change fails, and says so', async () => {
-    const { network } = renderView({
-      'GET /api/access/view': plan('full'),
+    const { network } = renderViewerPage({
+      'GET /api/access/view': emptyViewerPlan('full'),
       'GET /api/access/view/packet': packet,
       'PUT /api/access/view/packet/tasks/will-original': new Reply(500, {
         error: 'internal',
@@ -160,7 +132,7 @@ describe('the executor’s packet on the viewer’s page', () => {
   });
 
   it('is not asked for below full access', async () => {
-    const { network } = renderView({ 'GET /api/access/view': plan('standard') });
+    const { network } = renderViewerPage({ 'GET /api/access/view': emptyViewerPlan('standard') });
     expect(await screen.findByText("Ada Lovelace's plan")).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'The executor’s packet' })).toBeNull();
     expect(network.calls.map((call) => call.path)).not.toContain('/api/access/view/packet');
