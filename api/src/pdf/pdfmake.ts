@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pdfmake from 'pdfmake';
-import type { TFontDictionary } from 'pdfmake/interfaces';
+import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 
 type PDFFontSource = NonNullable<TFontDictionary[string]['normal']>;
 
-// pdfmake, set up once for every PDF the server draws (wizard records, access cards). Roboto,
+// pdfmake, set up once for every PDF the server draws (wizard records, access cards). It is
+// loaded by the first PDF drawn, not at start: most requests draw none, and loading it took
+// about 120 ms of every start (issue 30). Roboto,
 // shipped with pdfmake, covers Latin, Greek and Cyrillic. pdfmake has no per-glyph fallback:
 // the scripts Roboto lacks are printed in Debian's fonts (the Dockerfile installs them; see
 // scriptRuns for which text goes to which). A font that is not installed is not registered,
@@ -58,10 +59,26 @@ for (const name of installedScriptFonts) {
   fonts[name] = { normal, bold, italics: normal, bolditalics: bold };
   fontFiles.add(fileOf(scriptFonts[name].normal)).add(fileOf(scriptFonts[name].bold));
 }
-pdfmake.setFonts(fonts);
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(
-  (file) => file.startsWith(robotoDir + path.sep) || fontFiles.has(path.resolve(file)),
-);
 
-export { pdfmake };
+type PdfMake = typeof import('pdfmake');
+let loading: Promise<PdfMake> | null = null;
+
+function loadPdfmake(): Promise<PdfMake> {
+  loading ??= import('pdfmake').then((module) => {
+    // pdfmake is a CommonJS module exporting one object: imported, it is the default export.
+    const pdfmake = (module as unknown as { default: PdfMake }).default;
+    pdfmake.setFonts(fonts);
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy(
+      (file) => file.startsWith(robotoDir + path.sep) || fontFiles.has(path.resolve(file)),
+    );
+    return pdfmake;
+  });
+  return loading;
+}
+
+/** Draws `definition` as a PDF's bytes. */
+export async function drawPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+  const pdfmake = await loadPdfmake();
+  return pdfmake.createPdf(definition).getBuffer();
+}

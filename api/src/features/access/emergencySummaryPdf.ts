@@ -1,6 +1,6 @@
 import type { EmergencyPerson, EmergencySummary } from '@legacy-planner/contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { pdfmake } from '../../pdf/pdfmake';
+import { drawPdf } from '../../pdf/pdfmake';
 import { scriptRuns } from '../../pdf/scriptRuns';
 import { PLANNING_RECORD_NOTICE } from '../wizards/pdf/renderPdf';
 import { EMERGENCY_SUMMARY_TITLE } from './emergencySummary';
@@ -119,5 +119,5 @@ export function renderEmergencySummaryPdf(
   summary: EmergencySummary,
   generatedOn: string,
 ): Promise<Buffer> {
-  return pdfmake.createPdf(emergencySummaryDefinition(summary, generatedOn)).getBuffer();
+  return drawPdf(emergencySummaryDefinition(summary, generatedOn));
 }

@@ -12,7 +12,7 @@ import {
   type Wish,
   type WizardKind,
 } from '@legacy-planner/contracts';
-import { pdfmake } from '../../pdf/pdfmake';
+import { drawPdf } from '../../pdf/pdfmake';
 import { scriptRuns } from '../../pdf/scriptRuns';
 import {
   PLANNING_RECORD_NOTICE,
@@ -156,7 +156,5 @@ export function renderBinder(plan: BinderPlan, generatedOn: string): Promise<Buf
     part(BINDER_TEXTS.wishes, wishesContent(plan.wishes)),
     part(BINDER_TEXTS.custody, custodyContent(plan.documents)),
   ];
-  return pdfmake
-    .createPdf(planningPdf(`${BINDER_TEXTS.title}: ${plan.ownerName}`, content, binderStyles))
-    .getBuffer();
+  return drawPdf(planningPdf(`${BINDER_TEXTS.title}: ${plan.ownerName}`, content, binderStyles));
 }

@@ -7,7 +7,7 @@ import {
   type PacketTask,
 } from '@legacy-planner/contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { installedScriptFonts, pdfmake } from '../../pdf/pdfmake';
+import { installedScriptFonts, drawPdf } from '../../pdf/pdfmake';
 import { scriptRuns } from '../../pdf/scriptRuns';
 import { planningPdf } from '../wizards/pdf/renderPdf';
 
@@ -74,5 +74,5 @@ export function packetDefinition(
 }
 
 export function renderPacketPdf(packet: ExecutorPacket, generatedOn: string): Promise<Buffer> {
-  return pdfmake.createPdf(packetDefinition(packet, generatedOn)).getBuffer();
+  return drawPdf(packetDefinition(packet, generatedOn));
 }

@@ -1,5 +1,5 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { pdfmake } from '../../pdf/pdfmake';
+import { drawPdf } from '../../pdf/pdfmake';
 
 // The wallet card (CR80, 85.6 × 54 mm): the owner's name, the card id, its level and expiry,
 // and a QR code holding the /access address with the card's secret code. The printed id
@@ -51,5 +51,5 @@ export function cardDefinition(card: PrintableCard): TDocumentDefinitions {
 }
 
 export function renderCardPdf(card: PrintableCard): Promise<Buffer> {
-  return pdfmake.createPdf(cardDefinition(card)).getBuffer();
+  return drawPdf(cardDefinition(card));
 }

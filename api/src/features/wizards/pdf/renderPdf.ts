@@ -1,5 +1,5 @@
 import type { Content, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { pdfmake } from '../../../pdf/pdfmake';
+import { drawPdf } from '../../../pdf/pdfmake';
 import { scriptRuns } from '../../../pdf/scriptRuns';
 import type { PrintedRecord, PrintedSection } from '@legacy-planner/contracts';
 
@@ -133,7 +133,5 @@ export function planningPdf(
 
 /** The record as PDF bytes. */
 export function renderPdf(record: PrintedRecord, generatedOn: string): Promise<Buffer> {
-  return pdfmake
-    .createPdf(planningPdf(record.title, recordContent(record, generatedOn)))
-    .getBuffer();
+  return drawPdf(planningPdf(record.title, recordContent(record, generatedOn)));
 }

@@ -11,7 +11,7 @@ import {
   type SigningPlace,
   type WizardKind,
 } from '@legacy-planner/contracts';
-import { pdfmake } from '../../../pdf/pdfmake';
+import { drawPdf } from '../../../pdf/pdfmake';
 import { planningPdf, recordContent } from './renderPdf';
 
 // The page the will, the advance health directive and the power of attorney end with: how to
@@ -147,5 +147,5 @@ export function renderWithSigningPage(
   place: SigningPlace | null,
 ): Promise<Buffer> {
   const content = recordWithSigningPage(record, generatedOn, kind, place);
-  return pdfmake.createPdf(planningPdf(record.title, content, signingStyles)).getBuffer();
+  return drawPdf(planningPdf(record.title, content, signingStyles));
 }
