@@ -42,10 +42,10 @@ export function ownershipRoutes(dependencies: FeatureDependencies): AnyRoute[] {
       },
       rateLimit: [exportLimit],
       errors: { 403: 'The demo account has no plan of its own to export' },
-      action({ caller }) {
+      async action({ caller }) {
         const at = clock();
         return {
-          bytes: exportArchive({ store, blobs, sealer }, caller.user, at),
+          bytes: await exportArchive({ store, blobs, sealer }, caller.user, at),
           type: 'application/zip',
           name: exportFileName(at),
         };
