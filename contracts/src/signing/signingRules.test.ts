@@ -106,6 +106,50 @@ describe('the signing table', () => {
     expect(signingRules.WI.will.selfProving).toBe(true);
   });
 
+  it('keeps the rows checked against the statutes after they were marked verify', () => {
+    // RSA 137-J:14(I): neither witness the spouse or an heir; no more than one a care provider.
+    expect(signingRules.NH['health-directive']).toMatchObject({
+      witnessesMayNotBe: ['agent', 'spouse', 'heir', 'care-provider', 'minor'],
+      oneWitnessMayNotBe: ['care-facility-staff'],
+    });
+    // S.D.C.L. § 34-12D-2: the signing "may be" before a notary; § 59-7-2.1: witnesses or one.
+    expect(signingRules.SD['health-directive']).toMatchObject({
+      witnesses: 2,
+      notary: 'recommended',
+    });
+    // Ind. Code § 16-36-7-28: one witness not the spouse or other relative; the signer for the
+    // declarant never.
+    expect(signingRules.IN['health-directive']).toMatchObject({
+      witnessesMayNotBe: ['signer-for-you', 'agent', 'minor'],
+      oneWitnessMayNotBe: ['spouse', 'relative'],
+    });
+    // NRS § 162A.220: no source lets witnesses stand in for the notary on a financial power.
+    expect(signingRules.NV['power-of-attorney']).toMatchObject({
+      witnesses: 0,
+      notary: 'required',
+    });
+    // C.G.S. § 19a-576(b)-(c): the witnesses a DMHAS or DDS facility's resident needs.
+    expect(signingRules.CT['health-directive'].note).toMatch(/clinical psychologist/);
+    // R.I. Gen. Laws § 18-16-2: the state's short form.
+    expect(signingRules.RI['power-of-attorney'].statutoryForm).toMatch(/§ 18-16-2/);
+  });
+
+  it('marks as verify only the rows no statute text confirmed', () => {
+    const unconfirmed = everyRule
+      .filter(([, , rule]) => rule.verify)
+      .map(([place, kind]) => `${place} ${kind}`);
+    expect(unconfirmed).toEqual([
+      'ID health-directive',
+      'ME health-directive',
+      'MD will',
+      'NV power-of-attorney',
+      'OK power-of-attorney',
+      'RI power-of-attorney',
+      'SC power-of-attorney',
+      'WY health-directive',
+    ]);
+  });
+
   it("signs with the notary and the witnesses together only in Louisiana's notarial testament and authentic act", () => {
     // Elsewhere (e.g. Fla. Stat. § 709.2105, N.Y. Gen. Oblig. Law § 5-1501B) the notary takes
     // an acknowledgment, an act of its own.

@@ -160,15 +160,16 @@ export const signingRules: SigningRules = {
   CT: {
     // C.G.S. § 45a-251 (two witnesses); § 45a-285 (self-proving)
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // C.G.S. § 19a-575a (two witnesses; the health care representative may not witness). verify:
-    // further limits on who may witness are not confirmed.
+    // C.G.S. § 19a-575a (the form); § 19a-576(a) ("signed and dated ... in the presence of two
+    // adult witnesses"; "the person appointed as representative shall not act as witness"), the
+    // only bar; § 19a-576(b)-(c) (residents of DMHAS and DDS facilities, in the note)
     'health-directive': {
       witnesses: 2,
       notary: 'none',
       witnessesMayNotBe: ['agent', 'minor'],
       statutoryForm:
         'Health Care Instructions and Appointment of Health Care Representative (C.G.S. § 19a-575a)',
-      verify: true,
+      note: 'If you live in a facility run or licensed by the Department of Mental Health and Addiction Services or the Department of Developmental Services, one witness must not be connected with the facility and one must be a physician or licensed clinical psychologist.',
     },
     // C.G.S. § 1-350d (two witnesses and a notary); form in § 1-352b
     'power-of-attorney': {
@@ -196,26 +197,27 @@ export const signingRules: SigningRules = {
       statutoryForm: 'Advance Health-Care Directive (16 Del. C. § 2505)',
       note: 'If you live in a long-term care facility, one witness must be a patient advocate or ombudsman.',
     },
-    // 12 Del. C. § 49A-105 (one witness and a notary). verify: the witness limits beyond the
-    // agent are not confirmed; relatives and heirs are barred to be safe.
+    // 12 Del. C. § 49A-105(a)(4)-(5): "signed in the presence of a notarial officer" and of "1
+    // adult witness who is not" related "by blood, marriage, or adoption" nor "entitled to any
+    // portion of the estate" under the principal's will or trust (the heir bar's words cover
+    // that). The agent is not named there; barred anyway, as a witness who gains from it.
     'power-of-attorney': {
       witnesses: 1,
       notary: 'required',
       witnessesMayNotBe: ['agent', 'relative', 'heir', 'minor'],
       statutoryForm: 'Durable Personal Power of Attorney (12 Del. C. § 49A-301)',
-      verify: true,
     },
   },
   DC: {
-    // D.C. Code § 18-103 (two witnesses); § 18-104 (a gift to a witness is void beyond their
-    // intestate share). testate gives a self-proving affidavit under § 18-103, which is the
-    // execution section. verify: no self-proving statute was found, so none is offered.
+    // D.C. Code § 18-103 ("attested and subscribed in the presence of the testator, by at least
+    // two credible witnesses"); § 18-104 (a gift to a witness is void beyond their intestate
+    // share). testate gives a self-proving affidavit under § 18-103; the Code's text of §§ 18-101
+    // to 18-112 (code.dccouncil.gov) has none, so none is offered.
     will: {
       witnesses: 2,
       notary: 'none',
       witnessesMayNotBe: WILL_BARS,
       selfProving: false,
-      verify: true,
     },
     // D.C. Code § 21-2205 (two witnesses and who may not be one); form in § 21-2207
     'health-directive': {
@@ -291,8 +293,10 @@ export const signingRules: SigningRules = {
   ID: {
     // Idaho Code § 15-2-502 (two witnesses); § 15-2-504 (self-proving)
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // Idaho Code § 39-4510 (the statutory form, signed by the person). verify: no witness
-    // requirement was found; the notary is kept to be safe, as the state's form carries one.
+    // Idaho Code § 39-4510 (the statutory form, signed by the person). verify: the current
+    // section's text was not found (only the 2005 form, whose signing part was not shown).
+    // Secondary sources say neither witnesses nor a notary are needed (eforms, contracts.net)
+    // but one says the signature must be notarized (opendocs); the notary is kept.
     'health-directive': {
       witnesses: 0,
       notary: 'required',
@@ -352,14 +356,15 @@ export const signingRules: SigningRules = {
   IN: {
     // Ind. Code § 29-1-5-3 (two witnesses); § 29-1-5-3.1 (self-proving)
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // Ind. Code § 16-36-7-28 (advance directive: two adult witnesses or a notary). verify: the
-    // limits on who may witness are not confirmed; a relative or heir is barred from one.
+    // Ind. Code § 16-36-7-28(c): "two (2) adult witnesses, at least one (1) of whom may not be
+    // the spouse or other relative of the declarant", or a notarial officer; (b)(2): whoever
+    // signs for the declarant "may not be a witness". The section does not bar the health care
+    // representative; barred anyway, as a witness who gains authority from it.
     'health-directive': {
       witnesses: 2,
       notary: 'or-witnesses',
-      witnessesMayNotBe: ['agent', 'minor'],
-      oneWitnessMayNotBe: ['spouse', 'relative', 'heir'],
-      verify: true,
+      witnessesMayNotBe: ['signer-for-you', 'agent', 'minor'],
+      oneWitnessMayNotBe: ['spouse', 'relative'],
     },
     // Ind. Code § 30-5-4-1(a)(4) (before a notary, or before witnesses under §§ 30-5-4-1.3 to
     // 1.9, whose attestation wording this document does not carry: so the notary)
@@ -452,9 +457,11 @@ export const signingRules: SigningRules = {
   ME: {
     // 18-C M.R.S. § 2-502 (two witnesses); § 2-504 (self-proving)
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // 18-C M.R.S. § 5-803(2) (two witnesses, in person; the agent, and staff of a residential
-    // long-term care facility treating you, may not witness); optional form in § 5-804.
-    // verify: one source also bars relatives; they are barred to be safe.
+    // 18-C M.R.S. § 5-803(2) ("signed by the principal and 2 witnesses", in person); optional
+    // form in § 5-804. verify: the section's text was seen only as quoted in a forum answer,
+    // which names no witness bar: its bar on facility staff falls on the agent, not the
+    // witnesses. Summaries bar the agent and facility staff (createmylivingwill) or relatives
+    // (contracts.net) from witnessing; all three are kept to be safe.
     'health-directive': {
       witnesses: 2,
       notary: 'none',
@@ -469,7 +476,9 @@ export const signingRules: SigningRules = {
     // Md. Est. & Trusts § 4-102 (two credible witnesses); § 5-302 (the register assumes due
     // execution from the witnesses' attestation recital). testate lists a self-proving
     // affidavit under § 5-304. verify: sources disagree on whether Maryland has a self-proving
-    // affidavit; none is offered, and the note asks for the attestation clause that serves.
+    // affidavit (livingtrustnetwork: none; legalclarity and fastcounsel: one, citing § 4-103,
+    // which is the holographic will section); § 5-304's text was not found. None is offered,
+    // and the note asks for the attestation clause that serves.
     will: {
       witnesses: 2,
       notary: 'none',
@@ -531,14 +540,13 @@ export const signingRules: SigningRules = {
       ],
       note: 'In Michigan your patient advocate must also sign an acceptance before acting for you.',
     },
-    // MCL § 556.205 (Uniform Power of Attorney Act as adopted in 2024: a notary, or two
-    // witnesses who are not the agent). verify: the witness limits beyond the agent are not
-    // confirmed.
+    // MCL § 556.205(2) (Uniform Power of Attorney Act, 2024): "acknowledged ... before a notary
+    // public" or "signed in the presence of 2 witnesses"; "A witness may not be an agent
+    // nominated in the power", the only bar (one witness may be the notary)
     'power-of-attorney': {
       witnesses: 2,
       notary: 'or-witnesses',
       witnessesMayNotBe: ['agent', 'minor'],
-      verify: true,
     },
   },
   MN: {
@@ -637,12 +645,15 @@ export const signingRules: SigningRules = {
       oneWitnessMayNotBe: ['relative', 'heir'],
       statutoryForm: 'Durable Power of Attorney for Health Care Decisions (NRS § 162A.860)',
     },
-    // NRS § 162A.220 (a notary, or two witnesses). verify: witness limits beyond the agent
-    // are not confirmed.
+    // NRS § 162A.220 (execution; it also asks a certificate of competency "under certain
+    // circumstances", per its heading). verify: its text was not found, and sources disagree:
+    // signed before a notary (eforms, legaltemplates, opendocs) or a notary only for the
+    // presumption of genuineness (ezel). No source gives the financial power two witnesses in
+    // place of a notary (that is the health care power, § 162A.790), so the notary is required.
     'power-of-attorney': {
-      witnesses: 2,
-      notary: 'or-witnesses',
-      witnessesMayNotBe: ['agent', 'minor'],
+      witnesses: 0,
+      notary: 'required',
+      witnessesMayNotBe: [],
       statutoryForm: 'Statutory Form Power of Attorney (NRS § 162A.620)',
       verify: true,
     },
@@ -650,16 +661,17 @@ export const signingRules: SigningRules = {
   NH: {
     // RSA 551:2 (two witnesses); RSA 551:2-a (self-proving)
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // RSA 137-J:14 (two witnesses, or a notary or justice of the peace); form in RSA 137-J:20.
-    // verify: which limits fall on one witness and which on both is not confirmed; the
-    // provider is added to the one-witness limits to be safe.
+    // RSA 137-J:14(I): two witnesses, "neither of whom shall" be the agent, "the principal's
+    // spouse or heir at law", one taking under a will or trust, or the attending practitioner
+    // or one under their direction (the care-provider bar, on both to be safe); "No more than
+    // one such witness may be the principal's health or residential care provider or such
+    // provider's employee"; or a notary or justice of the peace. Form in RSA 137-J:20.
     'health-directive': {
       witnesses: 2,
       notary: 'or-witnesses',
-      witnessesMayNotBe: ['agent', 'minor'],
-      oneWitnessMayNotBe: ['spouse', 'heir', 'care-provider'],
+      witnessesMayNotBe: ['agent', 'spouse', 'heir', 'care-provider', 'minor'],
+      oneWitnessMayNotBe: ['care-facility-staff'],
       statutoryForm: 'Advance Directive (RSA 137-J:20)',
-      verify: true,
     },
     // RSA 564-E:105 (acknowledged before a notary or justice of the peace)
     'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [] },
@@ -815,8 +827,10 @@ export const signingRules: SigningRules = {
       statutoryForm: 'Oklahoma Advance Directive for Health Care (63 O.S. § 3101.4)',
     },
     // 58 O.S. § 3005 (Uniform Power of Attorney Act, 2021: acknowledged before a notary); the
-    // former § 1072.2 also asked two witnesses. verify: sources disagree on whether the two
-    // witnesses are still needed; they are kept with the notary.
+    // former § 1072.2 also asked two witnesses. verify: § 3005's text was not found, and
+    // sources disagree: no witnesses and a notary only for the presumption of genuineness
+    // (ezel, freeforms), a notary (uslegal), or two witnesses and a notary under § 3005
+    // (legaltemplates); the witnesses and the notary are kept.
     'power-of-attorney': {
       witnesses: 2,
       notary: 'required',
@@ -880,9 +894,17 @@ export const signingRules: SigningRules = {
       statutoryForm:
         'Statutory Form Durable Power of Attorney for Health Care (R.I. Gen. Laws § 23-4.10-2)',
     },
-    // R.I. Gen. Laws § 34-22-6.1 (statutory form, acknowledged before a notary). verify: not
-    // confirmed against the current statute.
-    'power-of-attorney': { witnesses: 0, notary: 'required', witnessesMayNotBe: [], verify: true },
+    // R.I. Gen. Laws § 34-22-6.1 and the Short Form Power of Attorney Act, § 18-16-2 (statutory
+    // form, acknowledged before a notary; no witnesses, per eforms, legaltemplates and
+    // contracts.net). verify: the form's text was seen only up to its powers, not its
+    // acknowledgment.
+    'power-of-attorney': {
+      witnesses: 0,
+      notary: 'required',
+      witnessesMayNotBe: [],
+      statutoryForm: 'Short Form Power of Attorney (R.I. Gen. Laws § 18-16-2)',
+      verify: true,
+    },
   },
   SC: {
     // S.C. Code § 62-2-502 (two witnesses); § 62-2-503 (self-proving). testate says three
@@ -911,7 +933,9 @@ export const signingRules: SigningRules = {
       note: 'South Carolina asks two witnesses for the health care power of attorney, and a notary as well for the declaration of your wishes about life-sustaining treatment; do both.',
     },
     // S.C. Code § 62-8-105 (signed, two witnesses, and acknowledged before a notary). verify:
-    // witness limits beyond the agent are not confirmed.
+    // its text was seen only as quoted by summaries (opendocs, ezel): witnessed "with the same
+    // formality and with the same requirements as to witnesses as a will", which names no bar;
+    // the agent is barred anyway, as a witness who gains from it.
     'power-of-attorney': {
       witnesses: 2,
       notary: 'required',
@@ -922,13 +946,14 @@ export const signingRules: SigningRules = {
   SD: {
     // S.D.C.L. § 29A-2-502 (two witnesses); § 29A-2-504 (self-proving)
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
-    // S.D.C.L. § 34-12D-2 (living will: two adult witnesses). verify: whether the notary on
-    // the simplywilled South Dakota form is required is not confirmed; it is kept.
+    // S.D.C.L. § 34-12D-2 (living will: "witnessed by two adult individuals"; "The signing may
+    // be in the presence of a notary public", so the simplywilled form's notary is optional);
+    // § 59-7-2.1 (health care power of attorney: "witnessed by two other adult individuals or
+    // by a notary public"). Two witnesses satisfy both; neither section bars anyone.
     'health-directive': {
       witnesses: 2,
-      notary: 'required',
+      notary: 'recommended',
       witnessesMayNotBe: ['minor'],
-      verify: true,
     },
     // S.D.C.L. § 59-12-4 (Uniform Power of Attorney Act as adopted: acknowledged before a
     // notary); form in § 59-12-41
@@ -1138,8 +1163,10 @@ export const signingRules: SigningRules = {
     will: { witnesses: 2, notary: 'none', witnessesMayNotBe: WILL_BARS, selfProving: true },
     // Wyo. Stat. § 35-22-403(b) (acknowledged before a notary, or two witnesses who are not the
     // agent, your treating provider or its staff, or staff of your care facility); form in
-    // § 35-22-405. verify: the bar on one witness being a relative or heir (as in the uniform
-    // act) is not confirmed; it is kept to be safe.
+    // § 35-22-405. verify: the section's text was seen only up to the witnesses' declaration;
+    // the bar on one witness being a relative or heir (as in the uniform act's form) is not in
+    // the declaration as the simplywilled Wyoming form gives it, nor in the summaries; it is
+    // kept to be safe.
     'health-directive': {
       witnesses: 2,
       notary: 'or-witnesses',

@@ -153,9 +153,13 @@ export const medicalWishOrder = [
  */
 export const HIPAA_RELEASED_BY = 'My healthcare providers';
 
-/** The right to revoke and how (164.508(c)(2)(i)), as the form has always shown it. */
+/**
+ * The right to revoke in writing, how, and the exceptions to it (164.508(c)(2)(i)(A), naming
+ * both of (b)(5): action taken in reliance, and an insurer contesting a claim). "Does not undo
+ * disclosures" alone named neither.
+ */
 export const HIPAA_REVOCATION_NOTICE =
-  'Revocation rights: you may revoke this authorization at any time by writing to your healthcare provider. Revoking it does not undo disclosures already made while it was in effect.';
+  'Revocation rights: you may revoke this authorization at any time by writing to your healthcare provider. Revoking it has no effect where your healthcare providers have already acted in reliance on it, such as records already released, nor, if you signed it as a condition of obtaining insurance coverage, on the insurer’s right under the law to contest a claim under the policy or the policy itself.';
 
 /**
  * The statements an authorization must carry (164.508(c)(2)): revocation, that care may not be

@@ -63,6 +63,19 @@ describe('the HIPAA authorization PDF', () => {
       Object.fromEntries(Object.keys(elements).map((element) => [element, true])),
     );
   });
+
+  it('states the right to revoke in writing, how, and both exceptions to it', async () => {
+    const { text } = await printed('hipaa-authorization', blank('hipaa-authorization'));
+
+    // 164.508(c)(2)(i)(A) read with (b)(5): revocation in writing, how to revoke, and the two
+    // exceptions: action already taken in reliance on it, and an insurer's right to contest a
+    // claim where it was a condition of obtaining coverage.
+    expect({
+      inWriting: /revoke this authorization at any time by writing to/.test(text),
+      reliance: /already acted in reliance on it/.test(text),
+      insurer: /condition of obtaining insurance coverage.*contest a claim/.test(text),
+    }).toEqual({ inWriting: true, reliance: true, insurer: true });
+  });
 });
 
 describe('the digital assets PDF', () => {
