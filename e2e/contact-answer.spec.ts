@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { askForFullAccess, ok } from './support/fullAccess';
 import { contentWidth } from './support/geometry';
 import { linkIn, mailTo } from './support/mailbox';
 import { addDaughterCara, signUpVerifiedOwner } from './support/owner';
@@ -9,12 +10,6 @@ import { addDaughterCara, signUpVerifiedOwner } from './support/owner';
 // request is made). The contact opens the link on a phone-sized screen with no account: the
 // page shows the question and three answers, answers nothing by being opened, and "They're
 // fine" is taken once; the owner's access log shows the question and the answer.
-
-async function ok(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>, what: string) {
-  const answered = await response;
-  expect(answered.ok(), `${what}: ${answered.status()}`).toBe(true);
-  return answered;
-}
 
 test('a trusted contact is asked "Is Ada OK?" about a full request and answers from the emailed link', async ({
   page,
@@ -36,17 +31,11 @@ test('a trusted contact is asked "Is Ada OK?" about a full request and answers f
   // Someone else says Ada has passed away: the request waits, and Cara is asked at once.
   const stranger = await browser.newContext();
   try {
-    const asked = await stranger.request.post('/api/access/requests', {
-      data: {
-        level: 'full',
-        ownerEmail,
-        deathCertificate: 'DC-2026-0099',
-        medicalValidation: 'MV-1',
-        identityProof: 'ID-1',
-        requester: { name: 'Eli Stone', email: uniqueEmail('eli'), relationship: 'Friend' },
-      },
+    await askForFullAccess(stranger.request, ownerEmail, {
+      name: 'Eli Stone',
+      email: uniqueEmail('eli'),
+      relationship: 'Friend',
     });
-    expect(asked.status()).toBe(202);
   } finally {
     await stranger.close();
   }

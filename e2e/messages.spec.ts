@@ -1,9 +1,14 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
-import { createAccount, uniqueEmail } from './support/accounts';
+import { uniqueEmail } from './support/accounts';
+import {
+  askForFullAccess,
+  claimAddress,
+  newVisitor,
+  ok,
+  verifyAsAdmin,
+} from './support/fullAccess';
 import { linkIn, mailTo } from './support/mailbox';
 import { addDaughterCara, signUpVerifiedOwner } from './support/owner';
 
@@ -11,25 +16,11 @@ import { addDaughterCara, signUpVerifiedOwner } from './support/owner';
 // that contact's email when an admin verifies a full request; its link shows the message with
 // no account, and the full-grant holder (the executor) sees whom it is for, never its words.
 
-const runCommand = promisify(execFile);
-
 const requester = {
   name: 'Eli Stone',
   email: uniqueEmail('executor'),
   relationship: 'Executor',
 };
-
-/** A browser context of its own: no cookie of the owner's, the admin's or anyone else's. */
-async function newVisitor(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-async function ok(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>, what: string) {
-  const answered = await response;
-  expect(answered.ok(), `${what}: ${answered.status()}`).toBe(true);
-  return answered;
-}
 
 test('a message "upon passing" reaches its contact when an admin verifies a full request, and only they read it', async ({
   page,
@@ -66,37 +57,14 @@ test('a message "upon passing" reaches its contact when an admin verifies a full
 
   // Someone asks for full access with evidence: it waits, and nothing is delivered.
   const executor = await newVisitor(browser);
-  const asked = await ok(
-    executor.page.request.post('/api/access/requests', {
-      data: {
-        level: 'full',
-        ownerEmail,
-        deathCertificate: 'DC-2026-0042',
-        medicalValidation: 'MV-7731',
-        identityProof: 'ID-99812',
-        requester,
-      },
-    }),
-    'POST /api/access/requests',
+  const { requestId, claimToken } = await askForFullAccess(
+    executor.page.request,
+    ownerEmail,
+    requester,
   );
-  expect(asked.status()).toBe(202);
-  const { requestId, claimToken } = (await asked.json()) as {
-    requestId: string;
-    claimToken: string;
-  };
 
   // An administrator (made on the command line) verifies the evidence.
-  const admin = await newVisitor(browser);
-  const adminEmail = uniqueEmail('messages-admin');
-  await createAccount(admin.page.request, adminEmail, 'Ada Admin');
-  const promoted = await runCommand('npm', ['run', 'admin', '--', 'promote', adminEmail], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
-  expect(promoted.stdout).toContain(`${adminEmail} is now an admin.`);
-  await ok(
-    admin.page.request.post(`/api/admin/access-requests/${requestId}/verify`),
-    'verify the request',
-  );
+  await verifyAsAdmin(browser, requestId);
 
   // The recipient's email arrives, with a link and not the words themselves.
   const delivered = await mailTo(caraEmail, 'A message from Ada Lovelace');
@@ -113,9 +81,7 @@ test('a message "upon passing" reaches its contact when an admin verifies a full
   expect((await recipient.page.request.get('/api/auth/user')).status()).toBe(401);
 
   // The full-grant holder claims the grant: their view names the message, never its words.
-  await executor.page.goto(
-    `/access/view?request=${encodeURIComponent(requestId)}&token=${encodeURIComponent(claimToken)}`,
-  );
+  await executor.page.goto(claimAddress(requestId, claimToken));
   await expect(
     executor.page.getByRole('heading', { level: 1, name: "Ada Lovelace's plan" }),
   ).toBeVisible();
@@ -135,5 +101,5 @@ test('a message "upon passing" reaches its contact when an admin verifies a full
     page.getByRole('group', { name: 'Message 1' }).getByText('Delivery: Opened'),
   ).toBeVisible();
 
-  await Promise.all([executor, admin, recipient].map((visitor) => visitor.context.close()));
+  await Promise.all([executor, recipient].map((visitor) => visitor.context.close()));
 });

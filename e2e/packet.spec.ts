@@ -1,10 +1,15 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { wizardPages } from '../mfe-wizards/src/pages/wizardPages';
 import { pdfText } from '../api/src/testing/pdfText';
-import { createAccount, uniqueEmail } from './support/accounts';
+import { uniqueEmail } from './support/accounts';
+import {
+  askForFullAccess,
+  claimAddress,
+  newVisitor,
+  ok,
+  verifyAsAdmin,
+} from './support/fullAccess';
 import { signUpVerifiedOwner } from './support/owner';
 
 // Issue 29, end to end: an owner completes the will and the health directive, records where
@@ -12,24 +17,11 @@ import { signUpVerifiedOwner } from './support/owner';
 // opens the packet built from that plan, finds the will's original in the owner's words and the
 // executor's phone, marks a task done, and the owner's access log shows it.
 
-const runCommand = promisify(execFile);
 const WHERE = 'Fire safe, study closet';
 const HOLDER = 'Attorney Jane Roe';
 const EXECUTOR_PHONE = '555-0142';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function ok(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>, what: string) {
-  const answered = await response;
-  expect(answered.ok(), `${what}: ${answered.status()}`).toBe(true);
-  return answered;
-}
-
-/** A browser context of its own: no cookie of the owner's or anyone else's. */
-async function newVisitor(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
 
 /** Completes the open wizard with its button; the app lands on the Documents tab. */
 async function complete(page: Page, info: (typeof wizardPages)[keyof typeof wizardPages]) {
@@ -40,37 +32,14 @@ async function complete(page: Page, info: (typeof wizardPages)[keyof typeof wiza
 /** A full grant for `name`, as the product gives one: evidence, verified by an administrator. */
 async function fullGrantHolder(browser: Browser, ownerEmail: string, name: string) {
   const holder = await newVisitor(browser);
-  const asked = await ok(
-    holder.page.request.post('/api/access/requests', {
-      data: {
-        level: 'full',
-        ownerEmail,
-        deathCertificate: 'DC-2026-0042',
-        medicalValidation: 'MV-7731',
-        identityProof: 'ID-99812',
-        requester: { name, email: uniqueEmail('executor'), relationship: 'Executor' },
-      },
-    }),
-    'POST /api/access/requests',
+  const requester = { name, email: uniqueEmail('executor'), relationship: 'Executor' };
+  const { requestId, claimToken } = await askForFullAccess(
+    holder.page.request,
+    ownerEmail,
+    requester,
   );
-  const { requestId, claimToken } = (await asked.json()) as {
-    requestId: string;
-    claimToken: string;
-  };
-  const admin = await newVisitor(browser);
-  const adminEmail = uniqueEmail('packet-admin');
-  await createAccount(admin.page.request, adminEmail, 'Ada Admin');
-  await runCommand('npm', ['run', 'admin', '--', 'promote', adminEmail], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-  });
-  await ok(
-    admin.page.request.post(`/api/admin/access-requests/${requestId}/verify`),
-    'verify the request',
-  );
-  await admin.context.close();
-  await holder.page.goto(
-    `/access/view?request=${encodeURIComponent(requestId)}&token=${encodeURIComponent(claimToken)}`,
-  );
+  await verifyAsAdmin(browser, requestId);
+  await holder.page.goto(claimAddress(requestId, claimToken));
   return holder;
 }
 
