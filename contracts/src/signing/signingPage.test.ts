@@ -95,6 +95,13 @@ describe('the signing page words', () => {
       'Sign and date your will in front of a notary public and two witnesses, all present together: the witnesses sign the witness lines and the notary completes the notary block at the same sitting, while you and each other watch.',
     );
     expect(page.instructions.join(' ')).not.toMatch(/Then acknowledge your signature/);
+    // The witnesses and the notary sign the statute's attestation clause, and the notary block
+    // records the one sitting rather than a later acknowledgment.
+    expect(page.witnessDeclaration).toMatch(
+      /^Attestation clause, signed by the witnesses and the notary: “In our presence the testator has declared or signified that this instrument is the testator’s testament and has signed it at the end and on each other separate page/,
+    );
+    expect(page.notaryWords.title).toBe('Notary');
+    expect(page.notaryWords.text).toMatch(/all of us present together\.$/);
   });
 
   it("prints Louisiana's power of attorney, an authentic act, as one sitting too", () => {
@@ -103,6 +110,8 @@ describe('the signing page words', () => {
       'Sign and date your power of attorney in front of a notary public and two witnesses, all present together: the witnesses sign the witness lines and the notary completes the notary block at the same sitting, while you and each other watch.',
     );
     expect(page.instructions.join(' ')).not.toMatch(/Then acknowledge your signature/);
+    expect(page.witnessDeclaration).toMatch(/^Each witness declares/);
+    expect(page.notaryWords.title).toBe('Notary');
   });
 
   it('keeps the acknowledgment a later step where the notary acts apart from the witnesses', () => {
@@ -110,6 +119,7 @@ describe('the signing page words', () => {
       expect(pageFor(place, 'power-of-attorney').instructions).toContain(
         'Then acknowledge your signature before a notary public, who completes the notary block: the witnesses do not replace the notary.',
       );
+      expect(pageFor(place, 'power-of-attorney').notaryWords.title).toBe('Notary acknowledgment');
     }
   });
 

@@ -47,7 +47,11 @@ export interface SigningPageText {
   heading: string;
   instructions: string[];
   witnessLines: number;
+  /** What the witnesses sign: a general declaration, or the statute's attestation clause. */
+  witnessDeclaration: string;
   notaryBlock: boolean;
+  /** The notary block's title and words: an acknowledgment, or signing at the one sitting. */
+  notaryWords: { title: string; text: string };
   whoMayNotWitness: string | null;
   selfProving: string | null;
   statutoryForm: string | null;
@@ -134,6 +138,26 @@ function witnessAndNotarySteps(
   }
 }
 
+const WITNESS_DECLARATION =
+  'Each witness declares: the signer signed this document, or acknowledged the signature, in my presence, and appeared to be of sound mind and free of pressure.';
+
+const NOTARY_ACKNOWLEDGMENT = {
+  title: 'Notary acknowledgment',
+  text: 'On the date above, the signer of this document appeared before me, a notary public, was proved to me on the basis of satisfactory evidence to be the person whose name is signed on it, and acknowledged signing it voluntarily.',
+};
+
+// Where the notary does not take an acknowledgment later but is there when it is signed.
+const NOTARY_AT_THE_SITTING = {
+  title: 'Notary',
+  text: 'On the date above, the signer of this document, proved to me on the basis of satisfactory evidence to be the person whose name is signed on it, and the witnesses above signed it before me, a notary public, all of us present together.',
+};
+
+function witnessDeclaration(rule: SigningRule): string {
+  return rule.attestationClause
+    ? `Attestation clause, signed by the witnesses and the notary: “${rule.attestationClause}”`
+    : WITNESS_DECLARATION;
+}
+
 export function signingPageText(
   place: SigningPlace,
   kind: SignedDocumentKind,
@@ -156,7 +180,9 @@ export function signingPageText(
         : `Signing your ${documentName} in ${placeName}`,
     instructions,
     witnessLines,
+    witnessDeclaration: witnessDeclaration(rule),
     notaryBlock: rule.notary !== 'none' || rule.selfProving === true,
+    notaryWords: rule.notaryAndWitnessesTogether ? NOTARY_AT_THE_SITTING : NOTARY_ACKNOWLEDGMENT,
     whoMayNotWitness: whoMayNotWitness(rule, witnessLines),
     selfProving: rule.selfProving
       ? `Optional: make the will self-proving. You and your witnesses sign the self-proving affidavit before a notary, so that no witness has to be found to testify when the will is probated.`
@@ -182,7 +208,9 @@ export function generalSigningPageText(kind: SignedDocumentKind): SigningPageTex
       `Until then, the lines below have room for what most states accept: sign and date your ${documentName} in front of ${count(rule.witnesses, 'witness')} who gain nothing from it, and acknowledge your signature before a notary public.`,
     ],
     witnessLines: rule.witnesses,
+    witnessDeclaration: WITNESS_DECLARATION,
     notaryBlock: true,
+    notaryWords: NOTARY_ACKNOWLEDGMENT,
     whoMayNotWitness: whoMayNotWitness(rule, rule.witnesses),
     selfProving: null,
     statutoryForm: null,

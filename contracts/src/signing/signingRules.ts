@@ -431,6 +431,9 @@ export const signingRules: SigningRules = {
       witnesses: 2,
       notary: 'required',
       notaryAndWitnessesTogether: true,
+      // Art. 1577(2), the form of the declaration, with "his testament" as "the testator's".
+      attestationClause:
+        'In our presence the testator has declared or signified that this instrument is the testator’s testament and has signed it at the end and on each other separate page, and in the presence of the testator and each other we have hereunto subscribed our names this ____ day of ______________, ______.',
       witnessesMayNotBe: ['beneficiary', 'spouse', 'minor'],
       selfProving: false,
       note: 'Louisiana requires a notarial testament: you sign at the end and on every other page, and declare it your testament, before a notary and two witnesses, who sign the attestation clause; a handwritten (olographic) testament is the only other form.',

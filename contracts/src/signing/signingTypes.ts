@@ -123,6 +123,12 @@ export interface SigningRule {
    * acknowledgment as a separate, possibly later, act.
    */
   notaryAndWitnessesTogether?: true;
+  /**
+   * The clause the witnesses and the notary sign, in the statute's words, where the statute
+   * gives one (a Louisiana notarial testament); otherwise the witnesses sign a general
+   * declaration.
+   */
+  attestationClause?: string;
   /** No witness may be one of these. */
   witnessesMayNotBe: readonly WitnessBar[];
   /** At least one of the witnesses may not be one of these (e.g. "one witness not related"). */

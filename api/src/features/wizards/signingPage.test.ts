@@ -187,10 +187,11 @@ function expectSigningPage(text: string, pages: number, heading: string, page: E
   expect(last.match(/Witness \d: address/g) ?? []).toHaveLength(page.witnesses);
   if (page.witnesses > 0) expect(last).toContain(`Witness ${page.witnesses}: address`);
   if (page.notary) {
-    expect(last).toContain('Notary acknowledgment');
+    // An acknowledgment, or (Louisiana) the notary's part of the one sitting.
+    expect(last).toContain('Signature of the notary public');
     expect(last).toContain('My commission expires');
   } else {
-    expect(text).not.toContain('Notary acknowledgment');
+    expect(text).not.toContain('Signature of the notary public');
   }
   if (page.mayNotWitness) expect(last).toContain(page.mayNotWitness);
   else expect(last).not.toContain('may not be');
@@ -235,6 +236,26 @@ describe('the signing page of the will, the health directive and the power of at
       );
       expect(text).toContain(`These are the signing rules of ${name} as we understand them`);
     }
+  });
+
+  it("prints Louisiana's notarial testament with the statute's attestation clause, signed at one sitting", async () => {
+    await setPlace('LA');
+    const { text, pages } = await pdfOf(ann, 'will');
+    const last = lastPage(text, pages);
+    expect(last).toContain(
+      'Attestation clause, signed by the witnesses and the notary: “In our presence the testator has declared or signified that this instrument is the testator’s testament and has signed it at the end and on each other separate page',
+    );
+    expect(last).toContain(
+      'and the witnesses above signed it before me, a notary public, all of us present together.',
+    );
+    expect(last).not.toContain('Each witness declares');
+    expect(last).not.toContain('acknowledged signing it voluntarily');
+
+    await setPlace('TX');
+    const texas = await pdfOf(ann, 'will');
+    const texasLast = lastPage(texas.text, texas.pages);
+    expect(texasLast).toContain('Each witness declares');
+    expect(texasLast).toContain('Notary acknowledgment');
   });
 
   it('another country: two witnesses, a notary, and a word to ask locally', async () => {

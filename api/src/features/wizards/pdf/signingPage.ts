@@ -67,14 +67,12 @@ function blanks(rows: string[][], columns = 3): Content {
   };
 }
 
-function notaryBlock(place: SigningPlace | null): Content[] {
+function notaryBlock(place: SigningPlace | null, words: SigningPageText['notaryWords']): Content[] {
   const where = place === null || place === OTHER_COUNTRY ? 'State or country' : 'State';
   return [
-    { text: 'Notary acknowledgment', style: 'signingSubheading' },
+    { text: words.title, style: 'signingSubheading' },
     blanks([[where, 'County or district', 'Date']]),
-    {
-      text: 'On the date above, the signer of this document appeared before me, a notary public, was proved to me on the basis of satisfactory evidence to be the person whose name is signed on it, and acknowledged signing it voluntarily.',
-    },
+    { text: words.text },
     blanks([
       ['Signature of the notary public', 'Printed name of the notary public', 'Seal'],
       ['Name of the signer', 'My commission expires'],
@@ -102,15 +100,12 @@ export function signingPageContent(place: SigningPlace | null, kind: SignedDocum
     content.push({ text: 'Witnesses', style: 'signingSubheading' });
     if (page.whoMayNotWitness) content.push({ text: page.whoMayNotWitness });
     content.push(
-      {
-        text: 'Each witness declares: the signer signed this document, or acknowledged the signature, in my presence, and appeared to be of sound mind and free of pressure.',
-        italics: true,
-      },
+      { text: page.witnessDeclaration, italics: true },
       blanks(witnessBlanks(page.witnessLines)),
     );
   }
   if (page.selfProving) content.push({ text: page.selfProving, margin: [0, 2, 0, 0] });
-  if (page.notaryBlock) content.push(...notaryBlock(place));
+  if (page.notaryBlock) content.push(...notaryBlock(place, page.notaryWords));
   // pdfmake drops an unbreakable block taller than a page: every place's page is checked to
   // fit (signingPage.test.ts).
   return { stack: content, pageBreak: 'before', unbreakable: true, fontSize: 9, lineHeight: 1.15 };
