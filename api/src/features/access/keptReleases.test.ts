@@ -223,6 +223,29 @@ describe('an item’s release settings, when a write would release it wider', ()
     expect(item?.category).toBe('health');
   });
 
+  it("a contact keeps the owner's settings when an editor makes it a role recommended wider", async () => {
+    const { robert, maria } = await plan();
+    const cara = (
+      await robert
+        .post('/api/contacts')
+        .send({ firstName: 'Cara', lastName: 'Diaz', relation: 'Sister', role: 'family' })
+        .expect(201)
+    ).body as { id: string };
+    await robert.put(`/api/privacy/items/contact/${cara.id}`).send(hidden).expect(200);
+
+    // An emergency contact is recommended for emergencies; Cara stays as Robert set her.
+    await maria.put(`/api/contacts/${cara.id}`).send({ role: 'emergency_contact' }).expect(200);
+    await robert.put(`/api/contacts/${cara.id}`).send({ role: 'medical_proxy' }).expect(200);
+
+    const item = await privacyItem(robert, 'contact', cara.id);
+    expect(item?.category).toBe('medical_proxy');
+    expect(settingsOf(item)).toEqual({
+      requiredAccessLevel: 'standard',
+      isVisible: false,
+      releaseTiming: 'after_passing',
+    });
+  });
+
   it('a loose file keeps its settings when an editor names it in a wider record', async () => {
     const { robert, maria, seen } = await plan();
     await save(robert, 'final-wishes', finalWishes(null));

@@ -4,7 +4,7 @@ import { planActor, type HelperActor } from '../../routing/planActor';
 import type { UnitOfWork } from '../../storage/port';
 import type { FeatureDependencies } from '../dependencies';
 import { recordHelperChange } from '../helpers/helperChanges';
-import { keptReleases } from '../access/keptReleases';
+import { keptReleases, type ReleaseReach } from '../access/keptReleases';
 
 // Every write to a plan's records (documents, wishes, contacts, files, wizard records) goes
 // through here, by its owner or by a helper (issue 28). A helper's change is recorded in the
@@ -71,17 +71,19 @@ export function planChanges({
   /**
    * Runs `work` on the plan in one unit of work, with the author the activity log names (the
    * helper's name, or null for the owner); a helper's change (`changeOf` its result, null when
-   * nothing changed) goes into the owner's log with it.
+   * nothing changed) goes into the owner's log with it. `reach` is what the work can move the
+   * release settings of (the whole plan unless said).
    */
   return async function changePlan<T>(
     caller: PlanCaller,
     work: (tx: UnitOfWork, author: string | null) => Promise<T>,
     changeOf: (result: T) => PlanChange | null,
+    reach: ReleaseReach = 'plan',
   ): Promise<T> {
     const actor = planActor(caller);
     const helper = actor.kind === 'helper' ? actor : null;
     return store.unitOfWork(async (tx) => {
-      const result = await releases.around(tx, caller.owner.id, helper !== null, () =>
+      const result = await releases.around(tx, caller.owner.id, helper !== null, reach, () =>
         work(tx, helper?.name ?? null),
       );
       const change = helper ? changeOf(result) : null;

@@ -55,6 +55,12 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
     before: TRecord | null,
     author: string | null,
   ) => Promise<void>;
+  /**
+   * Wishes and contacts: nothing follows them and they follow nothing, so adding or deleting one
+   * moves no item's release settings and changing one moves only its own (keptReleases). Unset:
+   * a write may move any item's (a document's files follow it).
+   */
+  standalone?: 'wish' | 'contact';
   /** Adds what the store does not keep with the records, before they are sent (default: none). */
   present?: (userId: string, records: TRecord[]) => Promise<TRecord[]>;
   /** What a helper may not change of a record (default: nothing beyond their role's rule). */
@@ -90,6 +96,7 @@ function collectionRoutes<
     present = async (_userId, records) => records,
     afterSave,
     helperLimit,
+    standalone,
   }: CollectionSpec<TRecord, TInput, TPatch>,
 ): AnyRoute[] {
   const tag = plural;
@@ -137,6 +144,7 @@ function collectionRoutes<
             return created;
           },
           (record) => changed('created', record),
+          standalone ? 'nothing' : 'plan',
         );
         return presentOne(caller.owner.id, created);
       },
@@ -180,6 +188,7 @@ function collectionRoutes<
             return updated;
           },
           (record) => record && changed('updated', record),
+          standalone ? { type: standalone, id: params.id! } : 'plan',
         );
         if (!updated) throw missing();
         return await presentOne(caller.owner.id, updated);
@@ -205,6 +214,7 @@ function collectionRoutes<
             return (await remove(tx, ownerId, record.id, author)) ? record : null;
           },
           (record) => record && changed('deleted', record),
+          standalone ? 'nothing' : 'plan',
         );
         if (!removed) throw missing();
       },
@@ -251,6 +261,7 @@ export function plannerRoutes(
       noun: 'wish',
       plural: 'wishes',
       collection: (tx) => tx.wishes,
+      standalone: 'wish',
     }),
     ...collectionRoutes(store, changePlan, {
       endpoints: {
@@ -263,6 +274,7 @@ export function plannerRoutes(
       noun: 'contact',
       plural: 'contacts',
       collection: (tx) => tx.contacts,
+      standalone: 'contact',
       present: (userId, contacts) => reliance.present(store, userId, contacts),
       // A child among the contacts is a change in the owner's life: time to review the plan.
       afterSave: (tx, ownerId, contact, before, author) =>
