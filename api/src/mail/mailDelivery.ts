@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { StoragePort } from '../storage/port';
 
 // Sends the outbox (mail written in the same unit of work as what caused it) over SMTP_URL.
@@ -29,7 +29,12 @@ export function mailDelivery(
   store: Pick<StoragePort, 'mailOutbox'>,
   options: { smtpUrl: string; from: string; log?: (message: string, error?: unknown) => void },
 ): MailDelivery {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer is loaded by the first send, not at start (issue 30): most starts send nothing.
+  let transport: Promise<Transporter> | null = null;
+  const openTransport = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options.smtpUrl),
+    ));
   // Sends run one after another, so a mail is never sent twice by this process, and a flush
   // asked for while one runs reads the outbox again after it (a mail written since is sent).
   let queue: Promise<unknown> = Promise.resolve();
@@ -49,7 +54,9 @@ export function mailDelivery(
       if (Date.now() >= leaseEnds) break;
       if (mail.attempts >= MAX_ATTEMPTS) continue;
       try {
-        await transport.sendMail({
+        await (
+          await openTransport()
+        ).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,
@@ -85,7 +92,7 @@ export function mailDelivery(
       await queue;
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }

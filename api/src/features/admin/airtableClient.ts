@@ -1,21 +1,27 @@
-import Airtable from 'airtable';
+import type Airtable from 'airtable';
 import type { Config } from '../../config/config';
 
 // The administrators' Airtable base through the real `airtable` client (decisions §5). The
 // client's own retry on 429 waits forever; ours (airtableSync) paces requests and backs off,
-// so the client is told not to retry.
+// so the client is told not to retry. The client is loaded by the base's first use, not at
+// start: only administrators use it, and it weighed about 100 ms of every start (issue 30).
 
 export type AirtableBase = ReturnType<Airtable['base']>;
 
-export function airtableBase(settings: Config['airtable']): AirtableBase | null {
-  if (!settings.apiKey || !settings.baseId) return null;
-  const client = new Airtable({
-    apiKey: settings.apiKey,
-    endpointUrl: settings.endpointUrl,
-    noRetryIfRateLimited: true,
-    requestTimeout: 30_000,
-  });
-  return client.base(settings.baseId);
+/** Opens the base (the same one at every call); null when Airtable is not configured. */
+export function airtableBase(settings: Config['airtable']): (() => Promise<AirtableBase>) | null {
+  const { apiKey, baseId, endpointUrl } = settings;
+  if (!apiKey || !baseId) return null;
+  let opened: Promise<AirtableBase> | null = null;
+  return () =>
+    (opened ??= import('airtable').then(({ default: AirtableClient }) =>
+      new AirtableClient({
+        apiKey,
+        endpointUrl,
+        noRetryIfRateLimited: true,
+        requestTimeout: 30_000,
+      }).base(baseId),
+    ));
 }
 
 /** The status code of a failed Airtable call, when it had one. */

@@ -33,7 +33,7 @@ const NOT_CONFIGURED =
 
 export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing }): AnyRoute[] {
   const { store, config, clock } = deps;
-  const base = airtableBase(config.airtable);
+  const openBase = airtableBase(config.airtable);
   const pacer = airtablePacer(deps.airtablePacing ?? AIRTABLE_PACING);
   const flow = accessRequests(deps);
   let progress: SyncProgress = idleProgress();
@@ -49,9 +49,9 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
       detail,
     });
 
-  const configured = (): AirtableBase => {
-    if (!base) throw new HttpError(409, 'airtable_not_configured', NOT_CONFIGURED);
-    return base;
+  const configured = (): Promise<AirtableBase> => {
+    if (!openBase) throw new HttpError(409, 'airtable_not_configured', NOT_CONFIGURED);
+    return openBase();
   };
 
   /** Reads one record of every table: the base, the key and the four tables all answer. */
@@ -145,8 +145,9 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
           hasApiKey: Boolean(config.airtable.apiKey),
           hasBaseId: Boolean(config.airtable.baseId),
         };
-        if (!base) return { ...status, connected: false };
+        if (!openBase) return { ...status, connected: false };
         try {
+          const base = await openBase();
           await pacer.turn();
           await base(airtableTables[0]).select({ maxRecords: 1 }).firstPage();
           return { ...status, connected: true };
@@ -162,10 +163,10 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
       policy: 'admin',
       rateLimit: adminsOnly,
       async action({ caller }): Promise<AdminActionResult> {
-        if (!base) return { ok: false, message: NOT_CONFIGURED, details: null };
+        if (!openBase) return { ok: false, message: NOT_CONFIGURED, details: null };
         let result: AdminActionResult;
         try {
-          await probe(base);
+          await probe(await openBase());
           result = {
             ok: true,
             message: `Connected to Airtable base ${config.airtable.baseId}`,
@@ -185,7 +186,7 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
       policy: 'admin',
       rateLimit: adminsOnly,
       async action({ caller }): Promise<AdminActionResult> {
-        const airtable = configured();
+        const airtable = await configured();
         const stamp = clock().toISOString();
         const sample: Record<string, Record<string, string | number | boolean>> = {
           Documents: { title: 'Sample will', category: 'will', status: 'in_progress' },
@@ -226,8 +227,9 @@ export function adminRoutes(deps: AccessDependencies & { airtablePacing?: Pacing
       policy: 'admin',
       rateLimit: adminsOnly,
       errors: { 409: 'Airtable is not configured, or a sync is running' },
-      action({ caller }) {
-        const airtable = configured();
+      async action({ caller }) {
+        // The check and the start below run with no wait between them: one sync at a time.
+        const airtable = await configured();
         if (progress.state === 'running') {
           throw new HttpError(409, 'sync_running', 'A sync is already running.');
         }

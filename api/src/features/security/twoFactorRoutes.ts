@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { getAccountSecurity } from '@legacy-planner/contracts/endpoints/account';
 import {
   disableTwoFactor,
@@ -95,6 +94,8 @@ export function twoFactorRoutes({
         const text = base32Encode(secret);
         ctx.session![SETUP_KEY] = sealSecret(sealer, caller.user.id, text);
         const uri = otpauthUri(secret, caller.user.email);
+        // Loaded here, not at start: only setting up two-factor sign-in draws a QR code.
+        const { default: QRCode } = await import('qrcode');
         const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
         return {
           secret: text,
