@@ -10,6 +10,7 @@ import * as binder from './binder';
 import * as checkIns from './checkIns';
 import * as files from './files';
 import * as helpers from './helpers';
+import * as maritalStatus from './maritalStatus';
 import * as messages from './messages';
 import * as notices from './notices';
 import * as ownership from './ownership';
@@ -36,6 +37,7 @@ const endpointFiles: Record<string, object> = {
   checkIns,
   files,
   helpers,
+  maritalStatus,
   messages,
   notices,
   ownership,

@@ -71,42 +71,6 @@ export function findItem(items: readonly PlanItem[], type: string, id: string) {
 
 const contactName = (contact: Contact) => `${contact.firstName} ${contact.lastName}`.trim();
 
-/**
- * A wish or a contact as an item, with `stored` (its own settings, if any). Nothing follows
- * them and they follow nothing: their settings are their own or their recommendation.
- */
-export function standaloneItem(
-  record: { type: 'wish'; record: Wish } | { type: 'contact'; record: Contact },
-  stored: ReleaseSettings | undefined,
-): PlanItem {
-  if (record.type === 'wish') {
-    const recommended = defaultReleaseSettings.wish();
-    return {
-      type: 'wish',
-      id: record.record.id,
-      title: record.record.preference,
-      category: record.record.category,
-      settings: stored ?? recommended,
-      recommended,
-      follows: null,
-      recipientOnly: false,
-      record: record.record,
-    };
-  }
-  const recommended = defaultReleaseSettings.contact(record.record.role);
-  return {
-    type: 'contact',
-    id: record.record.id,
-    title: contactName(record.record),
-    category: record.record.role,
-    settings: stored ?? recommended,
-    recommended,
-    follows: null,
-    recipientOnly: false,
-    record: record.record,
-  };
-}
-
 /** Released to no viewer, whatever was stored: the recipient is the only one to receive it. */
 const recipientOnly = {
   settings: defaultReleaseSettings.message(),
@@ -222,12 +186,34 @@ export function planItems(store: PlanItemSource, sealer: JsonSealer) {
     return [
       ...documentItems,
       ...files.map(fileItem),
-      ...wishes.map((record) =>
-        standaloneItem({ type: 'wish', record }, wishSettings.get(record.id)),
-      ),
-      ...contacts.map((record) =>
-        standaloneItem({ type: 'contact', record }, contactSettings.get(record.id)),
-      ),
+      ...wishes.map((record): PlanItem => {
+        const recommended = defaultReleaseSettings.wish();
+        return {
+          type: 'wish',
+          id: record.id,
+          title: record.preference,
+          category: record.category,
+          settings: wishSettings.get(record.id) ?? recommended,
+          recommended,
+          follows: null,
+          recipientOnly: false,
+          record,
+        };
+      }),
+      ...contacts.map((record): PlanItem => {
+        const recommended = defaultReleaseSettings.contact(record.role);
+        return {
+          type: 'contact',
+          id: record.id,
+          title: contactName(record),
+          category: record.role,
+          settings: contactSettings.get(record.id) ?? recommended,
+          recommended,
+          follows: null,
+          recipientOnly: false,
+          record,
+        };
+      }),
       ...wizardItems,
       ...messages.map((record): PlanItem => ({
         type: 'message',
