@@ -4,9 +4,9 @@ import {
   type PrivacyItemType,
   type ReleaseSettings,
 } from '@legacy-planner/contracts';
-import type { OwnedCollection, UnitOfWork } from '../../storage/port';
+import type { UnitOfWork } from '../../storage/port';
 import type { JsonSealer } from '../../storage/sealedJson';
-import { planItems, standaloneItem, type PlanItem } from './planItems';
+import { planItems, type PlanItem } from './planItems';
 
 // An item's release settings change only by a privacy setting its owner makes (decisions §7):
 // "the right item, to the right person, at the right time, and nothing earlier". Many writes to
@@ -22,12 +22,12 @@ import { planItems, standaloneItem, type PlanItem } from './planItems';
 //   loose file under a document or record means giving it that one's settings.
 
 /**
- * What a write can move the effective settings of: anything in the plan, or only one wish's or
- * contact's own (nothing follows them and they follow nothing: planItems), or nothing at all
- * (adding or deleting a wish or a contact). Naming the reach spares a write to a large plan
- * reading the whole plan twice.
+ * What a write can move the effective settings of: anything in the plan, or nothing. A write to
+ * a wish or a contact moves nothing: nothing follows them, they follow nothing (planItems), and
+ * their own settings are stored on their row, which only the privacy routes write. Saying so
+ * spares a write to a large plan reading the whole plan twice.
  */
-export type ReleaseReach = 'plan' | 'nothing' | { type: 'wish' | 'contact'; id: string };
+export type ReleaseReach = 'plan' | 'nothing';
 
 /** Writes one item's settings where its kind keeps them (a file's become its own). */
 export async function storeReleaseSettings(
@@ -44,24 +44,13 @@ export async function storeReleaseSettings(
 
 const keyOf = (item: { type: string; id: string }) => `${item.type}:${item.id}`;
 
-/** One record of a collection as an item, with its stored settings; null when there is none. */
-async function one<R>(
-  collection: Pick<OwnedCollection<R, never, never>, 'get' | 'releases'>,
-  ownerId: string,
-  id: string,
-  asItem: (record: R, stored: ReleaseSettings | undefined) => PlanItem,
-): Promise<PlanItem | null> {
-  const record = await collection.get(ownerId, id);
-  return record ? asItem(record, (await collection.releases(ownerId)).get(id)) : null;
-}
-
 /** A loose file now filed under a document or record, which it follows. */
 const filed = (before: PlanItem, after: PlanItem) =>
   before.type === 'file' && before.record.documentId === null && after.follows !== null;
 
 export function keptReleases(sealer: JsonSealer) {
   /** The plan's items as `tx` sees them, by type and id. */
-  async function effectiveAll(tx: UnitOfWork, ownerId: string): Promise<Map<string, PlanItem>> {
+  async function effective(tx: UnitOfWork, ownerId: string): Promise<Map<string, PlanItem>> {
     const items = await planItems(tx, sealer).list(ownerId);
     return new Map(items.map((item) => [keyOf(item), item]));
   }
@@ -74,27 +63,11 @@ export function keptReleases(sealer: JsonSealer) {
     return releasesWider(after.settings, before.settings) && !filed(before, after);
   }
 
-  /** The one wish or contact as `tx` sees it, by type and id (empty when there is none). */
-  async function effectiveOne(
-    tx: UnitOfWork,
-    ownerId: string,
-    { type, id }: { type: 'wish' | 'contact'; id: string },
-  ): Promise<Map<string, PlanItem>> {
-    const item =
-      type === 'wish'
-        ? await one(tx.wishes, ownerId, id, (record, stored) =>
-            standaloneItem({ type, record }, stored),
-          )
-        : await one(tx.contacts, ownerId, id, (record, stored) =>
-            standaloneItem({ type, record }, stored),
-          );
-    return new Map(item ? [[keyOf(item), item]] : []);
-  }
-
   return {
     /**
-     * Runs `work` in `tx` and gives back to each item within `reach` of the owner's plan the
-     * settings it had before, where `work` changed them and its author may not (see above).
+     * Runs `work` in `tx` and gives back to each item of the owner's plan the settings it had
+     * before, where `work` changed them and its author may not (see above); nothing to check
+     * when `reach` is 'nothing'.
      */
     async around<T>(
       tx: UnitOfWork,
@@ -104,11 +77,9 @@ export function keptReleases(sealer: JsonSealer) {
       work: () => Promise<T>,
     ): Promise<T> {
       if (reach === 'nothing') return work();
-      const effective = (): Promise<Map<string, PlanItem>> =>
-        reach === 'plan' ? effectiveAll(tx, ownerId) : effectiveOne(tx, ownerId, reach);
-      const before = await effective();
+      const before = await effective(tx, ownerId);
       const result = await work();
-      const after = await effective();
+      const after = await effective(tx, ownerId);
       for (const [key, was] of before) {
         const now = after.get(key);
         if (now ? keeps(was, now, byHelper) : byHelper && was.type === 'wizard') {

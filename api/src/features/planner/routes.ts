@@ -56,11 +56,10 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
     author: string | null,
   ) => Promise<void>;
   /**
-   * Wishes and contacts: nothing follows them and they follow nothing, so adding or deleting one
-   * moves no item's release settings and changing one moves only its own (keptReleases). Unset:
-   * a write may move any item's (a document's files follow it).
+   * Wishes and contacts: a write to one moves no item's release settings (keptReleases'
+   * ReleaseReach). Unset: a write may move any item's (a document's files follow it).
    */
-  standalone?: 'wish' | 'contact';
+  standalone?: true;
   /** Adds what the store does not keep with the records, before they are sent (default: none). */
   present?: (userId: string, records: TRecord[]) => Promise<TRecord[]>;
   /** What a helper may not change of a record (default: nothing beyond their role's rule). */
@@ -188,7 +187,7 @@ function collectionRoutes<
             return updated;
           },
           (record) => record && changed('updated', record),
-          standalone ? { type: standalone, id: params.id! } : 'plan',
+          standalone ? 'nothing' : 'plan',
         );
         if (!updated) throw missing();
         return await presentOne(caller.owner.id, updated);
@@ -261,7 +260,7 @@ export function plannerRoutes(
       noun: 'wish',
       plural: 'wishes',
       collection: (tx) => tx.wishes,
-      standalone: 'wish',
+      standalone: true,
     }),
     ...collectionRoutes(store, changePlan, {
       endpoints: {
@@ -274,7 +273,7 @@ export function plannerRoutes(
       noun: 'contact',
       plural: 'contacts',
       collection: (tx) => tx.contacts,
-      standalone: 'contact',
+      standalone: true,
       present: (userId, contacts) => reliance.present(store, userId, contacts),
       // A child among the contacts is a change in the owner's life: time to review the plan.
       afterSave: (tx, ownerId, contact, before, author) =>
