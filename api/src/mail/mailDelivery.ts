@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer';
+import { loadOnce } from '../loadOnce';
 import type { StoragePort } from '../storage/port';
 
 // Sends the outbox (mail written in the same unit of work as what caused it) over SMTP_URL.
@@ -30,11 +31,12 @@ export function mailDelivery(
   options: { smtpUrl: string; from: string; log?: (message: string, error?: unknown) => void },
 ): MailDelivery {
   // nodemailer is loaded by the first send, not at start (issue 30): most starts send nothing.
-  let transport: Promise<Transporter> | null = null;
-  const openTransport = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport(options.smtpUrl),
-    ));
+  let transport: Transporter | null = null;
+  const openTransport = loadOnce(() =>
+    import('nodemailer').then(
+      ({ default: nodemailer }) => (transport = nodemailer.createTransport(options.smtpUrl)),
+    ),
+  );
   // Sends run one after another, so a mail is never sent twice by this process, and a flush
   // asked for while one runs reads the outbox again after it (a mail written since is sent).
   let queue: Promise<unknown> = Promise.resolve();
@@ -92,7 +94,7 @@ export function mailDelivery(
       await queue;
     },
     close() {
-      void transport?.then((opened) => opened.close());
+      transport?.close();
     },
   };
 }

@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
+import { loadOnce } from '../loadOnce';
 
 type PDFFontSource = NonNullable<TFontDictionary[string]['normal']>;
 
-// pdfmake, set up once for every PDF the server draws (wizard records, access cards). It is
-// loaded by the first PDF drawn, not at start: most requests draw none, and loading it took
-// about 120 ms of every start (issue 30). Roboto,
-// shipped with pdfmake, covers Latin, Greek and Cyrillic. pdfmake has no per-glyph fallback:
-// the scripts Roboto lacks are printed in Debian's fonts (the Dockerfile installs them; see
-// scriptRuns for which text goes to which). A font that is not installed is not registered,
-// and its scripts print in Roboto, which has no glyphs for them. pdfmake may fetch images and
-// fonts by URL or path: nothing of ours fetches by URL, and only these font files are read.
+// pdfmake, set up once for every PDF the server draws (wizard records, the binder, the packet,
+// access cards, the emergency summary). It is loaded by the first PDF drawn, not at start: most
+// requests draw none, and loading it took about 120 ms of every start (issue 30).
+// Roboto, shipped with pdfmake, covers Latin, Greek and Cyrillic. pdfmake has no per-glyph
+// fallback: the scripts Roboto lacks are printed in Debian's fonts (the Dockerfile installs
+// them; see scriptRuns for which text goes to which). A font that is not installed is not
+// registered, and its scripts print in Roboto, which has no glyphs for them. pdfmake may fetch
+// images and fonts by URL or path: nothing of ours fetches by URL, and only these font files
+// are read.
 
 const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
 
@@ -61,10 +63,9 @@ for (const name of installedScriptFonts) {
 }
 
 type PdfMake = typeof import('pdfmake');
-let loading: Promise<PdfMake> | null = null;
 
-function loadPdfmake(): Promise<PdfMake> {
-  loading ??= import('pdfmake').then((module) => {
+const loadPdfmake = loadOnce(() =>
+  import('pdfmake').then((module) => {
     // pdfmake is a CommonJS module exporting one object: imported, it is the default export.
     const pdfmake = (module as unknown as { default: PdfMake }).default;
     pdfmake.setFonts(fonts);
@@ -73,9 +74,8 @@ function loadPdfmake(): Promise<PdfMake> {
       (file) => file.startsWith(robotoDir + path.sep) || fontFiles.has(path.resolve(file)),
     );
     return pdfmake;
-  });
-  return loading;
-}
+  }),
+);
 
 /** Draws `definition` as a PDF's bytes. */
 export async function drawPdf(definition: TDocumentDefinitions): Promise<Buffer> {

@@ -1,5 +1,6 @@
 import type Airtable from 'airtable';
 import type { Config } from '../../config/config';
+import { loadOnce } from '../../loadOnce';
 
 // The administrators' Airtable base through the real `airtable` client (decisions §5). The
 // client's own retry on 429 waits forever; ours (airtableSync) paces requests and backs off,
@@ -12,16 +13,16 @@ export type AirtableBase = ReturnType<Airtable['base']>;
 export function airtableBase(settings: Config['airtable']): (() => Promise<AirtableBase>) | null {
   const { apiKey, baseId, endpointUrl } = settings;
   if (!apiKey || !baseId) return null;
-  let opened: Promise<AirtableBase> | null = null;
-  return () =>
-    (opened ??= import('airtable').then(({ default: AirtableClient }) =>
+  return loadOnce(() =>
+    import('airtable').then(({ default: AirtableClient }) =>
       new AirtableClient({
         apiKey,
         endpointUrl,
         noRetryIfRateLimited: true,
         requestTimeout: 30_000,
       }).base(baseId),
-    ));
+    ),
+  );
 }
 
 /** The status code of a failed Airtable call, when it had one. */
