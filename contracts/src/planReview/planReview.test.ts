@@ -1,4 +1,10 @@
-import { aYearAfter, isChildRelation, lastReviewedText } from './planReview';
+import {
+  aYearAfter,
+  isChildRelation,
+  lastReviewedText,
+  planReviewPrompt,
+  type PlanReviewReason,
+} from './planReview';
 
 describe('isChildRelation', () => {
   it.each(['Son', 'daughter', 'My child', 'Stepdaughter', 'step son', 'Adopted son', 'kid'])(
@@ -25,4 +31,28 @@ describe('aYearAfter', () => {
 it('says the last review by its day, or that there was none', () => {
   expect(lastReviewedText(null)).toBe('Not reviewed yet');
   expect(lastReviewedText('2026-03-03T23:30:00.000Z')).toBe('Last reviewed 3 March 2026');
+});
+
+describe('planReviewPrompt', () => {
+  const at = '2026-03-07T09:00:00.000Z';
+  it('says each change in words, with who made it', () => {
+    expect(planReviewPrompt({ kind: 'marital-status', at, detail: 'civil-union', by: null })).toBe(
+      'Your plan may need a review: you changed your marital status to in a civil union or domestic partnership on 7 March 2026',
+    );
+    expect(
+      planReviewPrompt({ kind: 'child-relation', at, detail: 'Pia Lee (Daughter)', by: 'Oli Lee' }),
+    ).toBe(
+      'Your plan may need a review: Oli Lee changed the relationship of Pia Lee (Daughter) in your contacts on 7 March 2026',
+    );
+  });
+
+  it('still says something true of a reason or a status newer than this build', () => {
+    const newer = { kind: 'new-address', at, detail: 'x', by: null } as unknown as PlanReviewReason;
+    expect(planReviewPrompt(newer)).toBe(
+      'Your plan may need a review: you made a change that may concern your plan on 7 March 2026',
+    );
+    expect(planReviewPrompt({ kind: 'marital-status', at, detail: 'engaged', by: null })).toBe(
+      'Your plan may need a review: you changed your marital status to engaged on 7 March 2026',
+    );
+  });
 });

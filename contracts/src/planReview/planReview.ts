@@ -77,17 +77,23 @@ export const planReviewDay = (iso: string): string => dayFormat.format(new Date(
 export const lastReviewedText = (lastReviewedAt: string | null): string =>
   lastReviewedAt ? `Last reviewed ${planReviewDay(lastReviewedAt)}` : 'Not reviewed yet';
 
+// A remote deploys apart from the API (decisions §6): a dashboard built before a kind of reason
+// or a marital status existed still says something true of it.
 function whatHappened(reason: PlanReviewReason): string {
   const who = reason.by ?? 'you';
   switch (reason.kind) {
     case 'signing-place':
       return `${who} changed where you sign to ${signingPlaceName(reason.detail as SigningPlace)}`;
-    case 'marital-status':
-      return `${who} changed your marital status to ${maritalStatusLabels[reason.detail as MaritalStatus].toLowerCase()}`;
+    case 'marital-status': {
+      const status = maritalStatusLabels[reason.detail as MaritalStatus] ?? reason.detail;
+      return `${who} changed your marital status to ${status.toLowerCase()}`;
+    }
     case 'child-contact':
       return `${who} added ${reason.detail} to your contacts`;
     case 'child-relation':
       return `${who} changed the relationship of ${reason.detail} in your contacts`;
+    default:
+      return `${who} made a change that may concern your plan`;
   }
 }
 
