@@ -131,6 +131,12 @@ describe('export everything', () => {
     const bob = await owner('Bob');
     const annPlan = await fillPlan(ann.agent, 'ann');
     const bobPlan = await fillPlan(bob.agent, 'bob');
+    await ann.agent.put('/api/account/signing-place').send({ signingPlace: 'TX' }).expect(200);
+    await ann.agent
+      .put('/api/account/marital-status')
+      .send({ maritalStatus: 'married' })
+      .expect(200);
+    await ann.agent.put('/api/plan/review').expect(200);
 
     const { res, entries } = await exportOf(ann.agent);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -163,7 +169,15 @@ describe('export everything', () => {
     expect(entries.get('README.txt')!.toString()).toContain('plan.json');
 
     const plan = JSON.parse(entries.get('plan.json')!.toString());
-    expect(plan.account).toEqual(expect.objectContaining({ name: 'Ann', email: ann.email }));
+    expect(plan.account).toEqual(
+      expect.objectContaining({
+        name: 'Ann',
+        email: ann.email,
+        signingPlace: 'TX',
+        maritalStatus: 'married',
+        planReviewedAt: expect.any(String),
+      }),
+    );
     // The document made by hand, and the two the wizards keep up to date.
     expect(plan.documents).toHaveLength(3);
     expect(plan.documents).toContainEqual(
