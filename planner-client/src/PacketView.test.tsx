@@ -63,6 +63,22 @@ function Holder({ change }: { change: (id: string, next: PacketTaskChange) => Pa
 const renderIn = (ui: ReactElement) => render(<DesignKitProvider>{ui}</DesignKitProvider>);
 
 describe('PacketView', () => {
+  it('links a phone to dial only when it has digits: other words are the owner’s, as written', () => {
+    const asked: ExecutorPacket = {
+      ...packet,
+      tasks: [
+        {
+          ...task('call-contact-c2', 'first-72-hours', 'Call Ben Diaz (executor)'),
+          phone: 'ask Maria for it',
+        },
+      ],
+    };
+    renderIn(<PacketView packet={asked} />);
+    const call = screen.getByRole('listitem', { name: 'Call Ben Diaz (executor)' });
+    expect(call).toHaveTextContent('Phone: ask Maria for it');
+    expect(within(call).queryByRole('link')).toBeNull();
+  });
+
   it('shows the stages, the count, each task with its details and where it comes from', () => {
     renderIn(<PacketView packet={packet} onChange={async () => undefined} />);
     expect(screen.getByRole('status')).toHaveTextContent('1 of 3 done');

@@ -93,11 +93,13 @@ function StageTasks({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** The number to call, as the plan has it, linked for a phone to dial. */
+/** The number to call, as the plan has it, linked for a phone to dial when it has digits. */
 function PhoneLine({ phone }: { phone: string }) {
+  const dialled = phone.replace(/[^\d+]/g, '');
   return (
     <Typography variant="body2">
-      {PACKET_TEXTS.phoneLabel}: <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
+      {PACKET_TEXTS.phoneLabel}:{' '}
+      {/\d/.test(dialled) ? <Link href={`tel:${dialled}`}>{phone}</Link> : phone}
     </Typography>
   );
 }
