@@ -24,8 +24,8 @@ import { releasedItems, scopeOf, viewerWizardData } from '../access/viewerPlan';
 
 // The executor's packet's tasks, built from what a full grant releases in its situation: the
 // same items, scoped the same way, as the viewer's page (access/viewerPlan.ts), so the packet
-// never says more than the plan released. Its
-// progress (done, given to whom) is kept apart, by task id (packetProgress.ts).
+// never says more than the plan released. Its progress (done, given to whom) is kept apart, by
+// task id (packetProgress.ts).
 
 /** A task before its progress is known. */
 export type PlannedTask = Omit<PacketTask, 'done' | 'assignedTo'>;

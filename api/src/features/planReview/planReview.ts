@@ -16,8 +16,8 @@ import type { FeatureDependencies } from '../dependencies';
 // it mails. An owner who never marks the plan reviewed is reminded a year after sign-up: a plan
 // nobody ever reread is the one most likely out of date, and waiting for a first review that
 // may never come would remind nobody. Changes in the owner's life that the plan shows (where
-// they sign, their marital status, a child among the contacts) are kept on the account as reasons to review, shown
-// on the dashboard until the owner marks the plan reviewed.
+// they sign, their marital status, a child among the contacts) are kept on the account as
+// reasons to review, shown on the dashboard until the owner marks the plan reviewed.
 
 export const PLAN_REVIEW_REMINDER = 'plan_review.reminder';
 
