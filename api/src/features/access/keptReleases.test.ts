@@ -143,6 +143,24 @@ describe('an item’s release settings, when a write would release it wider', ()
     expect((await seen()).files).toEqual([]);
   });
 
+  it('a document and its files keep their settings when an editor changes it to a category recommended wider', async () => {
+    const { robert, maria, seen } = await plan();
+    const will = (
+      await robert.post('/api/documents').send({ title: 'Will', category: 'will' }).expect(201)
+    ).body as { id: string };
+    const scan = await upload(robert, 'will.pdf', { documentId: will.id, category: 'will' });
+    const estate = { requiredAccessLevel: 'full', isVisible: true, releaseTiming: 'after_passing' };
+
+    // A health document is recommended at the basic level, in an emergency.
+    await maria.put(`/api/documents/${will.id}`).send({ category: 'health' }).expect(200);
+
+    expect((await seen()).files).toEqual([]);
+    expect(settingsOf(await privacyItem(robert, 'document', will.id))).toEqual(estate);
+    const file = await privacyItem(robert, 'file', scan.id);
+    expect(file?.follows).toMatchObject({ type: 'document', id: will.id });
+    expect(settingsOf(file)).toEqual(estate);
+  });
+
   it('a document the owner hid keeps its files hidden when the owner deletes it', async () => {
     const { robert, seen } = await plan();
     const chart = (

@@ -22,10 +22,11 @@ import { planItems, type PlanItem } from './planItems';
 //   loose file under a document or record means giving it that one's settings.
 
 /**
- * What a write can move the effective settings of: anything in the plan, or nothing. A write to
- * a wish or a contact moves nothing: nothing follows them, they follow nothing (planItems), and
- * their own settings are stored on their row, which only the privacy routes write. Saying so
- * spares a write to a large plan reading the whole plan twice.
+ * What a write can move the effective settings of: anything in the plan, or nothing. Adding or
+ * changing a document, a wish or a contact moves nothing: each keeps its own settings on its
+ * row, which only the privacy routes write, and a file follows its document's stored settings,
+ * not its fields (planItems). Saying so spares a write to a large plan reading the whole plan
+ * twice; deleting a document, and every write to files and wizard records, still checks it.
  */
 export type ReleaseReach = 'plan' | 'nothing';
 

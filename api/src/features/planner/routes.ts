@@ -17,6 +17,7 @@ import type { FeatureDependencies } from '../dependencies';
 import { planChanges, type ChangePlan, type PlanChange } from './planChange';
 import { contactReliance } from './contactReliance';
 import { reviewAfterChildContact } from '../planReview/planReview';
+import type { ReleaseReach } from '../access/keptReleases';
 
 // The plan's documents, wishes, contacts (each with its five routes) and activity log, which the
 // plan's helpers reach too (issue 28): every route works on the plan the session chose
@@ -56,10 +57,12 @@ interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> 
     author: string | null,
   ) => Promise<void>;
   /**
-   * Wishes and contacts: a write to one moves no item's release settings (keptReleases'
-   * ReleaseReach). Unset: a write may move any item's (a document's files follow it).
+   * What each write can move the release settings of (keptReleases' ReleaseReach): the whole
+   * plan unless said. Records keep their own settings on their row, which only the privacy
+   * routes write, so adding or changing one moves nothing; deleting a document moves its files
+   * and its record's sharing, while nothing follows a wish or a contact.
    */
-  standalone?: true;
+  releaseReach?: Partial<Record<'create' | 'update' | 'remove', ReleaseReach>>;
   /** Adds what the store does not keep with the records, before they are sent (default: none). */
   present?: (userId: string, records: TRecord[]) => Promise<TRecord[]>;
   /** What a helper may not change of a record (default: nothing beyond their role's rule). */
@@ -95,7 +98,7 @@ function collectionRoutes<
     present = async (_userId, records) => records,
     afterSave,
     helperLimit,
-    standalone,
+    releaseReach = {},
   }: CollectionSpec<TRecord, TInput, TPatch>,
 ): AnyRoute[] {
   const tag = plural;
@@ -143,7 +146,7 @@ function collectionRoutes<
             return created;
           },
           (record) => changed('created', record),
-          standalone ? 'nothing' : 'plan',
+          releaseReach.create,
         );
         return presentOne(caller.owner.id, created);
       },
@@ -187,7 +190,7 @@ function collectionRoutes<
             return updated;
           },
           (record) => record && changed('updated', record),
-          standalone ? 'nothing' : 'plan',
+          releaseReach.update,
         );
         if (!updated) throw missing();
         return await presentOne(caller.owner.id, updated);
@@ -213,7 +216,7 @@ function collectionRoutes<
             return (await remove(tx, ownerId, record.id, author)) ? record : null;
           },
           (record) => record && changed('deleted', record),
-          standalone ? 'nothing' : 'plan',
+          releaseReach.remove,
         );
         if (!removed) throw missing();
       },
@@ -248,6 +251,7 @@ export function plannerRoutes(
         return true;
       },
       present: (userId, documents) => withWizardKinds(store, userId, documents),
+      releaseReach: { create: 'nothing', update: 'nothing', remove: 'plan' },
     }),
     ...collectionRoutes(store, changePlan, {
       endpoints: {
@@ -260,7 +264,7 @@ export function plannerRoutes(
       noun: 'wish',
       plural: 'wishes',
       collection: (tx) => tx.wishes,
-      standalone: true,
+      releaseReach: { create: 'nothing', update: 'nothing', remove: 'nothing' },
     }),
     ...collectionRoutes(store, changePlan, {
       endpoints: {
@@ -273,7 +277,7 @@ export function plannerRoutes(
       noun: 'contact',
       plural: 'contacts',
       collection: (tx) => tx.contacts,
-      standalone: true,
+      releaseReach: { create: 'nothing', update: 'nothing', remove: 'nothing' },
       present: (userId, contacts) => reliance.present(store, userId, contacts),
       // A child among the contacts is a change in the owner's life: time to review the plan.
       afterSave: (tx, ownerId, contact, before, author) =>
