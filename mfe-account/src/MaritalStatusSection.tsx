@@ -44,9 +44,10 @@ export function MaritalStatusSection() {
         component="form"
         direction="row"
         spacing={2}
+        useFlexGap
         aria-label="Marital status"
         onSubmit={save}
-        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
         <TextField
           select

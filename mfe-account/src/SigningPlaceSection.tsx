@@ -42,9 +42,10 @@ export function SigningPlaceSection() {
         component="form"
         direction="row"
         spacing={2}
+        useFlexGap
         aria-label="Where you sign"
         onSubmit={save}
-        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
         <SigningPlaceSelect
           id="account-signing-place"
