@@ -43,7 +43,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 /** The most an error answer may weigh. */
 const MAX_ERROR_BYTES = 4 * 1024;
 /** Per collection, the owner keeps at least MIN records (ids for paths) and at most MAX. */
-const KEEP = { min: 3, max: 100 } as const;
+const KEEP = { min: 3, max: 20 } as const;
 
 jest.setTimeout(Math.max(60_000, RUNS * 150));
 

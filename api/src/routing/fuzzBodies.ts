@@ -94,6 +94,12 @@ function markedText(maker: Maker, length: number): string {
 
 const json = (value: unknown): string => JSON.stringify(value);
 
+/**
+ * The JSON of a string that needs no escaping (markers, spaces, emoji): the same text as
+ * json(), without JSON.stringify scanning 900 KB strings, which took a sixth of the fuzz's time.
+ */
+const quoted = (text: string): string => `"${text}"`;
+
 /** An object's raw JSON from [key, raw JSON value] pairs; keys may repeat. */
 function rawObject(entries: readonly (readonly [string, string])[]): string {
   return `{${entries.map(([key, raw]) => `${json(key)}:${raw}`).join(',')}}`;
@@ -531,7 +537,7 @@ function largeBody(
       return jsonCase(
         maker,
         `field "${key}" := a 900 KB string`,
-        rawObject([...validEntries(body, key), [key, json(markedText(maker, LARGE_BYTES))]]),
+        rawObject([...validEntries(body, key), [key, quoted(markedText(maker, LARGE_BYTES))]]),
       );
     case 1: {
       // Four bytes of UTF-8 per emoji, two UTF-16 units.
@@ -539,7 +545,7 @@ function largeBody(
       return jsonCase(
         maker,
         `field "${key}" := 900 KB of emoji`,
-        rawObject([...validEntries(body, key), [key, json(`${marker(maker)}${emoji}`)]]),
+        rawObject([...validEntries(body, key), [key, quoted(`${marker(maker)}${emoji}`)]]),
       );
     }
     case 2: {
@@ -556,13 +562,13 @@ function largeBody(
       return jsonCase(
         maker,
         'valid body + an unknown field of 900 KB',
-        rawObject([...validEntries(body), [marker(maker), json(markedText(maker, LARGE_BYTES))]]),
+        rawObject([...validEntries(body), [marker(maker), quoted(markedText(maker, LARGE_BYTES))]]),
       );
     default:
       return jsonCase(
         maker,
         `field "${key}" := a 1.1 MB string (over the limit)`,
-        rawObject([...validEntries(body, key), [key, json(markedText(maker, 1100 * KB))]]),
+        rawObject([...validEntries(body, key), [key, quoted(markedText(maker, 1100 * KB))]]),
       );
   }
 }
