@@ -19,6 +19,7 @@ export * from './files/uploadRules';
 export * from './files/fileSchemas';
 export * from './planner/wishSummary';
 export * from './planner/contactRoleLabels';
+export * from './planner/contactSearch';
 export * from './planner/contactReliance';
 export * from './planner/documentCategoryLabels';
 export * from './wizards/wizardDocuments';

@@ -47,8 +47,11 @@ function readPage(ctx: Context): PageRequest {
   return { limit: size, cursor };
 }
 
+/** The request's own address, its filters kept (?role=, ?q=, ?documentId=), at the next page. */
 function nextPageLink(ctx: Context, limit: number, cursor: string): string {
-  const query = new URLSearchParams({ limit: String(limit), cursor });
+  const query = new URLSearchParams(ctx.querystring);
+  query.set('limit', String(limit));
+  query.set('cursor', cursor);
   return `<${ctx.path}?${query}>; rel="next"`;
 }
 

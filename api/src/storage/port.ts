@@ -1,6 +1,8 @@
 import type {
   Activity,
   Contact,
+  ContactCounts,
+  ContactRole,
   ContactInput,
   ContactPatch,
   DocumentInput,
@@ -250,6 +252,26 @@ export interface OwnedCollection<TRecord, TInput, TPatch> {
   releases(userId: string): Promise<Map<string, ReleaseSettings>>;
   /** False when the owner has no such record. */
   setRelease(userId: string, id: string, settings: Partial<ReleaseSettings>): Promise<boolean>;
+}
+
+/** What the Contacts tab asks of the contacts (issue 30): each part optional. */
+export interface ContactSearch {
+  /** Only the contacts holding this role. */
+  role?: ContactRole;
+  /**
+   * Only the contacts whose first name, last name, email, relationship or role's label
+   * (contactRoleLabels) contains every whitespace-separated word of it, whatever their case
+   * (as far as the store folds case: SQLite folds ASCII letters only).
+   */
+  q?: string;
+}
+
+/** The contacts, which the Contacts tab searches, filters and counts on the server. */
+export interface ContactCollection extends OwnedCollection<Contact, ContactInput, ContactPatch> {
+  /** The contacts the search keeps, newest first, a page at a time (as `list`). */
+  find(userId: string, search: ContactSearch, page: PageRequest): Promise<Page<Contact>>;
+  /** How many contacts the search `q` keeps (all when absent), in all and by role. */
+  counts(userId: string, q?: string): Promise<ContactCounts>;
 }
 
 export interface ActivityRepository {
@@ -1018,7 +1040,7 @@ export interface UnitOfWork {
   readonly users: UserRepository;
   readonly documents: OwnedCollection<PlanDocument, DocumentInput, DocumentPatch>;
   readonly wishes: OwnedCollection<Wish, WishInput, WishPatch>;
-  readonly contacts: OwnedCollection<Contact, ContactInput, ContactPatch>;
+  readonly contacts: ContactCollection;
   readonly files: FileRepository;
   readonly activities: ActivityRepository;
   readonly journeys: JourneyRepository;

@@ -1,5 +1,7 @@
 import {
+  contactCountsQuerySchema,
   contactCreateSchema,
+  contactSearchQuerySchema,
   contactUpdateSchema,
   documentCreateSchema,
   documentUpdateSchema,
@@ -17,11 +19,13 @@ import {
   activityStatuses,
   contactRoles,
   documentCategories,
+  type ContactRole,
   documentStatuses,
   wishCategories,
   wishImportances,
 } from '../planner/plannerEnums';
 import { contactReliances } from '../planner/contactReliance';
+import type { ContactCounts } from '../planner/contactSearch';
 import { wizardKinds } from '../wizards/wizardDocuments';
 import type { Endpoint } from './endpoint';
 import * as shape from './shape';
@@ -103,6 +107,25 @@ export const contactShape = shape.describes<Contact>()(
       ),
     },
     { title: 'Contact' },
+  ),
+);
+
+/** The same shape for each contact role, by role. */
+const everyRole = <T>(count: shape.Shape<T>) =>
+  Object.fromEntries(contactRoles.map((role) => [role, count])) as Record<
+    ContactRole,
+    shape.Shape<T>
+  >;
+
+export const contactCountsShape = shape.describes<ContactCounts>()(
+  shape.object(
+    {
+      total: shape.integer({ description: 'The contacts that match the search' }),
+      byRole: shape.object(everyRole(shape.integer()), {
+        description: 'Of those, how many hold each role (every role, 0 included)',
+      }),
+    },
+    { title: 'ContactCounts' },
   ),
 );
 
@@ -195,10 +218,33 @@ export const deleteWish = {
   response: { empty: true },
 } as const satisfies Endpoint;
 
+/**
+ * The plan's contacts, a page at a time, as the pages that read the whole list call them
+ * (planner-client's usePlannerList): without findContacts' query schema, which would bring yup
+ * into the dashboard's build. The API mounts findContacts, the same route.
+ */
 export const listContacts = {
   method: 'GET',
   path: '/contacts',
   response: { page: contactShape },
+} as const satisfies Endpoint;
+/**
+ * GET /api/contacts?role=&q=: the contacts the Contacts tab shows, searched and filtered.
+ * Written out rather than spread from listContacts: webpack keeps a spread's value in every
+ * build that imports this file, and with it the yup schema.
+ */
+export const findContacts = {
+  method: 'GET',
+  path: '/contacts',
+  query: contactSearchQuerySchema,
+  response: { page: contactShape },
+} as const satisfies Endpoint;
+/** GET /api/contacts/counts?q=: how many contacts match the search, in all and by role. */
+export const countContacts = {
+  method: 'GET',
+  path: '/contacts/counts',
+  query: contactCountsQuerySchema,
+  response: { json: contactCountsShape },
 } as const satisfies Endpoint;
 export const createContact = {
   method: 'POST',

@@ -15,6 +15,7 @@ import {
 } from './plannerEnums';
 import type { WizardKind } from '../wizards/wizardDocuments';
 import type { ContactReliance } from './contactReliance';
+import { CONTACT_SEARCH_MAX_LENGTH } from './contactSearch';
 
 // Documents, wishes, contacts and activities (spec section 3), validated with these schemas by
 // the forms and by the API. Strict: a value of the wrong type (e.g. {"$gt": ""}) is refused,
@@ -127,6 +128,18 @@ export const contactUpdateSchema = object({
   firstName: text(LIMITS.short, 'First name').matches(/\S/, 'Please enter a first name'),
   lastName: text(LIMITS.short, 'Last name').matches(/\S/, 'Please enter a last name'),
 }).noUnknown();
+
+/**
+ * GET /api/contacts?role=&q=: the contacts of one role (all when absent) whose first name, last
+ * name, email, relationship or role's label (contactRoleLabels) contains every word of `q`
+ * (whitespace-separated), whatever their case. Page fields (limit, cursor) are read apart.
+ */
+export const contactSearchQuerySchema = object({
+  role: oneOfList(contactRoles, 'role'),
+  q: text(CONTACT_SEARCH_MAX_LENGTH, 'The search').typeError('q must be given once'),
+});
+/** GET /api/contacts/counts?q=: the search of contactSearchQuerySchema, without the role. */
+export const contactCountsQuerySchema = contactSearchQuerySchema.pick(['q']);
 
 /**
  * A contact's name typed in one field (the journey's "Name"): the first word is the first name,

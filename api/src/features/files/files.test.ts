@@ -350,6 +350,25 @@ describe('file vault API', () => {
     await ann.get('/api/files?documentId=').expect(200, []);
   });
 
+  it('names the next page of one document’s files with its ?documentId= kept', async () => {
+    const will = await ann.post('/api/documents').send({ title: 'Last will' }).expect(201);
+    const kept: string[] = [];
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
+      kept.unshift(
+        (await upload(ann, name, pdf(100), { documentId: will.body.id }).expect(201)).body.id,
+      );
+      await upload(ann, name, pdf(100)).expect(201);
+    }
+    const seen: string[] = [];
+    let next: string | undefined = `/api/files?documentId=${will.body.id}&limit=2`;
+    while (next) {
+      const page: request.Response = await ann.get(next).expect(200);
+      seen.push(...page.body.map((file: { id: string }) => file.id));
+      next = /<([^>]+)>; rel="next"/.exec(page.headers.link ?? '')?.[1];
+    }
+    expect(seen).toEqual(kept);
+  });
+
   it("refuses a file past the user's space, before or while it is sent, and keeps nothing", async () => {
     await testApp.close();
     testApp = createTestApp({ fileQuotaBytes: 1024 * 1024 + 1000 });

@@ -4,11 +4,18 @@ import {
   type HelperChangeKind,
 } from '@legacy-planner/contracts';
 import * as planner from '@legacy-planner/contracts/endpoints/planner';
-import type { OwnedCollection, StoragePort, UnitOfWork, UserRecord } from '../../storage/port';
+import type {
+  OwnedCollection,
+  Page,
+  PageRequest,
+  StoragePort,
+  UnitOfWork,
+  UserRecord,
+} from '../../storage/port';
 import { recordLabel, type CollectionKind } from '../../storage/plannerActivity';
 import { HttpError } from '../../http/errors';
-import { route, type AnyRoute } from '../../routing/declaration';
-import type { Endpoint } from '@legacy-planner/contracts/endpoints/endpoint';
+import { route, type ActionResult, type AnyRoute } from '../../routing/declaration';
+import type { Endpoint, EndpointQuery } from '@legacy-planner/contracts/endpoints/endpoint';
 import type { Shape } from '@legacy-planner/contracts/endpoints/shape';
 import type { Schema } from 'yup';
 import { givenFields } from '../../routing/givenFields';
@@ -26,20 +33,37 @@ import type { ReleaseReach } from '../access/keptReleases';
 
 const ownData = { none: 'the plan’s own records, bounded by the per-user cap' } as const;
 
-/** A collection's five endpoints (contracts/endpoints/planner): records R, inputs I, changes P. */
-interface CollectionEndpoints<R, I, P> {
-  list: Endpoint & { method: 'GET'; response: { page: Shape<R> } };
+/** A collection's list endpoint: records R, a page at a time. */
+type ListEndpoint<R> = Endpoint & { method: 'GET'; response: { page: Shape<R> } };
+
+/**
+ * A collection's five endpoints (contracts/endpoints/planner): records R, inputs I, changes P,
+ * the list L.
+ */
+interface CollectionEndpoints<R, I, P, L extends ListEndpoint<R>> {
+  list: L;
   create: Endpoint & { method: 'POST'; body: Schema<I>; response: { json: Shape<R> } };
   get: Endpoint & { path: `${string}/:id`; response: { json: Shape<R> } };
   update: Endpoint & { path: `${string}/:id`; body: Schema<P>; response: { json: Shape<R> } };
   remove: Endpoint & { path: `${string}/:id`; response: { empty: true } };
 }
 
-interface CollectionSpec<TRecord, TInput extends object, TPatch extends object> {
-  endpoints: CollectionEndpoints<TRecord, TInput, TPatch>;
+interface CollectionSpec<
+  TRecord,
+  TInput extends object,
+  TPatch extends object,
+  TList extends ListEndpoint<TRecord>,
+> {
+  endpoints: CollectionEndpoints<TRecord, TInput, TPatch, TList>;
   noun: string;
   plural: CollectionKind;
   collection: (tx: UnitOfWork) => OwnedCollection<TRecord, TInput, TPatch>;
+  /** One page of the list as its query asks (default: the collection's list, every record). */
+  listPage?: (
+    ownerId: string,
+    page: PageRequest,
+    query: EndpointQuery<TList>,
+  ) => Promise<Page<TRecord>>;
   /**
    * Deletes one record in `tx` (default: the collection's remove), logging its `author`; false
    * when there is none.
@@ -86,6 +110,7 @@ function collectionRoutes<
   TRecord extends { id: string },
   TInput extends object,
   TPatch extends object,
+  TList extends ListEndpoint<TRecord>,
 >(
   store: StoragePort,
   changePlan: ChangePlan,
@@ -94,12 +119,13 @@ function collectionRoutes<
     noun,
     plural,
     collection,
+    listPage = (ownerId, page) => collection(store).list(ownerId, page),
     remove = (tx, userId, id, author) => collection(tx).remove(userId, id, author),
     present = async (_userId, records) => records,
     afterSave,
     helperLimit,
     releaseReach = {},
-  }: CollectionSpec<TRecord, TInput, TPatch>,
+  }: CollectionSpec<TRecord, TInput, TPatch, TList>,
 ): AnyRoute[] {
   const tag = plural;
   const notFound = `No ${noun} with this id.`;
@@ -124,9 +150,11 @@ function collectionRoutes<
       policy: 'owner_or_helper',
       helpers: 'viewer-helper',
       rateLimit: ownData,
-      async action({ caller, page }) {
-        const found = await records.list(caller.owner.id, page);
-        return { ...found, items: await present(caller.owner.id, found.items) };
+      async action({ caller, page, query }) {
+        const found = await listPage(caller.owner.id, page, query);
+        const items = await present(caller.owner.id, found.items);
+        // A page of TRecord, which TypeScript cannot see through a list endpoint left generic.
+        return { ...found, items } as ActionResult<TList>;
       },
     }),
     route({
@@ -266,9 +294,19 @@ export function plannerRoutes(
       collection: (tx) => tx.wishes,
       releaseReach: { create: 'nothing', update: 'nothing', remove: 'nothing' },
     }),
+    // Mounted before GET /contacts/:id, which would take "counts" for a contact's id.
+    route({
+      endpoint: planner.countContacts,
+      tag: 'contacts',
+      summary: "How many of the plan's contacts match a search (?q=), in all and by role",
+      policy: 'owner_or_helper',
+      helpers: 'viewer-helper',
+      rateLimit: ownData,
+      action: ({ caller, query }) => store.contacts.counts(caller.owner.id, query.q),
+    }),
     ...collectionRoutes(store, changePlan, {
       endpoints: {
-        list: planner.listContacts,
+        list: planner.findContacts,
         create: planner.createContact,
         get: planner.getContact,
         update: planner.updateContact,
@@ -277,6 +315,7 @@ export function plannerRoutes(
       noun: 'contact',
       plural: 'contacts',
       collection: (tx) => tx.contacts,
+      listPage: (ownerId, page, { role, q }) => store.contacts.find(ownerId, { role, q }, page),
       releaseReach: { create: 'nothing', update: 'nothing', remove: 'nothing' },
       present: (userId, contacts) => reliance.present(store, userId, contacts),
       // A child among the contacts is a change in the owner's life: time to review the plan.

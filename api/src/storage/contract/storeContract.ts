@@ -1,6 +1,7 @@
 import { DuplicateEmailError, type StoragePort, type StoreOptions } from '../port';
 import type { StoreFixture } from './contractFixtures';
 import { describePlannerContract } from './plannerContract';
+import { describeContactSearchContract } from './contactSearchContract';
 import { describeReleaseContract } from './releaseContract';
 import { describeAccessLogContract } from './accessLogContract';
 import { describeUnitOfWorkContract } from './unitOfWorkContract';
@@ -303,6 +304,7 @@ export function describeStoreContract(
     });
 
     describePlannerContract(fixture);
+    describeContactSearchContract(fixture);
     describeReleaseContract(fixture);
     describeAccessLogContract(fixture);
     describeUnitOfWorkContract(fixture);

@@ -18,10 +18,17 @@ import {
   type WishInput,
   type WishPatch,
 } from '@legacy-planner/contracts';
-import { CollectionFullError, type JourneyRepository, type OwnedCollection } from '../port';
+import {
+  CollectionFullError,
+  type ContactCollection,
+  type JourneyRepository,
+  type OwnedCollection,
+} from '../port';
 import { activityDescription, type CollectionKind } from '../plannerActivity';
 import { categoryOf, defaultRelease } from '../plannerRelease';
 import { pageStart, toPage } from '../paging';
+import { contactCounts, rolesLabelled, searchedContactFields, searchWords } from '../contactSearch';
+import { regExpText } from './regExpText';
 import type { MongoCounters } from './mongoCounters';
 import type { MongoActivityLog } from './mongoActivities';
 import { inTransaction } from './mongoTransaction';
@@ -82,6 +89,23 @@ const toRecord = <T>(doc: RecordDocument): T =>
   }) as T;
 
 const bySeq = (doc: { seq: number }) => doc.seq;
+
+/**
+ * The owner's contacts holding every word of the search `q` (all when blank) in one of their
+ * fields, whatever its case (the regex's 'i' folds more than ASCII: "élise" finds "Élise"), or
+ * in their role's label.
+ */
+function contactsMatching(userId: string, q: string | undefined) {
+  const words = searchWords(q).map((word) => ({
+    $or: [
+      ...searchedContactFields.map((field) => ({
+        [`data.${field}`]: { $regex: regExpText(word), $options: 'i' },
+      })),
+      { category: { $in: rolesLabelled(word) } },
+    ],
+  }));
+  return words.length > 0 ? { userId, $and: words } : { userId };
+}
 
 /** The settings given, without those left out (which keep their value). */
 function releaseChanges(settings: Partial<ReleaseSettings>): Partial<ReleaseSettings> {
@@ -236,6 +260,33 @@ export function mongoPlanner(
     };
   }
 
+  /** The contacts, searched, filtered and counted here rather than in the browser (issue 30). */
+  function contacts(session: ClientSession | undefined): ContactCollection {
+    const Records = recordModels.contacts;
+    return {
+      ...collection<Contact, ContactInput, ContactPatch>('contacts', session),
+      async find(userId, { role, q }, page) {
+        const docs = await Records.find({
+          ...contactsMatching(userId, q),
+          ...(role ? { category: role } : {}),
+          seq: { $lt: pageStart(page) },
+        })
+          .sort({ seq: -1 })
+          .limit(page.limit + 1)
+          .session(session ?? null)
+          .lean();
+        return toPage(docs, page.limit, bySeq, (doc) => toRecord<Contact>(doc));
+      },
+      async counts(userId, q) {
+        const counted = await Records.aggregate<{ _id: string; count: number }>([
+          { $match: contactsMatching(userId, q) },
+          { $group: { _id: '$category', count: { $sum: 1 } } },
+        ]).session(session ?? null);
+        return contactCounts(counted.map(({ _id, count }) => ({ role: _id, count })));
+      },
+    };
+  }
+
   function journeys(session: ClientSession | undefined): JourneyRepository {
     return {
       async get(userId) {
@@ -257,7 +308,7 @@ export function mongoPlanner(
   return (session?: ClientSession) => ({
     documents: collection<PlanDocument, DocumentInput, DocumentPatch>('documents', session),
     wishes: collection<Wish, WishInput, WishPatch>('wishes', session),
-    contacts: collection<Contact, ContactInput, ContactPatch>('contacts', session),
+    contacts: contacts(session),
     activities: activityLog.repository(session),
     journeys: journeys(session),
   });

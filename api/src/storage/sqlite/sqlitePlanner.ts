@@ -1,21 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
-import type {
-  AccessLevel,
-  Activity,
-  JourneyState,
-  ReleaseSettings,
-  ReleaseTiming,
+import {
+  contactRoleLabels,
+  contactRoles,
+  type AccessLevel,
+  type Activity,
+  type Contact,
+  type ContactInput,
+  type ContactPatch,
+  type JourneyState,
+  type ReleaseSettings,
+  type ReleaseTiming,
 } from '@legacy-planner/contracts';
 import {
   CollectionFullError,
   type ActivityRepository,
+  type ContactCollection,
   type JourneyRepository,
   type OwnedCollection,
 } from '../port';
 import { activityDescription, type CollectionKind } from '../plannerActivity';
 import { categoryOf, defaultRelease } from '../plannerRelease';
 import { pageStart, toPage } from '../paging';
+import { contactCounts, searchedContactFields, searchWords } from '../contactSearch';
 import { nextSeq } from './sqliteSequence';
 
 interface RecordRow {
@@ -220,6 +227,91 @@ export function sqliteCollection<TRecord, TInput extends object, TPatch extends 
         id,
       }).changes;
       return changed === 1;
+    },
+  };
+}
+
+/** A contact role's label (contactRoleLabels) as SQL, from the category column. */
+const roleLabelSql = `CASE category ${contactRoles
+  .map((role) => `WHEN '${role}' THEN '${contactRoleLabels[role].replaceAll("'", "''")}'`)
+  .join(' ')} END`;
+
+/**
+ * The contacts (their role in the category column), searched, filtered and counted here rather
+ * than in the browser (issue 30).
+ */
+export function sqliteContacts(
+  db: BetterSqlite3.Database,
+  cap: number,
+  logLength: number,
+): ContactCollection {
+  const contacts = sqliteCollection<Contact, ContactInput, ContactPatch>(
+    db,
+    'contacts',
+    cap,
+    logLength,
+  );
+  const ofRole = '(@role IS NULL OR category = @role)';
+  // What a search looks in: the fields and the role's label, joined by spaces (a word holds
+  // none, so it never matches across two), read once per contact (materialized: read again for
+  // each word, a search of ten words over 2,000 contacts took 61 ms instead of 12). instr()
+  // takes the words (@words, a JSON array) as plain text, where LIKE would read % and _ as
+  // wildcards. SQLite's lower() folds ASCII letters only: "élise" finds "Élise" in MongoDB,
+  // whose case-insensitive regex folds more; here an É must be typed as it is stored.
+  const fields = searchedContactFields.map((field) => `data ->> '$.${field}'`).join(', ');
+  const searched = (columns: string, where: string) => `
+    WITH word AS MATERIALIZED (SELECT DISTINCT lower(value) AS text FROM json_each(@words)),
+    searched AS MATERIALIZED (
+      SELECT ${columns}, lower(concat_ws(' ', ${fields}, ${roleLabelSql})) AS text
+      FROM contacts WHERE ${where}
+    )`;
+  const found = 'NOT EXISTS (SELECT 1 FROM word WHERE instr(searched.text, word.text) = 0)';
+
+  type Search = { owner: string; role: string | null };
+  const find = db.prepare<[PageParams & Search], RecordRow>(
+    `SELECT ${RECORD_COLUMNS} FROM contacts
+     WHERE user_id = @owner AND seq < @before AND ${ofRole}
+     ORDER BY seq DESC LIMIT @limit`,
+  );
+  const findWords = db.prepare<[PageParams & Search & { words: string }], RecordRow>(
+    `${searched('seq', `user_id = @owner AND seq < @before AND ${ofRole}`)}
+     SELECT ${RECORD_COLUMNS} FROM contacts
+     WHERE user_id = @owner AND seq IN (SELECT seq FROM searched WHERE ${found})
+     ORDER BY seq DESC LIMIT @limit`,
+  );
+  type Counted = { role: string; count: number };
+  const count = db.prepare<[{ owner: string }], Counted>(
+    `SELECT category AS role, COUNT(*) AS count FROM contacts
+     WHERE user_id = @owner GROUP BY category`,
+  );
+  const countWords = db.prepare<[{ owner: string; words: string }], Counted>(
+    `${searched('category', 'user_id = @owner')}
+     SELECT category AS role, COUNT(*) AS count FROM searched WHERE ${found} GROUP BY category`,
+  );
+
+  return {
+    ...contacts,
+    async find(userId, { role, q }, page) {
+      const words = searchWords(q);
+      const params = {
+        owner: userId,
+        before: pageStart(page),
+        limit: page.limit + 1,
+        role: role ?? null,
+      };
+      const rows =
+        words.length > 0
+          ? findWords.all({ ...params, words: JSON.stringify(words) })
+          : find.all(params);
+      return toPage(rows, page.limit, bySeq, (row) => toRecord<Contact>(row));
+    },
+    async counts(userId, q) {
+      const words = searchWords(q);
+      return contactCounts(
+        words.length > 0
+          ? countWords.all({ owner: userId, words: JSON.stringify(words) })
+          : count.all({ owner: userId }),
+      );
     },
   };
 }

@@ -15,7 +15,12 @@ import { fileBlobs } from '../blobs/fileBlobs';
 import { migrate } from './migrations';
 import { sqliteUsers } from './sqliteUsers';
 import { sqliteRateLimits } from './sqliteRateLimits';
-import { sqliteActivities, sqliteCollection, sqliteJourneys } from './sqlitePlanner';
+import {
+  sqliteActivities,
+  sqliteCollection,
+  sqliteContacts,
+  sqliteJourneys,
+} from './sqlitePlanner';
 import { sqliteWizards } from './sqliteWizards';
 import { sqliteEvents } from './sqliteEvents';
 import { sqliteFiles } from './sqliteFiles';
@@ -159,7 +164,7 @@ export function openSqliteStore(
     users: sqliteUsers(db),
     documents: sqliteCollection(db, 'documents', cap, logLength),
     wishes: sqliteCollection(db, 'wishes', cap, logLength),
-    contacts: sqliteCollection(db, 'contacts', cap, logLength),
+    contacts: sqliteContacts(db, cap, logLength),
     files: sqliteFiles(db, cap, logLength),
     activities: sqliteActivities(db),
     journeys: sqliteJourneys(db),
