@@ -4,6 +4,7 @@ import type { Contact, CurrentUser } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
 import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import ContactsTab from './ContactsTab';
+import { contactsApi } from './testing/contactsApi';
 
 // Typing into MUI's dialogs in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -41,9 +42,9 @@ const people = [
   contact('c4', { firstName: 'Tom', lastName: 'Lee', role: 'trustee' }),
 ];
 
-/** A network answering the contacts list, and the given answers for the writes. */
+/** A network answering the contacts' reads, and the given answers for the writes. */
 const network = (writes: Record<string, Reply> = {}) =>
-  fakeNetwork({ 'GET /api/contacts': people, 'GET /api/activities': [], ...writes });
+  fakeNetwork({ ...contactsApi(people), 'GET /api/activities': [], ...writes });
 
 describe('ContactsTab', () => {
   it('lets a helper who may only view read the plan, with every change off and the reason said', async () => {
@@ -74,7 +75,7 @@ describe('ContactsTab', () => {
       contact('c4', { firstName: 'Tom', lastName: 'Lee', role: 'trustee', reliedOnBy: [] }),
     ];
     const reliedNetwork = (writes: Record<string, Reply> = {}) =>
-      fakeNetwork({ 'GET /api/contacts': relied, 'GET /api/activities': [], ...writes });
+      fakeNetwork({ ...contactsApi(relied), 'GET /api/activities': [], ...writes });
 
     it('keeps its email and Delete off, the reason said and describing them; the rest may change', async () => {
       const { calls, api } = reliedNetwork({
@@ -179,23 +180,73 @@ describe('ContactsTab', () => {
     expect(within(overview).getByTestId('role-trustee')).toHaveTextContent('Trustee: 1');
   });
 
-  it('searches by name, email, relationship and role', async () => {
-    await renderWithPlatformSettled(<ContactsTab />, { api: network().api });
+  it('asks the API for the contacts matching the search: name, email, relationship and role', async () => {
+    const { calls, api } = network();
+    await renderWithPlatformSettled(<ContactsTab />, { api });
     await screen.findByText('Sarah Johnson');
     const search = screen.getByRole('searchbox', { name: 'Search contacts' });
     const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const searchFor = async (text: string, found: string[]) => {
+      await userEvent.clear(search);
+      await userEvent.type(search, text);
+      await waitFor(() => expect(names()).toEqual(found));
+    };
 
-    await userEvent.type(search, 'm.chen@');
-    expect(names()).toEqual(['Michael Chen']);
-    await userEvent.clear(search);
-    await userEvent.type(search, 'sister');
-    expect(names()).toEqual(['Ruth Okafor']);
-    await userEvent.clear(search);
-    await userEvent.type(search, 'executor');
-    expect(names()).toEqual(['Sarah Johnson', 'Ruth Okafor']);
-    await userEvent.clear(search);
-    await userEvent.type(search, 'nobody');
-    expect(names()).toEqual([]);
+    await searchFor('m.chen@', ['Michael Chen']);
+    await searchFor('sister', ['Ruth Okafor']);
+    await searchFor('executor', ['Sarah Johnson', 'Ruth Okafor']);
+    await searchFor('nobody', []);
+    expect(screen.getByText('No contact matches your search.')).toBeInTheDocument();
+    // Asked once the typing paused, not once a key.
+    const asked = calls
+      .map((call) => new URL(call.path, 'http://test.invalid'))
+      .filter((url) => url.pathname === '/api/contacts/counts')
+      .map((url) => url.searchParams.get('q'));
+    expect(asked).toEqual([null, 'm.chen@', 'sister', 'executor', 'nobody']);
+    // The Roles Overview counts the whole plan, whatever the search.
+    expect(screen.getByTestId('role-executor')).toHaveTextContent('Executor: 2');
+  });
+
+  it('shows a role’s contacts a page at a time, the server’s count in its heading, and moves focus to the first contact added', async () => {
+    const executors = Array.from({ length: 45 }, (_, index) =>
+      contact(`e${index}`, { firstName: `Exec${index}`, lastName: 'Person', role: 'executor' }),
+    );
+    const { calls, api } = fakeNetwork({ ...contactsApi(executors), 'GET /api/activities': [] });
+    await renderWithPlatformSettled(<ContactsTab />, { api });
+    const group = screen.getByRole('region', { name: 'Executor (45)' });
+    const shown = () => within(group).getAllByRole('heading', { level: 3 });
+    expect(shown()).toHaveLength(20);
+
+    await userEvent.click(
+      within(group).getByRole('button', { name: /Show more \(25 not shown\)/ }),
+    );
+    await waitFor(() => expect(shown()).toHaveLength(40));
+    expect(shown()[20]).toHaveTextContent('Exec20 Person');
+    expect(shown()[20]).toHaveFocus();
+    await userEvent.click(within(group).getByRole('button', { name: /Show more \(5 not shown\)/ }));
+    await waitFor(() => expect(shown()).toHaveLength(45));
+    expect(within(group).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    // Each page named the next one's cursor; the role travelled with every page.
+    const pages = calls
+      .map((call) => new URL(call.path, 'http://test.invalid'))
+      .filter((url) => url.pathname === '/api/contacts')
+      .map((url) => `${url.searchParams.get('role')} ${url.searchParams.get('cursor')}`);
+    expect(pages).toEqual(['executor null', 'executor 20', 'executor 40']);
+  });
+
+  it('filters by role, each choice counted by the server', async () => {
+    await renderWithPlatformSettled(<ContactsTab />, { api: network().api });
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    const options = within(role)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining(['All roles (4)', 'Executor (2)', 'Trustee (1)', 'Friend (0)']),
+    );
+    await userEvent.selectOptions(role, 'executor');
+    expect(screen.getByRole('region', { name: 'Executor (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trustee (1)' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(role, 'friend');
     expect(screen.getByText('No contact matches your search.')).toBeInTheDocument();
   });
 

@@ -1,21 +1,24 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { contactRoleLabels, type Contact, type ContactInput } from '@legacy-planner/contracts';
-import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
 import {
-  ConfirmDialog,
-  plannerListQuery,
-  usePlannerList,
-  useQueriesSettled,
-} from '@legacy-planner/planner-client';
+  contactRoleLabels,
+  type Contact,
+  type ContactInput,
+  type ContactRole,
+} from '@legacy-planner/contracts';
+import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
+import { ConfirmDialog, useQueriesSettled } from '@legacy-planner/planner-client';
+import { contactCountsQuery, type ContactsFound } from './api/contactCounts';
 import { ContactDialog } from './dialog/ContactDialog';
-import { ContactCard, fullName } from './list/ContactCard';
-import { groupByRole, searchContacts } from './list/searchContacts';
+import { fullName } from './list/ContactCard';
+import { RoleGroup } from './list/RoleGroup';
+import { useDebounced } from './list/useDebounced';
 import { RolesOverview } from './roles/RolesOverview';
 import { overviewRoles } from './roles/roleAccess';
 import { useContactChanges } from './changes/useContactChanges';
@@ -25,15 +28,26 @@ import { useKeptByOwner } from './access/keptByOwner';
 /** The dialog shown: adding, editing one contact, or confirming one's deletion. */
 type Shown = { kind: 'add' } | { kind: 'edit' | 'delete'; contact: Contact } | null;
 
+/** A pause in typing this long sends the search to the API. */
+const SEARCH_PAUSE_MS = 250;
+
 export default function ContactsTab() {
   const platform = usePlatform();
   const { canWrite, controlProps } = useWriteAccess();
   const keptByOwner = useKeptByOwner();
   // Its first screen's data before it shows (useQueriesSettled says why).
-  useQueriesSettled([plannerListQuery('contacts', platform)]);
-  const contacts = usePlannerList('contacts');
+  useQueriesSettled([contactCountsQuery(platform, '')]);
   const changes = useContactChanges();
   const [search, setSearch] = useState('');
+  const [roleShown, setRoleShown] = useState<ContactRole | 'all'>('all');
+  const searched = useDebounced(search.trim(), SEARCH_PAUSE_MS);
+  // The plan's own counts (the Roles Overview), and those of the contacts the search matches:
+  // while a new search is asked, the groups of the last one stay.
+  const totals = useQuery(contactCountsQuery(platform, ''));
+  const matching = useQuery({
+    ...contactCountsQuery(platform, searched),
+    placeholderData: keepPreviousData,
+  });
   const [shown, setShown] = useState<Shown>(null);
   const close = () => setShown(null);
 
@@ -47,6 +61,25 @@ export default function ContactsTab() {
       <HelpPanel topic="contacts" variant="collapsible" defaultExpanded />
       <ReadOnlyNote />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          id="contact-role-shown"
+          select
+          label="Role"
+          value={roleShown}
+          onChange={(event) => setRoleShown(event.target.value as ContactRole | 'all')}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: { sm: 220 } }}
+        >
+          <option value="all">
+            All roles ({(matching.data?.total ?? 0).toLocaleString('en-US')})
+          </option>
+          {overviewRoles.map((role) => (
+            <option key={role} value={role}>
+              {contactRoleLabels[role]} (
+              {(matching.data?.byRole[role] ?? 0).toLocaleString('en-US')})
+            </option>
+          ))}
+        </TextField>
         <TextField
           id="contact-search"
           label="Search contacts"
@@ -65,25 +98,23 @@ export default function ContactsTab() {
           Add Contact
         </Button>
       </Stack>
-      {contacts.isPending ? (
+      {matching.isPending ? (
         <CircularProgress aria-label="Loading contacts" />
-      ) : contacts.isError ? (
-        <Alert severity="error" action={<Button onClick={() => contacts.refetch()}>Retry</Button>}>
+      ) : matching.isError ? (
+        <Alert severity="error" action={<Button onClick={() => matching.refetch()}>Retry</Button>}>
           Your contacts could not be loaded.
         </Alert>
       ) : (
-        <>
-          <ContactGroups
-            contacts={searchContacts(contacts.data, search)}
-            searching={search.trim() !== ''}
-            readOnly={!canWrite}
-            keptByOwner={keptByOwner}
-            onEdit={(contact) => setShown({ kind: 'edit', contact })}
-            onDelete={(contact) => setShown({ kind: 'delete', contact })}
-          />
-          <RolesOverview contacts={contacts.data} />
-        </>
+        <ContactGroups
+          found={matching.data}
+          roleShown={roleShown}
+          readOnly={!canWrite}
+          keptByOwner={keptByOwner}
+          onEdit={(contact) => setShown({ kind: 'edit', contact })}
+          onDelete={(contact) => setShown({ kind: 'delete', contact })}
+        />
       )}
+      {totals.data ? <RolesOverview counts={totals.data.byRole} /> : null}
       {shown?.kind === 'add' || shown?.kind === 'edit' ? (
         <ContactDialog
           contact={shown.kind === 'edit' ? shown.contact : null}
@@ -110,25 +141,26 @@ export default function ContactsTab() {
   );
 }
 
+/** The groups of the roles shown that hold contacts matching the search, in the overview's order. */
 function ContactGroups({
-  contacts,
-  searching,
-  readOnly,
-  keptByOwner,
-  onEdit,
-  onDelete,
+  found: { byRole, search },
+  roleShown,
+  ...card
 }: {
-  contacts: Contact[];
-  searching: boolean;
+  found: ContactsFound;
+  roleShown: ContactRole | 'all';
   readOnly: boolean;
   keptByOwner: (contact: Contact) => string | null;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
 }) {
-  if (contacts.length === 0) {
+  const roles = overviewRoles.filter(
+    (role) => byRole[role] > 0 && (roleShown === 'all' || role === roleShown),
+  );
+  if (roles.length === 0) {
     return (
       <Typography>
-        {searching
+        {search || roleShown !== 'all'
           ? 'No contact matches your search.'
           : 'No contacts yet. Add the people you trust: your executor, your healthcare proxy, your family.'}
       </Typography>
@@ -136,24 +168,15 @@ function ContactGroups({
   }
   return (
     <Stack spacing={3}>
-      {groupByRole(contacts, overviewRoles).map((group) => (
-        <section key={group.role} aria-labelledby={`group-${group.role}`}>
-          <Typography id={`group-${group.role}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {contactRoleLabels[group.role]} ({group.contacts.length})
-          </Typography>
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-            {group.contacts.map((contact) => (
-              <ContactCard
-                key={contact.id}
-                contact={contact}
-                readOnly={readOnly}
-                keptByOwner={readOnly ? null : keptByOwner(contact)}
-                onEdit={() => onEdit(contact)}
-                onDelete={() => onDelete(contact)}
-              />
-            ))}
-          </Stack>
-        </section>
+      {roles.map((role) => (
+        // A new search starts each group again at its first page.
+        <RoleGroup
+          key={`${role} ${search}`}
+          role={role}
+          search={search}
+          count={byRole[role]}
+          {...card}
+        />
       ))}
     </Stack>
   );

@@ -8,6 +8,9 @@ import type { Contact } from '@legacy-planner/contracts';
 export const fullName = (contact: Contact) =>
   [contact.firstName, contact.lastName].filter(Boolean).join(' ');
 
+/** The id of a contact's name: where focus goes when its group shows more contacts. */
+export const contactNameId = (contact: Contact) => `contact-${contact.id}-name`;
+
 /** One contact: who they are to the person planning and how to reach them. */
 export function ContactCard({
   contact,
@@ -29,6 +32,8 @@ export function ContactCard({
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardContent sx={{ pb: 1 }}>
         <Typography
+          id={contactNameId(contact)}
+          tabIndex={-1}
           variant="h4"
           component="h3"
           sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}

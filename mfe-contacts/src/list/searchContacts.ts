@@ -1,6 +1,9 @@
-import { contactRoleLabels, type Contact, type ContactRole } from '@legacy-planner/contracts';
+import { contactRoleLabels, type Contact } from '@legacy-planner/contracts';
 
-/** Contacts whose name, email, relationship or role contains every word of the search. */
+/**
+ * Contacts whose name, email, relationship or role contains every word of the search: the
+ * API's rule (GET /api/contacts?q=), for demo mode, whose sample plan never leaves the browser.
+ */
 export function searchContacts(contacts: readonly Contact[], search: string): Contact[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...contacts];
@@ -16,14 +19,4 @@ export function searchContacts(contacts: readonly Contact[], search: string): Co
       .toLowerCase();
     return words.every((word) => text.includes(word));
   });
-}
-
-/** The contacts by role, in the order of `roles`, leaving out roles nobody holds. */
-export function groupByRole(
-  contacts: readonly Contact[],
-  roles: readonly ContactRole[],
-): { role: ContactRole; contacts: Contact[] }[] {
-  return roles
-    .map((role) => ({ role, contacts: contacts.filter((contact) => contact.role === role) }))
-    .filter((group) => group.contacts.length > 0);
 }

@@ -148,6 +148,27 @@ describe('calls by endpoint', () => {
     ]);
     expect(calls.map((call) => call.url)).toEqual(['/api/files?documentId=d1&limit=500']);
   });
+  it('reads one page of a list endpoint with the cursor of the next, or null after the last', async () => {
+    const listContacts = {
+      method: 'GET',
+      path: '/contacts',
+      query: object({ role: string() }),
+      response: { page: shape.object({ id: shape.string() }) },
+    } as const satisfies Endpoint;
+    const pages: Record<string, Response> = {
+      '/api/contacts?role=friend&limit=2': new Response('[{"id":"c3"},{"id":"c2"}]', {
+        headers: { Link: '</api/contacts?role=friend&limit=2&cursor=Mg>; rel="next"' },
+      }),
+      '/api/contacts?role=friend&limit=2&cursor=Mg': new Response('[{"id":"c1"}]'),
+    };
+    const api = createApiClient((async (url: string) => pages[url]!) as unknown as typeof fetch);
+    await expect(
+      api.callPage(listContacts, { query: { role: 'friend', limit: 2 } }),
+    ).resolves.toEqual({ items: [{ id: 'c3' }, { id: 'c2' }], nextCursor: 'Mg' });
+    await expect(
+      api.callPage(listContacts, { query: { role: 'friend', limit: 2, cursor: 'Mg' } }),
+    ).resolves.toEqual({ items: [{ id: 'c1' }], nextCursor: null });
+  });
 });
 
 describe('apiErrorMessage', () => {

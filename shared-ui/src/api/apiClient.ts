@@ -56,6 +56,14 @@ export interface ApiClient {
     endpoint: E,
     ...input: CallInput<E>
   ): Promise<EndpointItem<E>[]>;
+  /**
+   * One page of a paged list endpoint (its query may hold `limit` and `cursor`): its items and
+   * the cursor of the page after it, or null when it is the last.
+   */
+  callPage<E extends PagedEndpoint>(
+    endpoint: E,
+    ...input: CallInput<E>
+  ): Promise<{ items: EndpointItem<E>[]; nextCursor: string | null }>;
   /** Sends a request and answers the parsed JSON body (or null for an empty body). */
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /** A GET that answers null instead of failing when the API says 401 (not signed in). */
@@ -79,6 +87,12 @@ const PAGE_LIMIT = 500;
 
 function nextPage(response: Response): string | null {
   return /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('Link') ?? '')?.[1] ?? null;
+}
+
+/** The cursor the next page's link names (the API issues it; it is opaque here). */
+function nextCursor(response: Response): string | null {
+  const next = nextPage(response);
+  return next ? new URL(next, 'http://api.invalid').searchParams.get('cursor') : null;
 }
 
 async function parseBody<T>(response: Response): Promise<T> {
@@ -155,6 +169,14 @@ export function createApiClient(
     async callAllPages<E extends PagedEndpoint>(endpoint: E, ...[input]: CallInput<E>) {
       const address = endpointAddress(endpoint, input as Parameters<typeof endpointAddress>[1]);
       return getAllPages<EndpointItem<E>>(address);
+    },
+    async callPage<E extends PagedEndpoint>(endpoint: E, ...[input]: CallInput<E>) {
+      const address = endpointAddress(endpoint, input as Parameters<typeof endpointAddress>[1]);
+      const response = await send('GET', address);
+      return {
+        items: await parseBody<EndpointItem<E>[]>(response),
+        nextCursor: nextCursor(response),
+      };
     },
     async request<T>(method: HttpMethod, path: string, body?: unknown) {
       return parseBody<T>(await send(method, path, body));

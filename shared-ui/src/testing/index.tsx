@@ -15,15 +15,20 @@ import {
   type PlatformContract,
 } from '../index';
 
-/** An answer with a status of its own (a failure, or 204 without a body). */
+/** An answer with a status of its own (a failure, or 204 without a body), and its headers. */
 export class Reply {
   constructor(
     readonly status: number,
     readonly body?: unknown,
+    readonly headers?: Record<string, string>,
   ) {}
 }
 
-export type FakeRoutes = Record<string, unknown | ((body: unknown) => unknown)>;
+/** A route's answer, or a function of the request's body and query that answers it. */
+export type FakeRoutes = Record<
+  string,
+  unknown | ((body: unknown, query: URLSearchParams) => unknown)
+>;
 
 /**
  * A fetch that answers "METHOD /path" from the table (404 otherwise; the query string does not
@@ -37,10 +42,11 @@ export function fakeNetwork(routes: FakeRoutes) {
     calls.push({ method, path, body });
     const route = routes[`${method} ${path.split('?')[0]}`];
     if (route === undefined) return new Response('{"error":"not_found"}', { status: 404 });
-    const answer = typeof route === 'function' ? route(body) : route;
+    const query = new URL(path, 'http://test.invalid').searchParams;
+    const answer = typeof route === 'function' ? route(body, query) : route;
     if (answer instanceof Reply) {
       const text = answer.body === undefined ? null : JSON.stringify(answer.body);
-      return new Response(text, { status: answer.status });
+      return new Response(text, { status: answer.status, headers: answer.headers });
     }
     return new Response(JSON.stringify(answer), { status: method === 'POST' ? 201 : 200 });
   }) as unknown as typeof fetch;
