@@ -19,7 +19,7 @@ export interface DocumentListProps {
 }
 
 // A card without files, its title on one line, at 1280 pixels wide (measured in Chromium).
-const ESTIMATED_CARD_HEIGHT = 330;
+const ESTIMATED_CARD_HEIGHT = 305;
 
 /**
  * The documents found, each with its files (only the cards in view are rendered: a plan may

@@ -19,7 +19,7 @@ import { WishCard } from './WishCard';
 type TabValue = 'all' | (typeof wishDialogCategories)[number];
 
 // A wish with a line of details, at 1280 pixels wide (measured in Chromium).
-const ESTIMATED_CARD_HEIGHT = 170;
+const ESTIMATED_CARD_HEIGHT = 155;
 
 /**
  * Every wish, by category tab (the journey's categories under the tab contracts' wishTabOf
