@@ -27,4 +27,4 @@ export { useEmailToVerify } from './useEmailToVerify';
 export { SigningPlaceSelect, signingPlaceLabel } from './SigningPlaceSelect';
 export { draftPlanKey, forgetHelpedPlanDrafts, wizardDraftKey } from './wizardDrafts';
 export { PacketView, type PacketTaskChange, type PacketTaskChangeHandler } from './PacketView';
-export { VirtualList, RENDER_ALL_UP_TO, type VirtualListProps } from './VirtualList';
+export { VirtualList, type VirtualListProps } from './VirtualList';
