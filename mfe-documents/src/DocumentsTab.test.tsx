@@ -9,7 +9,7 @@ import {
 } from '@legacy-planner/contracts';
 import { demoLists } from '@legacy-planner/planner-client';
 import { helpTopics } from '@legacy-planner/shared-ui';
-import { fakeNetwork, renderWithPlatformSettled } from '@legacy-planner/shared-ui/testing';
+import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import DocumentsTab from './DocumentsTab';
 import { FakeUpload, installFakeUploads } from '@legacy-planner/shared-ui/testing';
 
@@ -71,6 +71,7 @@ async function renderTab(overrides: Parameters<typeof renderWithPlatformSettled>
     ...planRoutes(),
     'POST /api/documents': (body: unknown) => ({ ...doc('d9', 'x', 'other'), ...(body as object) }),
     'PUT /api/files/f1': { ...file('f1', 'will-signed.pdf', 'd1'), status: 'verified' },
+    'DELETE /api/files/f2': new Reply(204),
   });
   const rendered = await renderWithPlatformSettled(<DocumentsTab />, {
     api: network.api,
@@ -229,6 +230,46 @@ describe('DocumentsTab', () => {
     const confirm = screen.getByRole('dialog', { name: 'Remove this file?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(network.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Remove passport.png' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove this file?' })).getByRole('button', {
+        name: 'Remove File',
+      }),
+    );
+    await waitFor(() =>
+      expect(network.calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/files/f2'),
+    );
+  });
+
+  it('lists 2,000 documents with only the cards in view in the page; search finds the last', async () => {
+    // jsdom has no scrolling: the list's virtualizer scrolls the window to where it already is.
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const documents = Array.from({ length: 2000 }, (_, n) =>
+      doc(`d${n + 1}`, `Scale document ${n + 1}`, 'other'),
+    );
+    const network = fakeNetwork({
+      'GET /api/documents': documents,
+      'GET /api/files': [file('f1', 'last-signed.pdf', 'd2000')],
+      'GET /api/files/usage': { usedBytes: 0, quotaBytes: 1, maxFileBytes: 1 },
+    });
+    await renderWithPlatformSettled(<DocumentsTab />, { api: network.api });
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    const rows = list.querySelectorAll(':scope > li');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(20);
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '2000');
+    expect(cardTitles()[0]).toBe('Scale document 1');
+
+    const search = screen.getByRole('searchbox', { name: 'Search documents' });
+    await userEvent.click(search);
+    await userEvent.paste('document 2000');
+    expect(cardTitles()).toEqual(['Scale document 2000']);
+    expect(screen.getByRole('list', { name: 'Files of Scale document 2000' })).toHaveTextContent(
+      'last-signed.pdf',
+    );
+    scrollTo.mockRestore();
   });
 
   describe('the upload area', () => {

@@ -294,6 +294,35 @@ describe('WishesTab', () => {
     );
   });
 
+  it('lists 2,000 wishes with only the cards in view in the page, by category too', async () => {
+    // jsdom has no scrolling: the list's virtualizer scrolls the window to where it already is.
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const many = Array.from({ length: 2000 }, (_, n) =>
+      wish(`w${n + 1}`, {
+        category: n % 2 ? 'music' : 'burial',
+        preference: `Scale wish ${n + 1}`,
+      }),
+    );
+    const { api } = fakeNetwork({ 'GET /api/wishes': many, 'GET /api/activities': [] });
+    await renderWithPlatformSettled(<WishesTab />, { api });
+    expect(await screen.findByText('0 of 2000 wishes selected')).toBeInTheDocument();
+    const rowsOf = (name: string) =>
+      screen.getByRole('list', { name }).querySelectorAll(':scope > li');
+    const all = rowsOf('Wishes');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.length).toBeLessThan(30);
+    expect(all[0]).toHaveAttribute('aria-setsize', '2000');
+    expect(cardTitles()[0]).toBe('Scale wish 1');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Music' }));
+    const music = rowsOf('Music wishes');
+    expect(music.length).toBeLessThan(30);
+    expect(music[0]).toHaveAttribute('aria-setsize', '1000');
+    expect(music[0]).toHaveAttribute('aria-posinset', '1');
+    expect(cardTitles()[0]).toBe('Scale wish 2');
+    scrollTo.mockRestore();
+  });
+
   it.each([
     [
       'demo mode, the sample wishes',

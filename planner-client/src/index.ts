@@ -27,3 +27,4 @@ export { useEmailToVerify } from './useEmailToVerify';
 export { SigningPlaceSelect, signingPlaceLabel } from './SigningPlaceSelect';
 export { draftPlanKey, forgetHelpedPlanDrafts, wizardDraftKey } from './wizardDrafts';
 export { PacketView, type PacketTaskChange, type PacketTaskChangeHandler } from './PacketView';
+export { VirtualList, type VirtualListProps } from './VirtualList';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,49 +8,26 @@ import Typography from '@mui/material/Typography';
 import {
   custodyLine,
   documentCategoryLabels,
-  wizardDocuments,
   type FileItem,
   type PlanDocument,
 } from '@legacy-planner/contracts';
 import { ProgressBar, usePlatform } from '@legacy-planner/shared-ui';
 import { wizardOfCategory } from './wizardOfCategory';
 import { useWriteAccess } from '../access/writeAccess';
-import {
-  ConfirmDialog,
-  documentStatusLabel,
-  formatDate,
-  wizardPdfUrl,
-} from '@legacy-planner/planner-client';
+import { documentStatusLabel, formatDate, wizardPdfUrl } from '@legacy-planner/planner-client';
 import { FileList } from './FileList';
 
 export interface DocumentCardProps {
   document: PlanDocument;
   files: FileItem[];
   onEdit: (document: PlanDocument) => void;
+  /** Asks to delete the document (the list confirms first). */
   onDelete: (document: PlanDocument) => void;
   onVerifyFile: (file: FileItem) => void;
   onRemoveFile: (file: FileItem) => void;
 }
 
-/**
- * What deleting the document does, said before it is done. A wizard's card is one item with
- * the wizard's record: deleting the card keeps the record but stops sharing it.
- */
-function deletion(document: PlanDocument) {
-  const files = 'Its files stay in your vault, under Other files.';
-  if (!document.wizardKind) {
-    return {
-      title: 'Delete this document?',
-      message: `${document.title} will be deleted. ${files}`,
-    };
-  }
-  return {
-    title: `Delete the document card of your ${wizardDocuments[document.wizardKind].title}?`,
-    message: `Its record stays in its wizard, but it will no longer be shared with anyone until you share it again in the Privacy tab. ${files}`,
-  };
-}
-
-/** One document: what it is, how far along, its files; edit and delete (after confirmation). */
+/** One document: what it is, how far along, its files; edit and delete. */
 export function DocumentCard({
   document,
   files,
@@ -62,7 +38,6 @@ export function DocumentCard({
 }: DocumentCardProps) {
   const { controlProps } = useWriteAccess();
   const { isDemoMode } = usePlatform();
-  const [confirming, setConfirming] = useState(false);
   // A document a wizard keeps can be had as the wizard's PDF; demo mode has no records on the
   // server to print.
   const wizard = isDemoMode ? null : wizardOfCategory(document.category);
@@ -115,22 +90,12 @@ export function DocumentCard({
         <Button
           color="error"
           aria-label={`Delete ${document.title}`}
-          onClick={() => setConfirming(true)}
+          onClick={() => onDelete(document)}
           {...controlProps}
         >
           Delete
         </Button>
       </CardActions>
-      <ConfirmDialog
-        open={confirming}
-        {...deletion(document)}
-        confirmLabel="Delete Document"
-        onConfirm={() => {
-          onDelete(document);
-          setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </Card>
   );
 }

@@ -29,7 +29,7 @@ export function WishCard({
   onDelete: () => void;
 }) {
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+    <Card variant="outlined">
       <CardContent sx={{ pb: 1 }}>
         <Typography
           variant="h4"
