@@ -2,6 +2,7 @@ import { ValidationError } from 'yup';
 import {
   ITEM_ROWS,
   foundItemsOf,
+  overviewAfterChange,
   foundItemsQuerySchema,
   itemsOverviewOf,
   itemsOverviewQuerySchema,
@@ -116,6 +117,16 @@ describe("the Privacy tab's items, picked on the server", () => {
       items: [plan[1]],
     });
     expect(foundItemsOf(plan, { q: 'nothing like it' })).toEqual({ total: 0, items: [] });
+  });
+
+  it('moves its sums by one changed item as a new answer would, and shows the item as it is', () => {
+    const shown = { ...plan[1]!, isVisible: false };
+    const apart = { ...plan[4]!, ...full, follows: null, setApart: true };
+    let overview = itemsOverviewOf(plan, {});
+    overview = overviewAfterChange(overview, plan[1]!, shown);
+    overview = overviewAfterChange(overview, plan[4]!, apart);
+    const changed = plan.map((one) => (one.id === 'd2' ? shown : one.id === 'f1' ? apart : one));
+    expect(overview).toEqual(itemsOverviewOf(changed, {}));
   });
 
   it('refuses a query it cannot read, saying which part', async () => {

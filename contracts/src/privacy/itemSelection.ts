@@ -82,6 +82,9 @@ type ItemFilter = Pick<FoundItemsQuery, keyof typeof filterFields>;
 export const differsFromRecommended = (item: PrivacyItem): boolean =>
   !item.recipientOnly && item.follows === null && !sameReleaseSettings(item, item.recommended);
 
+/** Whether the item counts as released at its timing: visible, and not a legacy message. */
+const countsAsReleased = (item: PrivacyItem): boolean => item.isVisible && !item.recipientOnly;
+
 /** Whether the item is one the filter picks; a search matches every word of it in the title. */
 function picker(filter: ItemFilter): (item: PrivacyItem) => boolean {
   const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -115,7 +118,7 @@ export function itemsOverviewOf(
     privacyItemTypes.map((type) => [type, { count: 0, items: [] }]),
   );
   for (const item of items) {
-    if (item.isVisible && !item.recipientOnly) released[item.releaseTiming] += 1;
+    if (countsAsReleased(item)) released[item.releaseTiming] += 1;
     if (differsFromRecommended(item)) differing += 1;
     if (item.category) {
       const key = `${item.type} ${item.category}`;
@@ -149,5 +152,34 @@ export function foundItemsOf(
   return {
     total: picked.length,
     items: picked.slice(offset, offset + countOf(query.limit, ITEM_ROWS.step)),
+  };
+}
+
+/**
+ * The overview once one item's settings changed from `before` to `after`, as the server would
+ * now answer it (its sums move by that item; its rows show it as it is), without asking again.
+ * A group keeps its count: a filter on settings picks anew on the next answer.
+ */
+export function overviewAfterChange(
+  overview: PrivacyItemsOverview,
+  before: PrivacyItem,
+  after: PrivacyItem,
+): PrivacyItemsOverview {
+  const released = { ...overview.released };
+  if (countsAsReleased(before)) released[before.releaseTiming] -= 1;
+  if (countsAsReleased(after)) released[after.releaseTiming] += 1;
+  const same = (item: PrivacyItem) => item.type === after.type && item.id === after.id;
+  return {
+    ...overview,
+    released,
+    differing:
+      overview.differing -
+      Number(differsFromRecommended(before)) +
+      Number(differsFromRecommended(after)),
+    groups: overview.groups.map((group) =>
+      group.type === after.type && group.items.some(same)
+        ? { ...group, items: group.items.map((item) => (same(item) ? after : item)) }
+        : group,
+    ),
   };
 }
