@@ -55,9 +55,11 @@ const titlesIn = (list: HTMLElement) =>
     .queryAllByRole('listitem')
     .map((one) => one.getAttribute('aria-label'));
 
+const openedEditor = (title: string) =>
+  screen.findByRole('group', { name: `Settings of ${title}` });
 async function openEditor(title: string) {
   await userEvent.click(within(row(title)).getByRole('button', { name: `Change ${title}` }));
-  return screen.getByRole('group', { name: `Settings of ${title}` });
+  return openedEditor(title);
 }
 
 describe('information access settings', () => {
@@ -172,9 +174,10 @@ describe('information access settings', () => {
     const editor = await openEditor('My will');
     expect(change).toHaveAttribute('aria-expanded', 'true');
     expect(change).toHaveAttribute('aria-controls', editor.id);
-    expect(within(editor).getByRole('combobox', { name: 'Required level' })).toHaveDisplayValue(
-      'Standard',
-    );
+    // Opened, the editor takes the focus, on its first control.
+    const level = within(editor).getByRole('combobox', { name: 'Required level' });
+    expect(level).toHaveFocus();
+    expect(level).toHaveDisplayValue('Standard');
     expect(within(editor).getByRole('combobox', { name: 'Released' })).toHaveDisplayValue(
       'Immediately',
     );
@@ -183,6 +186,15 @@ describe('information access settings', () => {
       'Security: Restricted · Recommended: Full · After a verified passing',
     );
     await userEvent.click(within(editor).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('group', { name: 'Settings of My will' })).not.toBeInTheDocument();
+    expect(change).toHaveFocus();
+
+    // By keyboard: Enter opens it, Escape closes it, the focus back on the row's button.
+    await userEvent.keyboard('{Enter}');
+    expect(
+      within(await openedEditor('My will')).getByRole('combobox', { name: 'Required level' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Settings of My will' })).not.toBeInTheDocument();
     expect(change).toHaveFocus();
   });
@@ -309,8 +321,10 @@ describe('information access settings', () => {
     ]);
     expect(dialog).toHaveTextContent('Recommended: Full · After a verified passing.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Escape cancels the question alone: the editor stays open.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('group', { name: 'Settings of statement.pdf' })).toBeInTheDocument();
     expect(writes(network)).toEqual([]);
     expect(level).toHaveDisplayValue('Full');
 
