@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { accessLevelGuide, type OwnerNotice } from '@legacy-planner/contracts';
 import { helpTopics } from '@legacy-planner/shared-ui';
-import { fakeNetwork, Reply, renderWithPlatformSettled } from '@legacy-planner/shared-ui/testing';
+import { Reply, renderWithPlatformSettled } from '@legacy-planner/shared-ui/testing';
+import { itemsNetwork } from './testing/itemsNetwork';
 import {
   card,
   grant,
@@ -24,8 +25,7 @@ jest.setTimeout(90_000);
 
 async function renderTab(overrides: Parameters<typeof renderWithPlatformSettled>[1] = {}) {
   let owned: OwnerNotice[] = notices;
-  const network = fakeNetwork({
-    'GET /api/privacy/items': items,
+  const network = itemsNetwork(items, {
     'GET /api/privacy/access-key': { exists: true, createdAt: '2026-11-01T12:00:00.000Z' },
     'GET /api/privacy/cards': [card('CARDAB12')],
     'GET /api/privacy/requests': [pendingFull(), lovedOneRequest()],

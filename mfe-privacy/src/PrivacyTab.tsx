@@ -5,11 +5,8 @@ import { cardsQuery } from './api/cardsQuery';
 import { checkInsQuery } from './api/checkInsQuery';
 import { grantsQuery } from './api/grantsQuery';
 import { helpersQuery } from './api/helpersQuery';
-import { itemsQuery } from './api/itemsQuery';
-import { logQuery } from './api/logQuery';
+import { itemsOverviewQuery } from './api/itemsOverviewQuery';
 import { noticesQuery } from './api/noticesQuery';
-import { preferencesQuery } from './api/preferencesQuery';
-import { previewQuery } from './api/previewQuery';
 import { requestsQuery } from './api/requestsQuery';
 import { settingsQuery } from './api/settingsQuery';
 import { ReadOnlyNote } from './access/writeAccess';
@@ -22,7 +19,6 @@ import { InformationAccessSettings } from './items/InformationAccessSettings';
 import { AccessKeySection } from './key/AccessKeySection';
 import { AccessLog } from './log/AccessLog';
 import { OwnerNotices } from './notices/OwnerNotices';
-import { FIRST_PREVIEW } from './preview/PreviewByLevel';
 import { WhatTheyWouldSee } from './preview/WhatTheyWouldSee';
 import { RequestsAndGrants } from './requests/RequestsAndGrants';
 import { ShareWithAdminsSection } from './sharing/ShareWithAdminsSection';
@@ -35,19 +31,18 @@ import { ShareWithAdminsSection } from './sharing/ShareWithAdminsSection';
  */
 export default function PrivacyTab() {
   const platform = usePlatform();
-  // What the sections below read on their first screen (useQueriesSettled says why).
+  // What the sections read on the tab's first screens (useQueriesSettled says why). The last
+  // sections (the preview, sharing, the access log) load as the tab is shown: far below, they
+  // need not hold it back, and the preview is the plan's slowest answer after its items.
   useQueriesSettled([
     noticesQuery(platform),
     accessKeyQuery(platform),
     cardsQuery(platform),
-    itemsQuery(platform),
+    itemsOverviewQuery(platform),
     requestsQuery(platform),
     grantsQuery(platform),
     helpersQuery(platform),
     settingsQuery(platform),
-    previewQuery(platform, FIRST_PREVIEW),
-    preferencesQuery(platform),
-    logQuery(platform),
     checkInsQuery(platform),
     plannerListQuery('contacts', platform),
   ]);

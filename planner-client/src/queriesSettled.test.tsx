@@ -1,6 +1,6 @@
 import { Activity, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { fakeNetwork, renderWithPlatformSettled, Reply } from '@legacy-planner/shared-ui/testing';
 import { useQueriesSettled } from './queriesSettled';
@@ -51,4 +51,30 @@ it('does not wait for a query that already has its data', async () => {
   expect(screen.getByText('Clair de lune')).toBeVisible();
   expect(platform.queryClient.getQueryData(['test', 'note'])).toEqual({ text: 'Clair de lune' });
   expect(network.calls).toHaveLength(1);
+});
+
+it('asks for every query at once, not one after another', async () => {
+  const asked: string[] = [];
+  const answers: Record<string, (text: string) => void> = {};
+  const pending = (name: string) => ({
+    queryKey: ['test', name],
+    queryFn: () =>
+      new Promise<string>((resolve) => {
+        asked.push(name);
+        answers[name] = resolve;
+      }),
+  });
+  function TwoQueries() {
+    useQueriesSettled([pending('first'), pending('second')]);
+    return <p>Both settled</p>;
+  }
+  await renderWithPlatformSettled(<TwoQueries />);
+  // Both are on their way while the first has not answered yet.
+  expect(asked).toEqual(['first', 'second']);
+  expect(screen.queryByText('Both settled')).toBeNull();
+  await act(async () => {
+    answers.first!('one');
+    answers.second!('two');
+  });
+  expect(await screen.findByText('Both settled')).toBeVisible();
 });

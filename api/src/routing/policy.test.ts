@@ -75,6 +75,8 @@ const expectedPolicies: Record<string, Policy> = {
   'GET /journey': 'owner',
   'PUT /journey': 'owner',
   'GET /privacy/items': 'owner',
+  'GET /privacy/items/overview': 'owner',
+  'GET /privacy/items/found': 'owner',
   'PUT /privacy/items/:type/:id': 'owner',
   'PUT /privacy/items': 'owner',
   'POST /privacy/items/recommended': 'owner',

@@ -1,6 +1,7 @@
 import { accountPreferencesSchema, type AccountPreferences } from '../admin/adminSchemas';
 import { WAITING_PERIOD_DAYS } from '../privacy/accessRules';
 import { accessLogActionLabels, type AccessLogAction } from '../privacy/accessLogActions';
+import { foundItemsQuerySchema, itemsOverviewQuerySchema } from '../privacy/itemSelection';
 import {
   bulkReleaseSchema,
   cardCreateSchema,
@@ -16,8 +17,10 @@ import type {
   AccessKeyStatus,
   AccessLogEntry,
   AccessRequestSummary,
+  FoundPrivacyItems,
   GeneratedAccessKey,
   PrivacyItem,
+  PrivacyItemsOverview,
   PrivacySettings,
 } from '../privacy/privacyTypes';
 import {
@@ -79,6 +82,58 @@ export const privacyItemShape = shape.describes<PrivacyItem>()(
       },
     },
     { title: 'PrivacyItem' },
+  ),
+);
+
+const itemCountShape = shape.integer({ description: 'How many items' });
+
+export const privacyItemsOverviewShape = shape.describes<PrivacyItemsOverview>()(
+  shape.object(
+    {
+      total: { ...itemCountShape, description: 'Items in the plan, whatever the filter' },
+      released: shape.object(
+        { immediate: itemCountShape, emergency: itemCountShape, after_passing: itemCountShape },
+        {
+          description:
+            'Visible items (legacy messages aside) released at each timing, whatever the filter',
+        },
+      ),
+      differing: {
+        ...itemCountShape,
+        description: 'Items "Use the recommended settings" would change, whatever the filter',
+      },
+      categories: shape.array(
+        shape.object({
+          type: shape.oneOf(privacyItemTypes),
+          category: shape.string(),
+          count: itemCountShape,
+        }),
+        { description: "Each kind's categories in the plan, with their item counts" },
+      ),
+      groups: shape.array(
+        shape.object({
+          type: shape.oneOf(privacyItemTypes),
+          count: { ...itemCountShape, description: 'Items of this kind the filter picks' },
+          items: shape.array(privacyItemShape, {
+            description: 'The first of them (?first, 3 unless asked)',
+          }),
+        }),
+        { description: 'The kinds with items the filter picks, in the order of the tabs' },
+      ),
+    },
+    { title: 'PrivacyItemsOverview' },
+  ),
+);
+
+export const foundPrivacyItemsShape = shape.describes<FoundPrivacyItems>()(
+  shape.object(
+    {
+      total: { ...itemCountShape, description: 'Items the filter picks' },
+      items: shape.array(privacyItemShape, {
+        description: 'Those from ?offset on, at most ?limit of them',
+      }),
+    },
+    { title: 'FoundPrivacyItems' },
   ),
 );
 
@@ -224,6 +279,18 @@ export const listPrivacyItems = {
   method: 'GET',
   path: '/privacy/items',
   response: { list: privacyItemShape },
+} as const satisfies Endpoint;
+export const privacyItemsOverview = {
+  method: 'GET',
+  path: '/privacy/items/overview',
+  query: itemsOverviewQuerySchema,
+  response: { json: privacyItemsOverviewShape },
+} as const satisfies Endpoint;
+export const findPrivacyItems = {
+  method: 'GET',
+  path: '/privacy/items/found',
+  query: foundItemsQuerySchema,
+  response: { json: foundPrivacyItemsShape },
 } as const satisfies Endpoint;
 export const updatePrivacyItem = {
   method: 'PUT',

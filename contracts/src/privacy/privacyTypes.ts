@@ -51,6 +51,26 @@ export interface PrivacyItem extends ReleaseSettings {
   recommended: ReleaseSettings;
 }
 
+/** GET /api/privacy/items/overview: the plan's items summed up, and each kind's first rows. */
+export interface PrivacyItemsOverview {
+  /** Items in the plan, whatever the filter. */
+  total: number;
+  /** Visible items (messages aside) released at each timing, whatever the filter. */
+  released: Record<ReleaseTiming, number>;
+  /** Items "Use the recommended settings" would change, whatever the filter. */
+  differing: number;
+  /** Each kind's categories in the plan, with how many items each holds. */
+  categories: { type: PrivacyItemType; category: string; count: number }[];
+  /** The kinds with items the filter picks, in the order of the owner's tabs. */
+  groups: { type: PrivacyItemType; count: number; items: PrivacyItem[] }[];
+}
+
+/** GET /api/privacy/items/found: a run of the items a filter picks, and how many it picks. */
+export interface FoundPrivacyItems {
+  total: number;
+  items: PrivacyItem[];
+}
+
 /** GET /api/privacy/access-key: whether a key exists (the key itself is never shown again). */
 export interface AccessKeyStatus {
   exists: boolean;

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PrivacyItem } from '@legacy-planner/contracts';
 import { followDocumentSettings } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
+import { showSavedItem } from './savedItem';
 
 /**
  * DELETE /api/privacy/items/file/{id}/settings: a file set apart drops its own settings and
@@ -15,9 +15,7 @@ export function useFollowDocumentAgain() {
   return useMutation({
     mutationFn: (fileId: string) => api.call(followDocumentSettings, { params: { id: fileId } }),
     onSuccess: (saved) => {
-      queryClient.setQueriesData<PrivacyItem[]>({ queryKey: privacyKeys.items }, (items) =>
-        items?.map((item) => (item.type === saved.type && item.id === saved.id ? saved : item)),
-      );
+      showSavedItem(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: privacyKeys.preview });
     },
     onError: failed('The file could not follow its document again. Please try again.'),

@@ -7,6 +7,8 @@ const root = ['privacy-tab'] as const;
 export const privacyKeys = {
   all: root,
   items: [...root, 'items'],
+  overview: [...root, 'items', 'overview'],
+  found: [...root, 'items', 'found'],
   accessKey: [...root, 'access-key'],
   cards: [...root, 'cards'],
   requests: [...root, 'requests'],

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PrivacyItem, PrivacyItemType, ReleasePatch } from '@legacy-planner/contracts';
+import type { PrivacyItemType, ReleasePatch } from '@legacy-planner/contracts';
 import { updatePrivacyItem } from '@legacy-planner/contracts/endpoints/privacy';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { useFailureToast } from '@legacy-planner/planner-client';
 import { privacyKeys } from './privacyKeys';
+import { showSavedItem } from './savedItem';
 
 export interface ItemChange {
   type: PrivacyItemType;
@@ -18,12 +19,10 @@ export function useUpdateItem() {
   return useMutation({
     mutationFn: ({ type, id, patch }: ItemChange) =>
       api.call(updatePrivacyItem, { params: { type, id }, body: patch }),
-    // The answer is the item as saved (with its derived security level): put it in the list
-    // instead of reading every item again.
+    // The answer is the item as saved (with its derived security level): shown where the tab
+    // shows it instead of reading the plan's items again.
     onSuccess: (saved) => {
-      queryClient.setQueriesData<PrivacyItem[]>({ queryKey: privacyKeys.items }, (items) =>
-        items?.map((item) => (item.type === saved.type && item.id === saved.id ? saved : item)),
-      );
+      showSavedItem(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: privacyKeys.preview });
     },
     onError: failed('The access setting could not be saved. Please try again.'),

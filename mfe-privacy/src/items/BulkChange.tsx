@@ -8,8 +8,8 @@ import {
   itemCategoryLabel,
   privacyItemTypes,
   type BulkReleaseChange,
-  type PrivacyItem,
   type PrivacyItemType,
+  type PrivacyItemsOverview,
 } from '@legacy-planner/contracts';
 import { useBulkUpdateItems } from '../api/bulkUpdateItems';
 import { useWriteAccess } from '../access/writeAccess';
@@ -45,7 +45,7 @@ export function bulkChangeOf(values: BulkValues): BulkReleaseChange {
 }
 
 /** The same settings for every item of a type, or of one category of that type. */
-export function BulkChange({ items }: { items: PrivacyItem[] }) {
+export function BulkChange({ categories }: { categories: PrivacyItemsOverview['categories'] }) {
   const bulk = useBulkUpdateItems();
   const { controlProps } = useWriteAccess();
   const formik = useFormik<BulkValues>({
@@ -78,14 +78,9 @@ export function BulkChange({ items }: { items: PrivacyItem[] }) {
       }
     },
   });
-  const categoryChoices = [
-    ...new Set(
-      items
-        .filter((item) => item.type === formik.values.type && item.category)
-        .map((item) => item.category),
-    ),
-  ]
-    .map((category) => ({
+  const categoryChoices = categories
+    .filter((known) => known.type === formik.values.type)
+    .map(({ category }) => ({
       value: category,
       label: itemCategoryLabel(formik.values.type, category),
     }))

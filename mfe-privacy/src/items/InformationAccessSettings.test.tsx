@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrivacyItem } from '@legacy-planner/contracts';
-import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
+import { renderWithPlatform } from '@legacy-planner/shared-ui/testing';
+import { itemsNetwork } from '../testing/itemsNetwork';
 import { item, items } from '../testing/privacyFixtures';
 import { InformationAccessSettings } from './InformationAccessSettings';
 
@@ -10,8 +11,7 @@ jest.setTimeout(20_000);
 const itemById = (id: string) => items.find((one) => one.id === id)!;
 
 function renderSettings() {
-  const network = fakeNetwork({
-    'GET /api/privacy/items': items,
+  const network = itemsNetwork(items, {
     'PUT /api/privacy/items/document/d1': (body: unknown) => ({
       ...itemById('d1'),
       ...(body as Partial<PrivacyItem>),
@@ -47,7 +47,7 @@ function renderSettings() {
 }
 
 const row = (title: string) => screen.getByRole('listitem', { name: title });
-const writes = (network: ReturnType<typeof fakeNetwork>) =>
+const writes = (network: ReturnType<typeof itemsNetwork>) =>
   network.calls.filter((call) => call.method !== 'GET');
 const group = (name: string) => screen.getByRole('list', { name });
 const titlesIn = (list: HTMLElement) =>
@@ -55,9 +55,11 @@ const titlesIn = (list: HTMLElement) =>
     .queryAllByRole('listitem')
     .map((one) => one.getAttribute('aria-label'));
 
+const openedEditor = (title: string) =>
+  screen.findByRole('group', { name: `Settings of ${title}` });
 async function openEditor(title: string) {
   await userEvent.click(within(row(title)).getByRole('button', { name: `Change ${title}` }));
-  return screen.getByRole('group', { name: `Settings of ${title}` });
+  return openedEditor(title);
 }
 
 describe('information access settings', () => {
@@ -77,11 +79,51 @@ describe('information access settings', () => {
     const showAll = screen.getByRole('button', { name: 'Show all (4)' });
     expect(showAll).toHaveAccessibleDescription('Documents (4)');
     await userEvent.click(showAll);
-    expect(titlesIn(group('Documents'))).toHaveLength(4);
-    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    await waitFor(() => expect(titlesIn(group('Documents'))).toHaveLength(4));
+    // The row it brought takes the focus, where reading goes on.
+    expect(row('House deed')).toHaveFocus();
+    const showFewer = screen.getByRole('button', { name: 'Show fewer' });
+    expect(showFewer).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(showFewer);
+    expect(titlesIn(group('Documents'))).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Show all (4)' })).toHaveFocus();
+  });
+
+  it('reads a kind of thousands from the server a page at a time, only as asked', async () => {
+    const papers = Array.from({ length: 120 }, (_, n) =>
+      item('document', `p${n + 1}`, `Paper ${n + 1}`),
     );
+    const network = itemsNetwork(papers);
+    renderWithPlatform(<InformationAccessSettings />, { api: network.api });
+    await screen.findByRole('heading', { name: 'Documents (120)' });
+    expect(titlesIn(group('Documents'))).toEqual(['Paper 1', 'Paper 2', 'Paper 3']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more (117 not shown)' }));
+    await waitFor(() => expect(titlesIn(group('Documents'))).toHaveLength(53));
+    expect(row('Paper 4')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more (67 not shown)' }));
+    await waitFor(() => expect(titlesIn(group('Documents'))).toHaveLength(103));
+    await userEvent.click(screen.getByRole('button', { name: 'Show all (120)' }));
+    await waitFor(() => expect(titlesIn(group('Documents'))).toHaveLength(120));
+    expect(row('Paper 104')).toHaveFocus();
+    expect(titlesIn(group('Documents')).at(-1)).toBe('Paper 120');
+    expect(screen.queryByRole('button', { name: /^Show (all|50 more)/ })).not.toBeInTheDocument();
+    // The whole list was never read: the overview, then three pages past its first rows.
+    expect(network.calls.map((call) => call.path)).toEqual([
+      '/api/privacy/items/overview',
+      '/api/privacy/items/found?type=document&offset=3&limit=50',
+      '/api/privacy/items/found?type=document&offset=53&limit=50',
+      '/api/privacy/items/found?type=document&offset=103&limit=50',
+    ]);
+
+    // The recommended settings list the first changes of them, and say how many more.
+    await userEvent.click(screen.getByRole('button', { name: 'Use the recommended settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Use the recommended settings?' });
+    const changes = await within(dialog).findByRole('list', { name: 'Changes' });
+    expect(within(changes).getAllByRole('listitem')).toHaveLength(50);
+    expect(dialog).toHaveTextContent('120 items would change.');
+    expect(dialog).toHaveTextContent('And 70 more, each to the settings recommended for its kind.');
+    expect(within(dialog).getByRole('button', { name: 'Apply to 120 items' })).toBeEnabled();
   });
 
   it('sums up what is released now, in an emergency and after a verified passing', async () => {
@@ -94,16 +136,22 @@ describe('information access settings', () => {
   });
 
   it('finds items by title over every group, collapsed or not', async () => {
-    renderSettings();
+    const { network } = renderSettings();
     await screen.findByRole('listitem', { name: 'My will' });
     const search = screen.getByRole('searchbox', { name: 'Search by title' });
     await userEvent.type(search, 'DEED');
-    expect(screen.getByRole('status')).toHaveTextContent('1 item match “DEED”.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('1 item match “DEED”.'),
+    );
     expect(titlesIn(group('Documents'))).toEqual(['House deed']);
     expect(screen.queryByRole('list', { name: 'Wishes' })).not.toBeInTheDocument();
+    // The server searched, over every kind, for the words typed once typing paused.
+    expect(network.calls.at(-1)!.path).toBe('/api/privacy/items/overview?q=DEED&first=50');
     await userEvent.clear(search);
     await userEvent.type(search, 'nothing like it');
-    expect(screen.getByRole('status')).toHaveTextContent('No items match “nothing like it”.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No items match “nothing like it”.'),
+    );
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
@@ -111,7 +159,10 @@ describe('information access settings', () => {
     renderSettings();
     const will = await screen.findByRole('listitem', { name: 'My will' });
     expect(will).toHaveTextContent('Will · Standard · Immediately');
-    expect(row('Bank accounts')).toHaveTextContent('Financial · Hidden');
+    // Hidden, it still says what it would be released with once shown.
+    expect(row('Bank accounts')).toHaveTextContent(
+      'Financial · Hidden (when shown: Full · Immediately)',
+    );
     expect(row('Sarah Johnson')).toHaveTextContent('Executor · Standard · Immediately');
     expect(row('Jazz at the service')).toHaveTextContent('Music · Basic · Immediately');
     // No control is rendered until asked for.
@@ -123,9 +174,10 @@ describe('information access settings', () => {
     const editor = await openEditor('My will');
     expect(change).toHaveAttribute('aria-expanded', 'true');
     expect(change).toHaveAttribute('aria-controls', editor.id);
-    expect(within(editor).getByRole('combobox', { name: 'Required level' })).toHaveDisplayValue(
-      'Standard',
-    );
+    // Opened, the editor takes the focus, on its first control.
+    const level = within(editor).getByRole('combobox', { name: 'Required level' });
+    expect(level).toHaveFocus();
+    expect(level).toHaveDisplayValue('Standard');
     expect(within(editor).getByRole('combobox', { name: 'Released' })).toHaveDisplayValue(
       'Immediately',
     );
@@ -134,6 +186,15 @@ describe('information access settings', () => {
       'Security: Restricted · Recommended: Full · After a verified passing',
     );
     await userEvent.click(within(editor).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('group', { name: 'Settings of My will' })).not.toBeInTheDocument();
+    expect(change).toHaveFocus();
+
+    // By keyboard: Enter opens it, Escape closes it, the focus back on the row's button.
+    await userEvent.keyboard('{Enter}');
+    expect(
+      within(await openedEditor('My will')).getByRole('combobox', { name: 'Required level' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Settings of My will' })).not.toBeInTheDocument();
     expect(change).toHaveFocus();
   });
@@ -159,8 +220,13 @@ describe('information access settings', () => {
   it('sends visibility and release timing on their own', async () => {
     const { network } = renderSettings();
     await screen.findByRole('listitem', { name: 'Jazz at the service' });
+    const summary = (text: string) =>
+      waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
+    await summary('Now: 4 items · In an emergency: 2 · After a verified passing: 1');
     const editor = await openEditor('Jazz at the service');
     await userEvent.click(within(editor).getByRole('switch', { name: 'Visible' }));
+    // The summary follows each saved answer, without reading the plan's items again.
+    await summary('Now: 3 items · In an emergency: 2 · After a verified passing: 1');
     await userEvent.selectOptions(
       within(editor).getByRole('combobox', { name: 'Released' }),
       'After a verified passing',
@@ -170,6 +236,9 @@ describe('information access settings', () => {
       ['/api/privacy/items/wish/w1', { isVisible: false }],
       ['/api/privacy/items/wish/w1', { releaseTiming: 'after_passing' }],
     ]);
+    // This stand-in for the server answers the wish visible again, released after a passing.
+    await summary('Now: 3 items · In an emergency: 2 · After a verified passing: 2');
+    expect(network.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
   });
 
   it('says a message goes to its recipient only, and offers no control for it', async () => {
@@ -252,8 +321,10 @@ describe('information access settings', () => {
     ]);
     expect(dialog).toHaveTextContent('Recommended: Full · After a verified passing.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Escape cancels the question alone: the editor stays open.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('group', { name: 'Settings of statement.pdf' })).toBeInTheDocument();
     expect(writes(network)).toEqual([]);
     expect(level).toHaveDisplayValue('Full');
 
@@ -287,7 +358,7 @@ describe('information access settings', () => {
     let dialog = screen.getByRole('dialog', { name: 'Use the recommended settings?' });
     // The letter and the file that follows its document are not listed.
     expect(
-      within(within(dialog).getByRole('list', { name: 'Changes' }))
+      within(await within(dialog).findByRole('list', { name: 'Changes' }))
         .getAllByRole('listitem')
         .map((one) => one.textContent),
     ).toEqual([
@@ -367,19 +438,17 @@ describe('information access settings', () => {
   });
 
   it('names each item by its category label, in its row and in the bulk change', async () => {
-    const network = fakeNetwork({
-      'GET /api/privacy/items': [
-        item('document', 'd1', 'My POA', { category: 'poa' }),
-        item('document', 'd2', 'My HIPAA form', { category: 'hipaa' }),
-        item('file', 'f1', 'passwords.pdf', { category: 'digital' }),
-        item('wizard', 'digital-assets', 'Digital Assets', { category: 'digital-assets' }),
-        item('wizard', 'hipaa-authorization', 'HIPAA Authorization', {
-          category: 'hipaa-authorization',
-        }),
-        item('contact', 'c1', 'Dr Lee', { category: 'medical_proxy' }),
-        item('wish', 'w1', 'Lilies', { category: 'flowers' }),
-      ],
-    });
+    const network = itemsNetwork([
+      item('document', 'd1', 'My POA', { category: 'poa' }),
+      item('document', 'd2', 'My HIPAA form', { category: 'hipaa' }),
+      item('file', 'f1', 'passwords.pdf', { category: 'digital' }),
+      item('wizard', 'digital-assets', 'Digital Assets', { category: 'digital-assets' }),
+      item('wizard', 'hipaa-authorization', 'HIPAA Authorization', {
+        category: 'hipaa-authorization',
+      }),
+      item('contact', 'c1', 'Dr Lee', { category: 'medical_proxy' }),
+      item('wish', 'w1', 'Lilies', { category: 'flowers' }),
+    ]);
     renderWithPlatform(<InformationAccessSettings />, { api: network.api });
     await screen.findByRole('listitem', { name: 'My POA' });
     // The line between a row's title and its Change button; a wizard record's category is its

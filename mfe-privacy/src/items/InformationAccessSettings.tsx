@@ -1,31 +1,40 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ITEM_ROWS } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { LoadState, Section } from '@legacy-planner/planner-client';
-import { itemsQuery } from '../api/itemsQuery';
+import { itemsOverviewQuery } from '../api/itemsOverviewQuery';
 import { BulkChange } from './BulkChange';
 import { ItemGroup } from './ItemGroup';
-import { groupsByType, matching, releaseSummary } from './itemLists';
 import { RecommendedSettings } from './RecommendedSettings';
+import { useSettledText } from './useSettledText';
 
 const itemsCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 /**
  * Every item of the plan with who may see it and when, grouped by kind: a summary of what is
- * released when, a search, the recommended settings, and each item's settings on demand.
+ * released when, a search, the recommended settings, and each item's settings on demand. The
+ * server counts, groups and searches the items; the tab holds the rows it shows.
  */
 export function InformationAccessSettings() {
-  const items = useQuery(itemsQuery(usePlatform()));
-  const all = items.data ?? [];
+  const platform = usePlatform();
   const [search, setSearch] = useState('');
   const [bulkOpen, setBulkOpen] = useState(false);
-  const searching = search.trim() !== '';
-  const found = searching ? matching(all, search) : all;
-  const summary = releaseSummary(all);
+  const typed = search.trim();
+  const settled = useSettledText(typed);
+  // Clearing the search shows the first overview at once (it is kept from before).
+  const q = typed === '' ? '' : settled;
+  const overview = useQuery({
+    ...itemsOverviewQuery(platform, q ? { q, first: String(ITEM_ROWS.step) } : {}),
+    placeholderData: keepPreviousData,
+  });
+  const data = overview.data;
+  const searching = q !== '';
+  const found = data ? data.groups.reduce((sum, group) => sum + group.count, 0) : 0;
 
   return (
     <Section
@@ -33,14 +42,14 @@ export function InformationAccessSettings() {
       title="Information Access Settings"
       intro="Who may see each item, and when: the level of access it needs, whether it is visible at all, and when it is released. Messages go only to their recipient."
     >
-      <LoadState query={items} what="access settings" />
-      {items.data ? (
+      <LoadState query={overview} what="access settings" />
+      {data ? (
         <>
           <Typography sx={{ fontWeight: 700 }}>
-            Now: {itemsCount(summary.immediate)} · In an emergency: {summary.emergency} · After a
-            verified passing: {summary.after_passing}
+            Now: {itemsCount(data.released.immediate)} · In an emergency: {data.released.emergency}{' '}
+            · After a verified passing: {data.released.after_passing}
           </Typography>
-          <RecommendedSettings items={all} />
+          <RecommendedSettings differing={data.differing} />
           <TextField
             id="item-search"
             type="search"
@@ -51,22 +60,20 @@ export function InformationAccessSettings() {
             onChange={(event) => setSearch(event.target.value)}
             sx={{ maxWidth: 360 }}
           />
-          {searching ? (
+          {typed !== '' ? (
             <Typography variant="body2" role="status">
-              {found.length === 0
-                ? `No items match “${search.trim()}”.`
-                : `${itemsCount(found.length)} match “${search.trim()}”.`}
+              {typed !== q || overview.isPlaceholderData
+                ? 'Searching…'
+                : found === 0
+                  ? `No items match “${q}”.`
+                  : `${itemsCount(found)} match “${q}”.`}
             </Typography>
           ) : null}
-          {all.length === 0 ? <Typography>Your plan has no items yet.</Typography> : null}
+          {data.total === 0 ? <Typography>Your plan has no items yet.</Typography> : null}
           <Stack spacing={2}>
-            {groupsByType(found).map((group) => (
-              <ItemGroup
-                key={group.type}
-                type={group.type}
-                items={group.items}
-                searching={searching}
-              />
+            {data.groups.map((group) => (
+              // A new search starts each kind over from its first rows.
+              <ItemGroup key={`${group.type} ${q}`} group={group} filter={searching ? { q } : {}} />
             ))}
           </Stack>
           <Button
@@ -77,7 +84,7 @@ export function InformationAccessSettings() {
           >
             Change many at once…
           </Button>
-          {bulkOpen ? <BulkChange items={all} /> : null}
+          {bulkOpen ? <BulkChange categories={data.categories} /> : null}
         </>
       ) : null}
     </Section>

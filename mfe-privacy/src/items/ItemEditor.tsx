@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -67,14 +67,27 @@ export function ItemEditor({
     save(patch);
   };
   const busy = update.isPending || followAgain.isPending ? { 'aria-busy': true } : {};
+  const group = useRef<HTMLDivElement>(null);
+  // Opened, the editor takes the focus: its first control, or itself where every control is
+  // disabled (read-only); Done or Escape gives it back to the row's button.
+  useEffect(() => {
+    const first = group.current?.querySelector<HTMLElement>('select:enabled, input:enabled');
+    (first ?? group.current)?.focus();
+  }, []);
 
   return (
     <Stack
+      ref={group}
       id={id}
       role="group"
+      tabIndex={-1}
       aria-label={`Settings of ${item.title}`}
       spacing={1.5}
       sx={{ pt: 1.5 }}
+      onKeyDown={(event) => {
+        // The widening dialog's own Escape cancels it alone (its events reach here through React).
+        if (event.key === 'Escape' && !widening) onDone();
+      }}
       {...busy}
     >
       {item.follows ? (

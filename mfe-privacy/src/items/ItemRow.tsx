@@ -12,8 +12,12 @@ function releaseLine(item: PrivacyItem): string {
   if (item.recipientOnly) {
     return 'Only to its recipient, on its delivery timing: no grant opens it';
   }
-  if (item.follows) return `Follows ${item.follows.title} · ${settingsText(item)}`;
-  return item.setApart ? `${settingsText(item)} · Set apart from its document` : settingsText(item);
+  // A hidden item still says what it would be released with once shown.
+  const settings = item.isVisible
+    ? settingsText(item)
+    : `Hidden (when shown: ${settingsText({ ...item, isVisible: true })})`;
+  if (item.follows) return `Follows ${item.follows.title} · ${settings}`;
+  return item.setApart ? `${settings} · Set apart from its document` : settings;
 }
 
 /**
@@ -31,6 +35,8 @@ export function ItemRow({ item }: { item: PrivacyItem }) {
   return (
     <Box
       component="li"
+      // Focusable by the group's "Show more", which moves the focus to the first row it shows.
+      tabIndex={-1}
       aria-label={item.title}
       sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
     >

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AccessLogEntry } from '@legacy-planner/contracts';
-import { fakeNetwork, renderWithPlatform } from '@legacy-planner/shared-ui/testing';
+import { fakeNetwork, renderWithPlatform, Reply } from '@legacy-planner/shared-ui/testing';
 import { AccessLog } from './AccessLog';
 
 jest.setTimeout(20_000);
@@ -18,6 +19,34 @@ const entry = (overrides: Partial<AccessLogEntry>): AccessLogEntry => ({
 });
 
 describe('the access log', () => {
+  it('shows the newest entries, and older ones a page at a time through the API’s cursors', async () => {
+    const hourAgo = (hours: number) => new Date(Date.UTC(2026, 10, 21, 12 - hours)).toISOString();
+    const page = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, n) =>
+        entry({ id: `l${from + n}`, at: hourAgo(from + n) }),
+      );
+    const network = fakeNetwork({
+      'GET /api/privacy/log': (_body: unknown, query: URLSearchParams) =>
+        query.get('cursor') === 'older'
+          ? page(50, 60)
+          : new Reply(200, page(0, 50), {
+              Link: '</api/privacy/log?limit=50&cursor=older>; rel="next"',
+            }),
+    });
+    renderWithPlatform(<AccessLog />, { api: network.api });
+    const log = await screen.findByRole('list', { name: 'Access log, newest first' });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(60));
+    // The first older entry takes the focus; the last page offers no more.
+    expect(within(log).getAllByRole('listitem')[50]).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+    expect(network.calls.map((call) => call.path)).toEqual([
+      '/api/privacy/log?limit=50',
+      '/api/privacy/log?limit=50&cursor=older',
+    ]);
+  });
+
   it('says how many times a viewer opened the same thing within the hour of an entry', async () => {
     const network = fakeNetwork({
       'GET /api/privacy/log': [

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { accessLogActionLabels, type AccessLogEntry } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
-import { LOG_PAGE_SIZE, logQuery } from '../api/logQuery';
+import { logQuery } from '../api/logQuery';
 import { LoadState, Section } from '@legacy-planner/planner-client';
 import { formatDateTime } from '@legacy-planner/planner-client';
 
@@ -26,10 +28,23 @@ const whoOf = ({ actor }: AccessLogEntry) => {
 const whatOf = ({ action, count, detail }: AccessLogEntry) =>
   `${accessLogActionLabels[action]}${count > 1 ? ` (${count} times)` : ''}${detail ? `: ${detail}` : ''}`;
 
-/** Who did what with access to the plan, and when: newest first. */
+/**
+ * Who did what with access to the plan, and when: the newest first, older ones a page at a time
+ * as asked (the first older entry takes the focus, where reading goes on).
+ */
 export function AccessLog() {
-  const log = useQuery(logQuery(usePlatform()));
-  const entries = [...(log.data ?? [])].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  const log = useInfiniteQuery(logQuery(usePlatform()));
+  const entries = (log.data?.pages.flatMap((page) => page.items) ?? []).sort(
+    (a, b) => Date.parse(b.at) - Date.parse(a.at),
+  );
+  const list = useRef<HTMLOListElement>(null);
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAt.current;
+    if (at === null || entries.length <= at) return;
+    focusAt.current = null;
+    (list.current?.children[at] as HTMLElement | undefined)?.focus();
+  }, [entries.length]);
   return (
     <Section
       id="access-log"
@@ -39,11 +54,19 @@ export function AccessLog() {
       <LoadState query={log} what="access log" />
       {log.data && entries.length === 0 ? <Typography>Nothing has happened yet.</Typography> : null}
       {entries.length > 0 ? (
-        <Stack component="ol" aria-label="Access log, newest first" spacing={1} sx={{ p: 0, m: 0 }}>
+        <Stack
+          component="ol"
+          ref={list}
+          aria-label="Access log, newest first"
+          aria-busy={log.isFetchingNextPage}
+          spacing={1}
+          sx={{ p: 0, m: 0 }}
+        >
           {entries.map((entry) => (
             <Stack
               component="li"
               key={entry.id}
+              tabIndex={-1}
               spacing={0.25}
               sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', pb: 1 }}
             >
@@ -60,10 +83,22 @@ export function AccessLog() {
           ))}
         </Stack>
       ) : null}
-      {entries.length >= LOG_PAGE_SIZE ? (
-        <Typography variant="body2" color="text.secondary">
-          The newest {LOG_PAGE_SIZE} entries are shown.
+      {log.isFetchNextPageError ? (
+        <Typography role="alert" color="error">
+          Older entries could not be loaded. Please try again.
         </Typography>
+      ) : null}
+      {log.hasNextPage ? (
+        <Button
+          onClick={() => {
+            focusAt.current = entries.length;
+            void log.fetchNextPage();
+          }}
+          disabled={log.isFetchingNextPage}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Show older entries
+        </Button>
       ) : null}
     </Section>
   );

@@ -1,6 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  ITEM_ROWS,
   contactRoleLabels,
   custodyLine,
   type DocumentCustody,
@@ -80,36 +83,84 @@ export function ViewerPlanView({
         Emergency summary: {plan.emergencySummary ? 'yes, first on their page' : 'no'}
       </Typography>
       {shown.map((group) => (
-        <Stack
-          key={group.key}
-          component="section"
-          aria-labelledby={`${idPrefix}-${group.key}`}
-          spacing={0.5}
-        >
-          <Typography
-            id={`${idPrefix}-${group.key}`}
-            component="h4"
-            variant="subtitle1"
-            sx={{ fontWeight: 700 }}
-          >
-            {group.title} ({group.lines.length})
-          </Typography>
-          <ul aria-label={`${group.title} they would see`} style={{ margin: 0 }}>
-            {group.lines.map((line, index) => (
-              <li key={`${group.key}-${index}`}>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {line}
-                </Typography>
-              </li>
-            ))}
-          </ul>
-        </Stack>
+        <GroupLines key={group.key} group={group} idPrefix={idPrefix} />
       ))}
       {empty.length > 0 ? (
         <Typography variant="body2" color="text.secondary">
           None of: {empty.map((group) => group.title.toLowerCase()).join(', ')}.
         </Typography>
       ) : null}
+    </Stack>
+  );
+}
+
+/** How many lines of each kind the preview shows until more are asked for. */
+export const FIRST_PREVIEW_LINES = 10;
+
+/**
+ * One kind's lines: the first ones, then more a step at a time as asked (a plan may release
+ * thousands), the first line each step shows taking the focus.
+ */
+function GroupLines({ group, idPrefix }: { group: Group; idPrefix: string }) {
+  const [shown, setShown] = useState(FIRST_PREVIEW_LINES);
+  const list = useRef<HTMLUListElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the rows change: the first row a "Show more" showed, or back to
+  // "Show more" when "Show fewer" (which goes away) was pressed.
+  const focusAt = useRef<number | 'more' | null>(null);
+  const lines = group.lines.slice(0, shown);
+  const left = group.lines.length - lines.length;
+  useEffect(() => {
+    const at = focusAt.current;
+    focusAt.current = null;
+    if (at === 'more') moreButton.current?.focus();
+    else if (at !== null) (list.current?.children[at] as HTMLElement | undefined)?.focus();
+  }, [shown]);
+  const headingId = `${idPrefix}-${group.key}`;
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={0.5}>
+      <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {group.title} ({group.lines.length})
+      </Typography>
+      <ul ref={list} aria-label={`${group.title} they would see`} style={{ margin: 0 }}>
+        {lines.map((line, index) => (
+          <li key={`${group.key}-${index}`} tabIndex={-1}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Typography>
+          </li>
+        ))}
+      </ul>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {left > 0 ? (
+          <Button
+            ref={moreButton}
+            size="small"
+            aria-describedby={headingId}
+            onClick={() => {
+              focusAt.current = lines.length;
+              setShown(shown + ITEM_ROWS.step);
+            }}
+          >
+            {left <= ITEM_ROWS.step
+              ? `Show all (${group.lines.length})`
+              : `Show ${ITEM_ROWS.step} more (${left} not shown)`}
+          </Button>
+        ) : null}
+        {shown > FIRST_PREVIEW_LINES && group.lines.length > FIRST_PREVIEW_LINES ? (
+          <Button
+            size="small"
+            aria-expanded
+            aria-describedby={headingId}
+            onClick={() => {
+              focusAt.current = 'more';
+              setShown(FIRST_PREVIEW_LINES);
+            }}
+          >
+            Show fewer
+          </Button>
+        ) : null}
+      </Stack>
     </Stack>
   );
 }

@@ -75,6 +75,36 @@ describe('what would they see', () => {
     expect(lines.wizards).toEqual(['Last Will & Testament: Not signed yet']);
   });
 
+  it('shows the first lines of a kind of thousands, and more as asked', async () => {
+    const [will] = viewerPlan().wishes;
+    const wishes = Array.from({ length: 75 }, (_, n) => ({
+      ...will!,
+      id: `w${n + 1}`,
+      preference: `Wish ${n + 1}`,
+    }));
+    const network = fakeNetwork({ 'GET /api/privacy/preview': () => viewerPlan({ wishes }) });
+    renderWithPlatform(<WhatTheyWouldSee />, { api: network.api });
+    const result = await screen.findByRole('region', {
+      name: 'What anyone with your access key or a standard card would see',
+    });
+    expect(within(result).getByText('77 items would be shown.')).toBeInTheDocument();
+    const list = within(result).getByRole('list', { name: 'Wishes they would see' });
+    const lines = () => within(list).getAllByRole('listitem');
+    expect(lines()).toHaveLength(10);
+    const more = within(result).getByRole('button', { name: 'Show 50 more (65 not shown)' });
+    expect(more).toHaveAccessibleDescription('Wishes (75)');
+    await userEvent.click(more);
+    expect(lines()).toHaveLength(60);
+    expect(lines()[10]).toHaveFocus();
+    await userEvent.click(within(result).getByRole('button', { name: 'Show all (75)' }));
+    expect(lines().at(-1)).toHaveTextContent('Wish 75');
+    await userEvent.click(within(result).getByRole('button', { name: 'Show fewer' }));
+    expect(lines()).toHaveLength(10);
+    expect(
+      within(result).getByRole('button', { name: 'Show 50 more (65 not shown)' }),
+    ).toHaveFocus();
+  });
+
   it('offers exactly the three kinds of viewer and shows the server’s answer for each', async () => {
     const network = fakeNetwork({
       'GET /api/privacy/preview': () => viewerPlan({ emergencySummary: summary }),

@@ -1,8 +1,9 @@
-import { privacyItemTypes } from '@legacy-planner/contracts';
+import { foundItemsOf, itemsOverviewOf, privacyItemTypes } from '@legacy-planner/contracts';
 import {
   applyRecommendedSettings,
   approveAccessRequest,
   changeGrantExpiry,
+  findPrivacyItems,
   followDocumentSettings,
   generateAccessKey,
   getAccessKeyStatus,
@@ -13,6 +14,7 @@ import {
   listOwnerNotices,
   listPrivacyItems,
   markNoticesRead,
+  privacyItemsOverview,
   rejectAccessRequest,
   revokeAccessGrant,
   revokeAccessKey,
@@ -59,6 +61,25 @@ export function privacyRoutes(deps: AccessDependencies): AnyRoute[] {
       policy: 'owner',
       rateLimit: ownData,
       action: ({ caller }) => settings.items(caller.user),
+    }),
+    route({
+      endpoint: privacyItemsOverview,
+      tag,
+      summary:
+        "The plan's items summed up (what is released when, what the recommended settings would change, each kind's categories), and each kind's count and first items of those a search or filter picks",
+      policy: 'owner',
+      rateLimit: ownData,
+      action: async ({ caller, query }) =>
+        itemsOverviewOf(await settings.items(caller.user), query),
+    }),
+    route({
+      endpoint: findPrivacyItems,
+      tag,
+      summary:
+        'The items a search or filter picks, from ?offset on (at most ?limit), and how many it picks',
+      policy: 'owner',
+      rateLimit: ownData,
+      action: async ({ caller, query }) => foundItemsOf(await settings.items(caller.user), query),
     }),
     route({
       endpoint: updatePrivacyItem,
