@@ -41,7 +41,10 @@ test('a plan of 2,000 contacts: the role filter counts are the server’s, searc
   // plan is opened afresh, as its owner would come back to it.
   await page.reload();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contacts' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Contacts' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   const names = page.locator('section[aria-labelledby^="group-"] h3');
   await expect(names.first()).toBeVisible();
@@ -72,7 +75,10 @@ test('a plan of 2,000 contacts: the role filter counts are the server’s, searc
 
   // The keyboard goes from the first executor through the page, and on into the next page.
   const executors = page.getByRole('region', { name: /^Executor / });
-  await executors.getByRole('button', { name: /^Edit / }).first().focus();
+  await executors
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .focus();
   const fold = page.viewportSize()!.height;
   for (let presses = 0; presses < 40; presses += 1) await page.keyboard.press('Tab');
   const focusedTop = await page.evaluate(
@@ -88,9 +94,9 @@ test('a plan of 2,000 contacts: the role filter counts are the server’s, searc
   await page.getByRole('searchbox', { name: 'Search contacts' }).fill('quillfeather');
   await expect(names).toHaveCount(1);
   await expect(names).toHaveText(lastAdded);
-  const found = (await (
-    await page.request.get('/api/contacts/counts?q=quillfeather')
-  ).json()) as { total: number };
+  const found = (await (await page.request.get('/api/contacts/counts?q=quillfeather')).json()) as {
+    total: number;
+  };
   expect(found.total).toBe(1);
   await expect(roleFilter.locator('option').first()).toHaveText('All roles (1)');
 });
