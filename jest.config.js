@@ -53,7 +53,7 @@ function webProject(folder) {
   return {
     displayName: folder,
     rootDir: path.join(__dirname, folder),
-    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironment: '<rootDir>/../jest.environment-dom.js',
     transform: swcTransform,
     moduleNameMapper: workspaceModules,
     setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
