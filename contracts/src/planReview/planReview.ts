@@ -5,6 +5,7 @@
 
 import { signingPlaceName, type SigningPlace } from '../signing/signingTypes';
 import { maritalStatusLabels, type MaritalStatus } from './maritalStatus';
+import { dayFormatter } from '../dayFormatter';
 
 /** What asked the owner to review their plan. */
 export const planReviewReasonKinds = [
@@ -63,7 +64,7 @@ export function aYearAfter(at: Date): Date {
   return next;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
+const formatDay = dayFormatter('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -71,7 +72,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** "3 March 2026" */
-export const planReviewDay = (iso: string): string => dayFormat.format(new Date(iso));
+export const planReviewDay = (iso: string): string => formatDay(new Date(iso));
 
 /** "Last reviewed 3 March 2026", or "Not reviewed yet". */
 export const lastReviewedText = (lastReviewedAt: string | null): string =>

@@ -3,6 +3,8 @@
 // preview): "Signed on Mar 3, 2026 · original: Fire safe, study closet (Attorney Jane Roe)".
 // Yup-free, so that the pages that only show it leave the schemas out of their build.
 
+import { dayFormatter } from '../dayFormatter';
+
 /** A document's custody: the day it was signed (YYYY-MM-DD) and who keeps the original where. */
 export interface DocumentCustody {
   signedOn: string | null;
@@ -39,11 +41,11 @@ export function latestDayOnEarth(now: Date): string {
 
 // As planner-client's formatDate writes a moment ("Mar 3, 2026"), but a calendar day is the
 // same day everywhere: read and written in UTC, so that it never moves a day west of Greenwich.
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const formatDay = dayFormatter('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** "Mar 3, 2026" for 2026-03-03; the text itself when it names no day. */
 export function formatCalendarDate(day: string): string {
-  return isCalendarDate(day) ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : day;
+  return isCalendarDate(day) ? formatDay(new Date(`${day}T00:00:00Z`)) : day;
 }
 
 /** "Fire safe, study closet (Attorney Jane Roe)", or that it is not recorded. */
