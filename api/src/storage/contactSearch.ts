@@ -5,21 +5,10 @@ import {
   type ContactRole,
 } from '@legacy-planner/contracts';
 
-// The Contacts tab's search (ContactSearch.q), as both stores run it: the rule the tab ran in
-// the browser before (mfe-contacts' searchContacts), so a search finds what it found. A contact
-// matches when each word of the search is part of its first name, last name, email,
-// relationship or role's label, whatever the case.
-
-/** The contact's fields a word of the search is looked for in (besides its role's label). */
-export const searchedContactFields = ['firstName', 'lastName', 'email', 'relation'] as const;
-
-/**
- * The words of a search, as typed (each store folds their case itself), each once: a word
- * repeated asks nothing more, and each costs the store a pass over the contacts.
- */
-export function searchWords(q: string | undefined): string[] {
-  return [...new Set((q ?? '').split(/\s+/).filter(Boolean))];
-}
+// The Contacts tab's search (ContactSearch.q), as both stores run it: contracts' searchContacts
+// is the rule (a contact matches when each word of the search is part of its first name, last
+// name, email, relationship or role's label, whatever the case); these are the parts of it a
+// store's query is written from.
 
 /** The roles whose label holds the word, whatever its case ("proxy": medical_proxy). */
 export function rolesLabelled(word: string): ContactRole[] {

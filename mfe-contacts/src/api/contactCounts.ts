@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contactRoles, type ContactCounts, type ContactRole } from '@legacy-planner/contracts';
+import {
+  contactRoles,
+  searchContacts,
+  type ContactCounts,
+  type ContactRole,
+} from '@legacy-planner/contracts';
 import { countContacts } from '@legacy-planner/contracts/endpoints/planner';
 import { demoLists, plannerQueryKeys } from '@legacy-planner/planner-client';
 import type { PlatformContract } from '@legacy-planner/shared-ui';
-import { searchContacts } from '../list/searchContacts';
 import { contactPageQuery } from './contactPage';
 
 /** The counts with the search they answer (kept on screen while the next search is asked). */

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Contact, ContactRole } from '@legacy-planner/contracts';
+import { searchContacts, type Contact, type ContactRole } from '@legacy-planner/contracts';
 import { findContacts } from '@legacy-planner/contracts/endpoints/planner';
 import { demoLists, plannerQueryKeys } from '@legacy-planner/planner-client';
 import type { PlatformContract } from '@legacy-planner/shared-ui';
-import { searchContacts } from '../list/searchContacts';
 
 /** Contacts shown at a time in each role's group; "Show more" adds as many again. */
 export const CONTACT_PAGE_SIZE = 20;

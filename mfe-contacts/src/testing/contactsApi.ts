@@ -1,6 +1,10 @@
-import { contactRoles, type Contact, type ContactRole } from '@legacy-planner/contracts';
+import {
+  contactRoles,
+  searchContacts,
+  type Contact,
+  type ContactRole,
+} from '@legacy-planner/contracts';
 import { Reply, type FakeRoutes } from '@legacy-planner/shared-ui/testing';
-import { searchContacts } from '../list/searchContacts';
 
 /**
  * The API's contact reads as the tab calls them, over a fixed list (newest first): a role's

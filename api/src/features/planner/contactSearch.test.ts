@@ -4,8 +4,8 @@ import {
   COLLECTION_CAP,
   DEMO_ACCOUNT,
   contactCreateSchema,
-  contactRoleLabels,
   contactRoles,
+  searchContacts,
   demoPlan,
   type Contact,
   type ContactInput,
@@ -52,17 +52,8 @@ function nthContact(n: number): ContactInput {
 }
 const plan = Array.from({ length: COLLECTION_CAP }, (_, n) => nthContact(n));
 
-/** The plan's contacts the search keeps, by the rule the tab ran in the browser. */
-const matching = (search: string) => {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  return plan.filter((contact) => {
-    const label = contactRoleLabels[contact.role];
-    const text = [contact.firstName, contact.lastName, contact.email, contact.relation, label]
-      .join(' ')
-      .toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-};
+/** The plan's contacts the search keeps, by the search's rule (contracts). */
+const matching = (search: string) => searchContacts(plan, search);
 
 /** Every item of a list, following the Link header of each page. */
 async function everyPage(

@@ -3,6 +3,8 @@ import { Schema, type ClientSession, type Connection, type Model } from 'mongoos
 import {
   accessLevels,
   releaseTimings,
+  searchedContactFields,
+  searchWords,
   type AccessLevel,
   type Activity,
   type Contact,
@@ -27,7 +29,7 @@ import {
 import { activityDescription, type CollectionKind } from '../plannerActivity';
 import { categoryOf, defaultRelease } from '../plannerRelease';
 import { pageStart, toPage } from '../paging';
-import { contactCounts, rolesLabelled, searchedContactFields, searchWords } from '../contactSearch';
+import { contactCounts, rolesLabelled } from '../contactSearch';
 import { regExpText } from './regExpText';
 import type { MongoCounters } from './mongoCounters';
 import type { MongoActivityLog } from './mongoActivities';

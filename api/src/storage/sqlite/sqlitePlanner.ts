@@ -3,6 +3,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import {
   contactRoleLabels,
   contactRoles,
+  searchedContactFields,
+  searchWords,
   type AccessLevel,
   type Activity,
   type Contact,
@@ -22,7 +24,7 @@ import {
 import { activityDescription, type CollectionKind } from '../plannerActivity';
 import { categoryOf, defaultRelease } from '../plannerRelease';
 import { pageStart, toPage } from '../paging';
-import { contactCounts, searchedContactFields, searchWords } from '../contactSearch';
+import { contactCounts } from '../contactSearch';
 import { nextSeq } from './sqliteSequence';
 
 interface RecordRow {
