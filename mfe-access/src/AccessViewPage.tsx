@@ -19,7 +19,7 @@ import {
   documentCategoryLabels,
   wishCategoryLabels,
 } from '@legacy-planner/contracts/labels';
-import { documentStatusLabel, formatDateTime } from '@legacy-planner/planner-client';
+import { documentStatusLabel, formatDateTime, PhoneNumber } from '@legacy-planner/planner-client';
 import { accessTexts, levelNames } from './accessTexts';
 import { AppLink } from './AppLink';
 import { ViewerRecord } from './ViewerRecord';
@@ -393,7 +393,7 @@ function SharedPlan({ plan, leave }: { plan: ViewerPlan; leave: ReturnType<typeo
                 </Detail>
                 {contact.phone && (
                   <Typography variant="body2">
-                    Phone: <Link href={`tel:${contact.phone}`}>{contact.phone}</Link>
+                    Phone: <PhoneNumber phone={contact.phone} />
                   </Typography>
                 )}
                 {contact.email && (

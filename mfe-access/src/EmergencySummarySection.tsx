@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EmergencyPerson, EmergencySummary, ViewerWizard } from '@legacy-planner/contracts';
+import { telHref } from '@legacy-planner/planner-client';
 import { emergencySummaryPdfAddress } from './api/accessView';
 import { ViewerRecord } from './ViewerRecord';
 
@@ -42,10 +43,8 @@ function printSummary() {
   window.print();
 }
 
-/** "+44 20 7946 0018" → "+442079460018": what a tel: address may hold. */
-const dialled = (phone: string) => phone.replace(/[^\d+]/g, '');
-
 function Person({ person }: { person: EmergencyPerson }) {
+  const href = telHref(person.phone);
   return (
     <Box
       component="li"
@@ -70,10 +69,10 @@ function Person({ person }: { person: EmergencyPerson }) {
           </Box>
         )}
       </Typography>
-      {/\d/.test(person.phone) ? (
+      {href ? (
         <Button
           component="a"
-          href={`tel:${dialled(person.phone)}`}
+          href={href}
           variant="outlined"
           startIcon={<PhoneIcon aria-hidden />}
           // 44 px to touch on every screen: a clinician may be on a tablet.

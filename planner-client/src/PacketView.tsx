@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PhoneNumber } from './PhoneNumber';
 // The yup-free entry: the dashboard and the viewer's page are first screens.
 import {
   PACKET_TEXTS,
@@ -93,13 +93,11 @@ function StageTasks({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** The number to call, as the plan has it, linked for a phone to dial when it has digits. */
+/** The number to call. */
 function PhoneLine({ phone }: { phone: string }) {
-  const dialled = phone.replace(/[^\d+]/g, '');
   return (
     <Typography variant="body2">
-      {PACKET_TEXTS.phoneLabel}:{' '}
-      {/\d/.test(dialled) ? <Link href={`tel:${dialled}`}>{phone}</Link> : phone}
+      {PACKET_TEXTS.phoneLabel}: <PhoneNumber phone={phone} />
     </Typography>
   );
 }

@@ -26,5 +26,7 @@ export { useAccountSecurity } from './useAccountSecurity';
 export { useEmailToVerify } from './useEmailToVerify';
 export { SigningPlaceSelect, signingPlaceLabel } from './SigningPlaceSelect';
 export { draftPlanKey, forgetHelpedPlanDrafts, wizardDraftKey } from './wizardDrafts';
+export { telHref } from './telHref';
+export { PhoneNumber } from './PhoneNumber';
 export { PacketView, type PacketTaskChange, type PacketTaskChangeHandler } from './PacketView';
 export { VirtualList, type VirtualListProps } from './VirtualList';
