@@ -12,24 +12,18 @@ import {
   type ContactRole,
 } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { helpWith } from '../../testing/helperRecords';
-import type { UserRecord } from '../../storage/port';
 import { seedDemoAccount } from '../auth/demoAccount';
 
 // The Contacts tab's search, role filter and counts, run by the API on a plan of 2,000 contacts
-// (issue 30): the browser asks for the page it shows and the counts of its headings. Sign-ups
+// (issue 30): the browser asks for the page it shows and the counts of its headings. Sign-ins
 // run scrypt at its production cost.
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
-
 let testApp: ReturnType<typeof createTestApp>;
 
-async function signUp(name: string, email: string): Promise<{ agent: Agent; user: UserRecord }> {
-  const agent = request.agent(testApp.app.callback());
-  await agent.post('/api/auth/signup').send({ name, email, password: 'secret-123' }).expect(201);
-  return { agent, user: (await testApp.store.users.findByEmail(email))! };
-}
+const { signedIn } = visitorsOf(() => testApp);
 
 /**
  * The nth contact of the plan: the roles in turn, the last names in 40 families, a cousin in
@@ -73,11 +67,11 @@ async function everyPage(
 }
 
 describe('the contacts searched, filtered and counted by the API, at 2,000 contacts', () => {
-  let ann: { agent: Agent; user: UserRecord };
+  let ann: Awaited<ReturnType<typeof signedIn>>;
 
   beforeAll(async () => {
     testApp = createTestApp();
-    ann = await signUp('Ann', 'ann@example.com');
+    ann = await signedIn('Ann');
     // Through the store: 2,000 sign-ins' worth of requests would only slow the test.
     for (const contact of plan) await testApp.store.contacts.create(ann.user.id, contact);
   });
@@ -182,12 +176,12 @@ describe('the contacts searched, filtered and counted by the API, at 2,000 conta
     await stranger.get('/api/contacts?q=lastcomer').expect(401);
     await stranger.get('/api/contacts/counts').expect(401);
 
-    const bob = await signUp('Bob', 'bob@example.com');
+    const bob = await signedIn('Bob');
     await bob.agent.get('/api/contacts?q=lastcomer').expect(200, []);
     const bobs = await bob.agent.get('/api/contacts/counts').expect(200);
     expect(bobs.body.total).toBe(0);
 
-    const tom = await signUp('Tom', 'tom@example.com');
+    const tom = await signedIn('Tom');
     const helping = await helpWith(testApp.store, ann.user, tom, { role: 'viewer-helper' });
     const found = await tom.agent.get('/api/contacts?role=executor&q=lastcomer').expect(200);
     expect(found.body).toEqual([]);

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import request from 'supertest';
 import {
   DEMO_ACCOUNT,
   ITEM_ROWS,
@@ -9,10 +8,10 @@ import {
   type PrivacyItemsOverview,
 } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { everyRowOf } from '../../testing/everyRow';
 import { helperRecord } from '../../testing/helperRecords';
 import { SQLITE_FILE_NAME } from '../../storage/sqlite/sqliteStore';
-import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
 
 // The Privacy tab's items at the size of a large plan (issue 30): counted and grouped on the
@@ -22,34 +21,13 @@ import { seedDemoAccount } from '../auth/demoAccount';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
-
 let testApp: ReturnType<typeof createTestApp>;
 beforeAll(() => {
   testApp = createTestApp({ trustProxy: true });
 });
 afterAll(() => testApp.close());
 
-let addresses = 0;
-const visitor = () => {
-  const n = ++addresses;
-  return request.agent(testApp.app.callback()).set('X-Forwarded-For', `10.8.${n >> 8}.${n & 255}`);
-};
-
-let owners = 0;
-async function owner() {
-  const email = `items-owner-${++owners}@example.com`;
-  const user = await testApp.store.users.create({
-    name: 'Ann',
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return { agent, user };
-}
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
 const DOCUMENTS = 120;
 // Recommended: health at the basic level in an emergency, financial full and property standard
@@ -82,9 +60,9 @@ const everyItem = async (agent: Agent): Promise<PrivacyItem[]> =>
 const titles = (items: readonly PrivacyItem[]) => items.map((item) => item.title);
 
 describe("a large plan's privacy items", () => {
-  let ann: Awaited<ReturnType<typeof owner>>;
+  let ann: Awaited<ReturnType<typeof signedIn>>;
   beforeAll(async () => {
-    ann = await owner();
+    ann = await signedIn();
     await largePlan(ann.agent);
   });
 
@@ -166,7 +144,7 @@ describe("a large plan's privacy items", () => {
   });
 
   it("are the owner's alone: another owner counts none, a stranger is asked to sign in", async () => {
-    const bob = await owner();
+    const bob = await signedIn('Bob');
     expect((await overviewOf(bob.agent)).groups).toEqual([]);
     expect(await found(bob.agent, '?type=document')).toEqual({ total: 0, items: [] });
     const stranger = visitor();
@@ -181,7 +159,7 @@ describe('a change by filter', () => {
     items.map((item) => `${item.title}:${item.requiredAccessLevel}:${item.releaseTiming}`);
 
   it('is one request that changes every item the filter names, and only those', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     await largePlan(ann.agent);
     const before = await everyItem(ann.agent);
     const changed = await ann.agent
@@ -196,7 +174,7 @@ describe('a change by filter', () => {
   });
 
   it('is all or nothing: a write that fails part-way leaves every item as it was', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     await largePlan(ann.agent);
     const property = (await everyItem(ann.agent)).filter((item) => item.category === 'property');
     const before = await everyItem(ann.agent);
@@ -221,9 +199,9 @@ describe('a change by filter', () => {
   });
 
   it('is refused to a helper of the plan, to the demo account and to a stranger, changing nothing', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     await largePlan(ann.agent);
-    const maria = await owner();
+    const maria = await signedIn('Maria');
     const helper = await helperRecord(testApp.store, ann.user, maria.user);
     await maria.agent.put('/api/helping/active').send({ helperId: helper.id }).expect(200);
     await seedDemoAccount(testApp.store);

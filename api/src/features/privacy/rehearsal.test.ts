@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DEMO_ACCOUNT, type AccessLevel, type ViewerPlan } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
-import { hashPassword } from '../auth/passwords';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { seedDemoAccount } from '../auth/demoAccount';
 import { VIEWER_COOKIE } from '../../session/viewerCookie';
 
@@ -11,7 +11,6 @@ import { VIEWER_COOKIE } from '../../session/viewerCookie';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const DAY = 86_400_000;
 const requester = { name: 'Cara Lee', email: 'cara@example.com', relationship: 'Daughter' };
 
@@ -21,26 +20,10 @@ beforeAll(() => {
 });
 afterAll(() => testApp.close());
 
-let addresses = 0;
-const visitor = () => {
-  const n = ++addresses;
-  return request
-    .agent(testApp.app.callback())
-    .set('X-Forwarded-For', `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
-};
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
-let users = 0;
 async function owner() {
-  const email = `ann-${++users}@example.com`;
-  await testApp.store.users.create({
-    name: 'Ann',
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
+  const { agent, email } = await signedIn();
   // Something for every level to show.
   const doc = (await agent.post('/api/documents').send({ title: 'Will' }).expect(201)).body;
   await agent

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import request from 'supertest';
 import {
   DEMO_ACCOUNT,
   defaultReleaseSettings,
@@ -11,9 +10,9 @@ import {
 } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { migrate } from '../../storage/sqlite/migrations';
 import { SQLITE_FILE_NAME } from '../../storage/sqlite/sqliteStore';
-import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
 
 // The release model through the real app and store (issue 25): a wizard record and its
@@ -23,7 +22,6 @@ import { seedDemoAccount } from '../auth/demoAccount';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 type FileRef = { id: string; name: string; type: string; size: number };
 const ORIGIN = 'http://localhost:8080';
 
@@ -33,26 +31,7 @@ beforeAll(() => {
 });
 afterAll(() => testApp.close());
 
-let addresses = 0;
-const visitor = () => {
-  const n = ++addresses;
-  return request.agent(testApp.app.callback()).set('X-Forwarded-For', `10.9.${n >> 8}.${n & 255}`);
-};
-
-let owners = 0;
-async function owner() {
-  const email = `owner-${++owners}@example.com`;
-  const user = await testApp.store.users.create({
-    name: 'Ann',
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return { agent, email, user };
-}
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
 async function upload(agent: Agent, name: string, fields: Record<string, string> = {}) {
   const sent = agent.post('/api/files').set('Origin', ORIGIN);
@@ -92,7 +71,7 @@ async function saveWizard(agent: Agent, kind: 'will' | 'final-wishes', data?: ob
 
 describe('a wizard record and its document card', () => {
   it('are one privacy item, whose settings the card’s id reaches too, and a viewer gets it once', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     const cardId = await saveWizard(ann.agent, 'will');
 
     const items = await itemsOf(ann.agent);
@@ -126,7 +105,7 @@ describe('a wizard record and its document card', () => {
 
 describe('uploaded files', () => {
   it('follow their document until set apart, and follow it again when asked', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     const deed = (
       await ann.agent.post('/api/documents').send({ title: 'Deed', category: 'property' })
     ).body;
@@ -185,12 +164,12 @@ describe('uploaded files', () => {
       .delete(`/api/privacy/items/file/${loose.id}/settings`)
       .expect(409);
     expect(refused.body.error).toBe('not_in_a_document');
-    const bob = await owner();
+    const bob = await signedIn('Bob');
     await bob.agent.delete(`/api/privacy/items/file/${scan.id}/settings`).expect(404);
   });
 
   it('in a wizard’s document follow the wizard record', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     const cardId = await saveWizard(ann.agent, 'will');
     const scan = await upload(ann.agent, 'will.pdf', { documentId: cardId, category: 'will' });
     await ann.agent.put('/api/privacy/items/wizard/will').send(everyone).expect(200);
@@ -204,7 +183,7 @@ describe('uploaded files', () => {
 
 describe('legacy messages and their recordings', () => {
   it('go to their recipient only: no setting opens them, and no viewer or preview gets them', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     const recording = await upload(ann.agent, 'for-cara.pdf');
     const wishes = emptyWizardData('final-wishes', () => 'row-1') as Record<string, unknown>;
     wishes.legacyMessages = [
@@ -296,7 +275,7 @@ describe('legacy messages and their recordings', () => {
 
 describe('“Use the recommended settings”', () => {
   it('sets every item that differs from its recommended settings in one request', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     const cardId = await saveWizard(ann.agent, 'will');
     const deed = (
       await ann.agent.post('/api/documents').send({ title: 'Deed', category: 'property' })
@@ -362,7 +341,7 @@ describe('the release-model migration', () => {
   };
 
   it('keeps existing plans’ settings: a wizard and its card become one item, the narrower winning', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     const willCard = await saveWizard(ann.agent, 'will');
     const wishesCard = await saveWizard(ann.agent, 'final-wishes');
     const deed = (
@@ -422,7 +401,7 @@ describe('the release-model migration', () => {
   });
 
   it('leaves a file following its document when that gives it the settings it had', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     const deed = (
       await ann.agent.post('/api/documents').send({ title: 'Deed', category: 'property' })
     ).body;

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import { DEMO_ACCOUNT, type PrivacyItem } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
-import { hashPassword } from '../auth/passwords';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { seedDemoAccount } from '../auth/demoAccount';
 
 // A wizard record and its document card are one thing the owner made: deleting the record
@@ -11,7 +10,6 @@ import { seedDemoAccount } from '../auth/demoAccount';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const ORIGIN = 'http://localhost:8080';
 const shareAtStandard = {
   requiredAccessLevel: 'standard',
@@ -25,32 +23,10 @@ beforeAll(() => {
 });
 afterAll(() => testApp.close());
 
-// Each browser comes from an address of its own: the access routes count per address.
-let addresses = 0;
-const visitor = () => {
-  const n = ++addresses;
-  return request.agent(testApp.app.callback()).set('X-Forwarded-For', `10.9.${n >> 8}.${n & 255}`);
-};
-
-let owners = 0;
-/** A signed-in owner with a verified email and a master access key. */
-async function owner() {
-  const email = `owner-${++owners}@example.com`;
-  await testApp.store.users.create({
-    name: 'Ann',
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  const key: string = (await agent.post('/api/privacy/access-key').expect(201)).body.accessKey;
-  return { agent, email, key };
-}
+const { visitor, signedInWithKey } = visitorsOf(() => testApp);
 
 /** A standard grant's browser: the holder of the owner's master key. */
-async function keyHolder(ann: Awaited<ReturnType<typeof owner>>) {
+async function keyHolder(ann: Awaited<ReturnType<typeof signedInWithKey>>) {
   const viewer = visitor();
   await viewer
     .post('/api/access/requests')
@@ -102,7 +78,7 @@ async function uploadTo(agent: Agent, documentId: string) {
 
 describe('deleting a wizard record (DELETE /api/wizards/:kind)', () => {
   it('deletes the record, its document card and its settings; the card’s files stay in the vault', async () => {
-    const ann = await owner();
+    const ann = await signedInWithKey();
     const { documentId } = await saveWill(ann.agent);
     const file = await uploadTo(ann.agent, documentId);
     await ann.agent.put('/api/privacy/items/wizard/will').send(shareAtStandard).expect(200);
@@ -140,7 +116,7 @@ describe('deleting a wizard record (DELETE /api/wizards/:kind)', () => {
   });
 
   it('deletes a record whose card was deleted before, and answers 404 when there is none', async () => {
-    const ann = await owner();
+    const ann = await signedInWithKey();
     await ann.agent.delete('/api/wizards/will').expect(404);
     const { documentId } = await saveWill(ann.agent);
     await ann.agent.delete(`/api/documents/${documentId}`).expect(204);
@@ -151,8 +127,8 @@ describe('deleting a wizard record (DELETE /api/wizards/:kind)', () => {
   });
 
   it('deletes only the caller’s own record; the demo account may not delete', async () => {
-    const ann = await owner();
-    const bob = await owner();
+    const ann = await signedInWithKey();
+    const bob = await signedInWithKey('Bob');
     await saveWill(ann.agent);
     await bob.agent.delete('/api/wizards/will').expect(404);
     expect((await ann.agent.get('/api/wizards/will').expect(200)).body.updatedAt).not.toBeNull();
@@ -168,7 +144,7 @@ describe('deleting a wizard record (DELETE /api/wizards/:kind)', () => {
 
 describe('deleting the document card a wizard keeps (DELETE /api/documents/:id)', () => {
   it('unlinks the record and stops sharing it: a key holder no longer sees the will, whose data stays', async () => {
-    const ann = await owner();
+    const ann = await signedInWithKey();
     const saved = await saveWill(ann.agent);
     await ann.agent.put('/api/privacy/items/wizard/will').send(shareAtStandard).expect(200);
     const sister = await keyHolder(ann);
@@ -201,7 +177,7 @@ describe('deleting the document card a wizard keeps (DELETE /api/documents/:id)'
   });
 
   it('leaves the settings of a wizard that does not keep the deleted document alone', async () => {
-    const ann = await owner();
+    const ann = await signedInWithKey();
     await saveWill(ann.agent);
     await ann.agent.put('/api/privacy/items/wizard/will').send(shareAtStandard).expect(200);
     const deed = (
@@ -217,7 +193,7 @@ describe('deleting the document card a wizard keeps (DELETE /api/documents/:id)'
 
 describe('documents name the wizard that keeps them (wizardKind)', () => {
   it('in the list and in each read, null for the owner’s own documents', async () => {
-    const ann = await owner();
+    const ann = await signedInWithKey();
     const { documentId } = await saveWill(ann.agent);
     const deed = (
       await ann.agent.post('/api/documents').send({ title: 'Deed', category: 'will' }).expect(201)
