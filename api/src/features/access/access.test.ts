@@ -1,4 +1,3 @@
-import request from 'supertest';
 import {
   DEMO_ACCOUNT,
   accessLevels,
@@ -9,8 +8,8 @@ import {
 } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { smtpCapture } from '../../testing/smtpCapture';
-import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
 
 // The access release end to end through the real app and store: what each way in opens, what
@@ -20,7 +19,6 @@ import { seedDemoAccount } from '../auth/demoAccount';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const DAY = 86_400_000;
 const requester = { name: 'Cara Lee', email: 'cara@example.com', relationship: 'Daughter' };
 
@@ -29,7 +27,6 @@ const clock = () => now;
 
 let testApp: ReturnType<typeof createTestApp>;
 let smtp: Awaited<ReturnType<typeof smtpCapture>>;
-let users = 0;
 
 beforeAll(async () => {
   smtp = await smtpCapture();
@@ -44,30 +41,7 @@ beforeEach(() => {
   now = new Date();
 });
 
-let addresses = 0;
-/** A browser of its own, from an address of its own. */
-const visitor = () => {
-  const n = ++addresses;
-  return request
-    .agent(testApp.app.callback())
-    .set('X-Forwarded-For', `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
-};
-
-/** A signed-in user made straight in the store (sign-up's scrypt is tested elsewhere). */
-async function owner(name = 'Ann', options: { admin?: boolean } = {}) {
-  const email = `${name.toLowerCase()}-${++users}@example.com`;
-  const user = await testApp.store.users.create({
-    name,
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  if (options.admin) await testApp.store.users.setRole(user.id, 'admin', 'command_line');
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return { agent, user, email };
-}
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
 async function keyOf(agent: Agent): Promise<string> {
   return (await agent.post('/api/privacy/access-key').expect(201)).body.accessKey;
@@ -150,13 +124,13 @@ const expectedTitles = (
     .sort();
 
 describe('what each grant releases', () => {
-  let ann: Awaited<ReturnType<typeof owner>>;
+  let ann: Awaited<ReturnType<typeof signedIn>>;
   let made: Awaited<ReturnType<typeof matrixPlan>>;
   let admin: Agent;
   beforeAll(async () => {
-    ann = await owner('Ann');
+    ann = await signedIn('Ann');
     made = await matrixPlan(ann.agent);
-    admin = (await owner('Ada', { admin: true })).agent;
+    admin = (await signedIn('Ada', { admin: true })).agent;
   });
 
   async function viewAs(body: object) {
@@ -231,7 +205,7 @@ describe('what each grant releases', () => {
 
 describe('a viewer', () => {
   it('can only read what the grant releases, never write or reach owner routes', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const doc = (
       await ann.agent.post('/api/documents').send({ title: 'Will', category: 'will' }).expect(201)
     ).body;
@@ -253,7 +227,7 @@ describe('a viewer', () => {
   });
 
   it('loses access when the owner revokes the grant, and when it expires', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const key = await keyOf(ann.agent);
     const viewer = visitor();
     await viewer.post('/api/access/requests').send(standardRequest(ann.email, key)).expect(201);
@@ -296,7 +270,7 @@ describe('a viewer', () => {
   });
 
   it('sees no passwords or crypto locations below full access, and never a legacy message', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const digital = emptyWizardData('digital-assets', () => 'row-1') as Record<string, unknown>;
     (digital.accounts as Record<string, unknown>[])[0] = {
       ...(digital.accounts as Record<string, unknown>[])[0],
@@ -382,7 +356,7 @@ describe('a viewer', () => {
 
 describe('the ways in', () => {
   it('gives one answer for an unknown owner, a wrong key and a wrong card code, and logs the attempts', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const key = await keyOf(ann.agent);
     const card = await cardOf(ann.agent);
     const refusals = [
@@ -407,7 +381,7 @@ describe('the ways in', () => {
   });
 
   it('opens nothing with a disabled, expired or too-low card, nor with the card id alone', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const basicCard = await cardOf(ann.agent, 'basic');
     await visitor()
       .post('/api/access/requests')
@@ -454,7 +428,7 @@ describe('the ways in', () => {
   });
 
   it('keeps only a hash of the access key, shows it once and forgets it when revoked', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     await ann.agent.get('/api/privacy/access-key').expect(200, { exists: false, createdAt: null });
     const key = await keyOf(ann.agent);
     expect(key).toMatch(/^LEGACY-[A-Z0-9]{6}-\d{4}$/);
@@ -479,7 +453,7 @@ describe('the ways in', () => {
   });
 
   it('limits attempts per address', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const guesser = visitor();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
@@ -506,7 +480,7 @@ describe('the ways in', () => {
 
 describe('a full request', () => {
   it('waits, and is granted after the waiting period unless rejected first', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     await ann.agent.put('/api/privacy/settings').send({ waitingPeriodDays: 3 }).expect(200);
     await ann.agent.put('/api/privacy/settings').send({ waitingPeriodDays: 31 }).expect(400);
     const asked = await visitor()
@@ -544,7 +518,7 @@ describe('a full request', () => {
   });
 
   it('is refused for good once the owner rejects it', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const asked = await visitor()
       .post('/api/access/requests')
       .send(fullRequest(ann.email))
@@ -558,12 +532,12 @@ describe('a full request', () => {
       .post(`/api/access/requests/${asked.body.requestId}/claim`)
       .send({ token: asked.body.claimToken })
       .expect(403);
-    const bob = await owner('Bob');
+    const bob = await signedIn('Bob');
     await bob.agent.post(`/api/privacy/requests/${asked.body.requestId}/approve`).expect(404);
   });
 
   it('can still be rejected by the owner after the waiting period, until it is claimed', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const ask = async () =>
       (await visitor().post('/api/access/requests').send(fullRequest(ann.email)).expect(202)).body;
     const unclaimed = await ask();
@@ -587,7 +561,7 @@ describe('a full request', () => {
     await claim(unclaimed).expect(403);
     // Approving adds nothing once time has granted it, and an admin decides only while it waits.
     await ann.agent.post(`/api/privacy/requests/${claimed.requestId}/approve`).expect(409);
-    const admin = await owner('Ada', { admin: true });
+    const admin = await signedIn('Ada', { admin: true });
     await admin.agent.post(`/api/admin/access-requests/${claimed.requestId}/reject`).expect(409);
 
     // Once the requester has claimed the grant, the owner revokes the grant instead.
@@ -601,14 +575,14 @@ describe('a full request', () => {
   });
 
   it('is decided by an admin only, never by another user', async () => {
-    const ann = await owner('Ann');
-    const bob = await owner('Bob');
+    const ann = await signedIn('Ann');
+    const bob = await signedIn('Bob');
     const asked = await visitor()
       .post('/api/access/requests')
       .send(fullRequest(ann.email))
       .expect(202);
     await bob.agent.post(`/api/admin/access-requests/${asked.body.requestId}/verify`).expect(403);
-    const admin = await owner('Ada', { admin: true });
+    const admin = await signedIn('Ada', { admin: true });
     await admin.agent.post(`/api/admin/access-requests/${asked.body.requestId}/verify`).expect(200);
     await admin.agent.post(`/api/admin/access-requests/${asked.body.requestId}/verify`).expect(409);
   });
@@ -616,7 +590,7 @@ describe('a full request', () => {
 
 describe('the owner’s log and notices', () => {
   it('records every attempt, grant, view and revocation, newest first', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const key = await keyOf(ann.agent);
     await visitor()
       .post('/api/access/requests')
@@ -650,8 +624,8 @@ describe('the owner’s log and notices', () => {
   });
 
   it('emails the owner of the request and reminders, and the requester the outcome with a working link', async () => {
-    const ann = await owner('Ann');
-    const requesterEmail = `cara-${users}@example.com`;
+    const ann = await signedIn('Ann');
+    const requesterEmail = 'cara-mailed@example.com';
     const asked = await visitor()
       .post('/api/access/requests')
       .send({ ...fullRequest(ann.email), requester: { ...requester, email: requesterEmail } })
@@ -677,7 +651,7 @@ describe('the owner’s log and notices', () => {
     await expect(remindersToAnn()).resolves.toBe(2);
     expect(smtp.to(ann.email).at(-1)!.text).toContain('unless you reject it');
 
-    const admin = await owner('Ada', { admin: true });
+    const admin = await signedIn('Ada', { admin: true });
     await admin.agent.post(`/api/admin/access-requests/${asked.body.requestId}/verify`).expect(200);
     await testApp.mail!.flush();
     const outcome = smtp.to(requesterEmail).at(-1)!;
@@ -693,7 +667,7 @@ describe('the owner’s log and notices', () => {
   });
 
   it('sends no reminder of a request the owner already refused', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const asked = await visitor().post('/api/access/requests').send(fullRequest(ann.email));
     expect(asked.status).toBe(202);
     const reminders = await testApp.store.jobs.listForOwner(ann.user.id, 'waiting');
@@ -711,23 +685,13 @@ describe('the owner’s log and notices', () => {
   });
 
   it('says in the settings whether email is on', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     await ann.agent
       .get('/api/privacy/settings')
       .expect(200, { waitingPeriodDays: 7, emailEnabled: true });
     const noMail = createTestApp();
     try {
-      const user = await noMail.store.users.create({
-        name: 'Zed',
-        email: 'zed@example.com',
-        passwordHash: await hashPassword('password-1'),
-        role: 'user',
-      });
-      const agent = request.agent(noMail.app.callback());
-      await agent
-        .post('/api/auth/login')
-        .send({ email: user.email, password: 'password-1' })
-        .expect(200);
+      const { agent } = await visitorsOf(() => noMail).signedIn('Zed', { verified: false });
       await agent
         .get('/api/privacy/settings')
         .expect(200, { waitingPeriodDays: 7, emailEnabled: false });
@@ -739,8 +703,8 @@ describe('the owner’s log and notices', () => {
 
 describe('the owner’s settings', () => {
   it('reach only the owner’s own items, cards, requests and grants', async () => {
-    const ann = await owner('Ann');
-    const bob = await owner('Bob');
+    const ann = await signedIn('Ann');
+    const bob = await signedIn('Bob');
     const doc = (await ann.agent.post('/api/documents').send({ title: 'Will' }).expect(201)).body;
     const card = await cardOf(ann.agent);
     const viewer = visitor();
@@ -788,7 +752,7 @@ describe('the owner’s settings', () => {
   });
 
   it('change every item of a type at once', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     for (const preference of ['Lilies', 'Jazz']) {
       await ann.agent.post('/api/wishes').send({ preference, category: 'flowers' }).expect(201);
     }

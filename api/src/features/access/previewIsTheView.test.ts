@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import request from 'supertest';
 import {
   accessLevels,
   contactRoles,
@@ -15,7 +14,7 @@ import {
 } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
-import { hashPassword } from '../auth/passwords';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 
 // The owner's "What would they see" is what a viewer gets (issue 25): for random plans and
 // random settings, the preview of each level equals, item by item, the view of a real grant of
@@ -24,41 +23,17 @@ import { hashPassword } from '../auth/passwords';
 
 jest.setTimeout(180_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const ORIGIN = 'http://localhost:8080';
 const requester = { name: 'Cara Lee', email: 'cara@example.com', relationship: 'Daughter' };
 
 let testApp: ReturnType<typeof createTestApp>;
-let passwordHash: string;
-beforeAll(async () => {
+beforeAll(() => {
   // Behind a "proxy", so that each visitor has an address of its own to be limited by.
   testApp = createTestApp({ trustProxy: true });
-  passwordHash = await hashPassword('password-1');
 });
 afterAll(() => testApp.close());
 
-let addresses = 0;
-const visitor = () => {
-  const n = ++addresses;
-  return request
-    .agent(testApp.app.callback())
-    .set('X-Forwarded-For', `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
-};
-
-let owners = 0;
-async function newOwner() {
-  const email = `owner-${++owners}@example.com`;
-  await testApp.store.users.create({
-    name: `Owner ${owners}`,
-    email,
-    passwordHash,
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return { agent, email };
-}
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
 /** A minimal valid draft of each wizard, with what its viewers' scopes keep back or show. */
 function wizardDraft(kind: WizardKind): Record<string, unknown> {
@@ -224,7 +199,7 @@ describe('the owner’s preview', () => {
     const seen: Record<AccessLevel, number> = { basic: 0, standard: 0, full: 0 };
     await fc.assert(
       fc.asyncProperty(planArbitrary, async (plan) => {
-        const owner = await newOwner();
+        const owner = await signedIn();
         await makePlan(owner.agent, plan);
         const views = await viewsOf(owner);
         for (const level of accessLevels) {

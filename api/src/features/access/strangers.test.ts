@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { smtpCapture } from '../../testing/smtpCapture';
-import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
 
 // The public side of access as a stranger meets it, through the real app, store and an SMTP
@@ -12,7 +12,6 @@ import { seedDemoAccount } from '../auth/demoAccount';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const DAY = 86_400_000;
 const requester = { name: 'Cara Lee', email: 'cara@example.com', relationship: 'Daughter' };
 
@@ -21,7 +20,6 @@ const clock = () => now;
 
 let testApp: ReturnType<typeof createTestApp>;
 let smtp: Awaited<ReturnType<typeof smtpCapture>>;
-let users = 0;
 
 beforeAll(async () => {
   smtp = await smtpCapture();
@@ -35,29 +33,7 @@ beforeEach(() => {
   now = new Date();
 });
 
-let addresses = 0;
-/** A browser of its own, from an address of its own. */
-const visitor = () => {
-  const n = ++addresses;
-  return request
-    .agent(testApp.app.callback())
-    .set('X-Forwarded-For', `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
-};
-
-/** A signed-in user with a proven email, made straight in the store. */
-async function owner(name = 'Ann') {
-  const email = `${name.toLowerCase().replace(/\W/g, '')}-${++users}@example.com`;
-  const user = await testApp.store.users.create({
-    name,
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return { agent, user, email };
-}
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
 async function keyOf(agent: Agent): Promise<string> {
   return (await agent.post('/api/privacy/access-key').expect(201)).body.accessKey;
@@ -104,7 +80,7 @@ async function sendAllMail() {
 
 describe('one address cannot block the emergency path', () => {
   it('grants the right key from another address after 10 wrong keys from one', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const key = await keyOf(ann.agent);
     const guesser = visitor();
     const statuses: number[] = [];
@@ -124,7 +100,7 @@ describe('one address cannot block the emergency path', () => {
   });
 
   it('grants the right card code from another address after 10 wrong codes from one', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const card = await cardOf(ann.agent);
     const guesser = visitor();
     const statuses: number[] = [];
@@ -144,9 +120,9 @@ describe('one address cannot block the emergency path', () => {
   });
 
   it('lets a signed-in guesser’s wrong keys at the journey step block no one else', async () => {
-    const mum = await owner('Mum');
+    const mum = await signedIn('Mum');
     const key = await keyOf(mum.agent);
-    const guesser = await owner('Gus');
+    const guesser = await signedIn('Gus');
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await guesser.agent
         .post('/api/helping/requests')
@@ -161,7 +137,7 @@ describe('a request that names an owner tells nothing of whether they exist', ()
   const shape = (body: object) => Object.keys(body).sort();
 
   it('answers a full request for an unknown owner as for a real one; its claim never grants', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     const real = await visitor().post('/api/access/requests').send(fullRequest(ann.email));
     const unknown = await visitor()
       .post('/api/access/requests')
@@ -199,9 +175,9 @@ describe('a request that names an owner tells nothing of whether they exist', ()
   // unknown one: a signed-in, verified person learns no more than sign-up tells anyone (an
   // address in use, 409), and never the owner's name before approval (helpers.test.ts).
   it('answers a request to help with an unknown owner’s plan as a wrong key to a real one', async () => {
-    const mum = await owner('Mum');
+    const mum = await signedIn('Mum');
     await keyOf(mum.agent);
-    const son = await owner('Sam');
+    const son = await signedIn('Sam');
     const ask = (body: object) => son.agent.post('/api/helping/requests').send(body);
     const wrongKey = await ask({
       method: 'key',
@@ -226,9 +202,9 @@ describe('a request that names an owner tells nothing of whether they exist', ()
   });
 
   it('mails the requester the same words either way, and never the owner’s name before a grant', async () => {
-    const ann = await owner('Annabel Quist');
-    const toReal = { ...requester, email: `real-${users}@example.com` };
-    const toUnknown = { ...requester, email: `unknown-${users}@example.com` };
+    const ann = await signedIn('Annabel Quist');
+    const toReal = { ...requester, email: 'real@example.com' };
+    const toUnknown = { ...requester, email: 'unknown@example.com' };
     const real = await visitor()
       .post('/api/access/requests')
       .send(fullRequest(ann.email, toReal))
@@ -297,7 +273,7 @@ describe('the demo account', () => {
         emergencyReason: undefined,
       }),
     ];
-    const son = await owner('Sam');
+    const son = await signedIn('Sam');
     const lovedOne = (body: object) => son.agent.post('/api/helping/requests').send(body);
     const withKey = await lovedOne({
       method: 'key',
@@ -323,7 +299,7 @@ describe('the demo account', () => {
 
 describe('mail someone is waiting for', () => {
   it('goes out at once after 25 refused attempts, and the owner hears of them once that hour', async () => {
-    const ann = await owner('Ann');
+    const ann = await signedIn('Ann');
     await keyOf(ann.agent);
     await sendAllMail();
     for (let attempt = 0; attempt < 25; attempt += 1) {

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import {
   type AccessLogEntry,
   type EmergencySummary,
@@ -8,8 +7,8 @@ import {
 } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { pdfText } from '../../testing/pdfText';
-import { hashPassword } from '../auth/passwords';
 import { binaryParser } from '../../testing/binaryBody';
 
 // What viewers get as documents (issue 25): each released wizard record as its document, the
@@ -18,33 +17,15 @@ import { binaryParser } from '../../testing/binaryBody';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
-
 let testApp: ReturnType<typeof createTestApp>;
 beforeAll(() => {
   testApp = createTestApp({ trustProxy: true });
 });
 afterAll(() => testApp.close());
 
-let addresses = 0;
-const visitor = () =>
-  request.agent(testApp.app.callback()).set('X-Forwarded-For', `10.7.0.${++addresses}`);
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
-let owners = 0;
-async function owner() {
-  const email = `owner-${++owners}@example.com`;
-  await testApp.store.users.create({
-    name: 'Ann Lee',
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return { agent, email };
-}
-type Owner = Awaited<ReturnType<typeof owner>>;
+type Owner = Awaited<ReturnType<typeof signedIn>>;
 
 let rows = 0;
 const rowId = () => `row-${++rows}`;
@@ -252,7 +233,7 @@ describe('a basic emergency card holder, with the recommended settings', () => {
   let view: ViewerPlan;
 
   beforeAll(async () => {
-    ann = await owner();
+    ann = await signedIn();
     await emergencyPlan(ann);
     nurse = await cardHolder(ann);
     view = (await nurse.get('/api/access/view').expect(200)).body;
@@ -382,7 +363,7 @@ describe('a basic emergency card holder, with the recommended settings', () => {
 
 describe('a standard key holder, with the recommended settings', () => {
   it('has no summary when nothing it is made of is released, and no summary PDF', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     await save(ann.agent, 'final-wishes', finalWishes());
     await ann.agent
       .put('/api/privacy/items/wizard/final-wishes')
@@ -409,7 +390,7 @@ describe('a standard key holder, with the recommended settings', () => {
   });
 
   it('reads the digital-assets record below full as its executor and wishes, saying what needs full access', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     await save(ann.agent, 'digital-assets', digitalAssets());
     await ann.agent
       .put('/api/privacy/items/wizard/digital-assets')
@@ -459,7 +440,7 @@ describe('a standard key holder, with the recommended settings', () => {
 
 describe('the owner’s PDF of the health directive', () => {
   it('prints the medical wishes as sentences in the owner’s voice', async () => {
-    const ann = await owner();
+    const ann = await signedIn();
     await save(ann.agent, 'health-directive', directive());
     const { text } = await pdfOf(ann.agent, '/api/wizards/health-directive/pdf');
     for (const sentence of [

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import {
   wizardKinds,
   type PrintedSection,
@@ -8,7 +7,7 @@ import {
 } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
-import { hashPassword } from '../auth/passwords';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 
 // Exactly which fields a viewer receives, item type by item type and level by level, through
 // GET /api/access/view and the owner's preview: any field not listed here fails the test. A
@@ -17,7 +16,6 @@ import { hashPassword } from '../auth/passwords';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const ORIGIN = 'http://localhost:8080';
 
 let testApp: ReturnType<typeof createTestApp>;
@@ -26,23 +24,7 @@ beforeAll(() => {
 });
 afterAll(() => testApp.close());
 
-let addresses = 0;
-const visitor = () =>
-  request.agent(testApp.app.callback()).set('X-Forwarded-For', `10.9.0.${++addresses}`);
-
-async function owner(name: string) {
-  const email = `${name.toLowerCase()}@example.com`;
-  await testApp.store.users.create({
-    name,
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return { agent, email };
-}
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
 const release = (agent: Agent, type: string, id: string, settings: object) =>
   agent.put(`/api/privacy/items/${type}/${id}`).send(settings).expect(200);
@@ -375,13 +357,13 @@ function expectExactFields(plan: ViewerPlan, level: 'standard' | 'full') {
 }
 
 describe('what a viewer receives, field by field', () => {
-  let ann: Awaited<ReturnType<typeof owner>>;
+  let ann: Awaited<ReturnType<typeof signedIn>>;
   let files: Awaited<ReturnType<typeof fullPlan>>;
   let standardView: ViewerPlan;
   let fullView: ViewerPlan;
 
   beforeAll(async () => {
-    ann = await owner('Ann');
+    ann = await signedIn('Ann');
     files = await fullPlan(ann.agent);
     const key = (await ann.agent.post('/api/privacy/access-key').expect(201)).body.accessKey;
     const standard = visitor();
@@ -396,9 +378,7 @@ describe('what a viewer receives, field by field', () => {
       .expect(201);
     standardView = (await standard.get('/api/access/view').expect(200)).body;
 
-    const admin = await owner('Ada');
-    const adminUser = await testApp.store.users.findByEmail('ada@example.com');
-    await testApp.store.users.setRole(adminUser!.id, 'admin', 'command_line');
+    const admin = await signedIn('Ada', { admin: true });
     const pending = await visitor()
       .post('/api/access/requests')
       .send({

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import type { AccessLogEntry } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
-import { hashPassword } from '../auth/passwords';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { viewerReadLimits } from './viewerReadLimits';
 
 // A viewer's reads (the plan, a file) are limited per grant and per address, and the owner's
@@ -10,7 +9,6 @@ import { viewerReadLimits } from './viewerReadLimits';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const MINUTE = 60_000;
 
 let now = new Date();
@@ -24,32 +22,14 @@ beforeEach(() => {
   now = new Date();
 });
 
-let addresses = 0;
-const newAddress = () => {
-  const n = ++addresses;
-  return `10.8.${(n >> 8) & 255}.${n & 255}`;
-};
-const visitor = (address = newAddress()) =>
-  request.agent(testApp.app.callback()).set('X-Forwarded-For', address);
-
-let owners = 0;
-async function owner() {
-  const email = `owner-${++owners}@example.com`;
-  await testApp.store.users.create({
-    name: 'Ann',
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  const key: string = (await agent.post('/api/privacy/access-key').expect(201)).body.accessKey;
-  return { agent, email, key };
-}
+const { newAddress, visitor, signedInWithKey } = visitorsOf(() => testApp);
 
 /** A standard grant's browser, from `address`. */
-async function viewerOf(ann: Awaited<ReturnType<typeof owner>>, name: string, address?: string) {
+async function viewerOf(
+  ann: Awaited<ReturnType<typeof signedInWithKey>>,
+  name: string,
+  address?: string,
+) {
   const viewer = visitor(address);
   await viewer
     .post('/api/access/requests')
@@ -72,7 +52,7 @@ const views = (log: AccessLogEntry[]) =>
 
 describe('a viewer’s reads in the owner’s access log', () => {
   it('are one entry per grant and thing viewed within an hour, with the number of views', async () => {
-    const ann = await owner();
+    const ann = await signedInWithKey();
     const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200)]);
     const file = (
       await ann.agent
@@ -116,7 +96,7 @@ describe('a viewer’s reads are limited', () => {
   const { perGrant, perAddress } = viewerReadLimits.view;
 
   it('per grant, from whichever address the grant is used', async () => {
-    const ann = await owner();
+    const ann = await signedInWithKey();
     const cara = await viewerOf(ann, 'Cara');
     for (let n = 0; n < perGrant.max; n++) {
       await cara.get('/api/access/view').set('X-Forwarded-For', newAddress()).expect(200);
@@ -137,7 +117,7 @@ describe('a viewer’s reads are limited', () => {
   });
 
   it('per address, whichever grants are used from it', async () => {
-    const ann = await owner();
+    const ann = await signedInWithKey();
     const address = newAddress();
     const grants = Math.ceil(perAddress.max / perGrant.max) + 1;
     const viewers: Agent[] = [];
@@ -154,7 +134,7 @@ describe('a viewer’s reads are limited', () => {
   });
 
   it('for file downloads too, per grant', async () => {
-    const ann = await owner();
+    const ann = await signedInWithKey();
     const cara = await viewerOf(ann, 'Cara');
     const { perGrant: files } = viewerReadLimits.file;
     for (let n = 0; n < files.max; n++) {
