@@ -9,6 +9,20 @@ import {
   type Wish,
 } from '@legacy-planner/contracts';
 
+/**
+ * How many of a category's chosen wishes the summary names; the others are counted ("and 12
+ * more"), so that a plan of thousands of wishes still reads as a summary.
+ */
+export const NAMED_PER_CATEGORY = 5;
+
+/** "Clair de lune, Ave Maria", "A, B, C, D, E and 12 more", or that nothing is chosen. */
+export function chosenText(preferences: readonly string[]): string {
+  if (preferences.length === 0) return 'Not chosen yet';
+  const named = preferences.slice(0, NAMED_PER_CATEGORY).join(', ');
+  const more = preferences.length - NAMED_PER_CATEGORY;
+  return more > 0 ? `${named} and ${more.toLocaleString('en-US')} more` : named;
+}
+
 /** For each summary category (contracts' wishSummary), what is chosen: the selected wishes. */
 export function QuickSummary({ wishes }: { wishes: readonly Wish[] }) {
   return (
@@ -34,9 +48,7 @@ export function QuickSummary({ wishes }: { wishes: readonly Wish[] }) {
                   color="text.secondary"
                   sx={{ m: 0, overflowWrap: 'anywhere' }}
                 >
-                  {chosen.length > 0
-                    ? chosen.map((wish) => wish.preference).join(', ')
-                    : 'Not chosen yet'}
+                  {chosenText(chosen.map((wish) => wish.preference))}
                 </Typography>
               </Grid>
             );
