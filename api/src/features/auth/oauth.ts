@@ -1,5 +1,4 @@
 import type { Context, Middleware, Next } from 'koa';
-import grant from 'grant';
 import type { Config, OAuthProviderConfig } from '../../config/config';
 import {
   DEFAULT_RETURN_PATH,
@@ -18,6 +17,7 @@ import type { Accounts } from './accounts';
 import { signedInUser } from '../../session/signedInUser';
 import { startSession } from './currentUser';
 import { startPendingSignIn } from '../../session/pendingSignIn';
+import { loadOnce } from '../../loadOnce';
 
 /** Where a provider sign-in goes on when two-factor sign-in is on: the sign-in's code step. */
 export const CODE_STEP_PATH = '/login?step=code';
@@ -83,7 +83,15 @@ export function oauthMiddleware(config: Config, counters: RateLimitRepository): 
   for (const provider of configured) {
     grantConfig[provider] = grantProviderConfig(provider, config.oauth[provider]!);
   }
-  const grantMiddleware = grant.koa()(grantConfig) as Middleware;
+  // Made at the first provider request: grant's Koa middleware loads its HTTP and OAuth
+  // libraries, about 60 ms that every start of the API paid before answering anything.
+  const grantMiddleware = loadOnce(() =>
+    import('grant').then((module) => {
+      // grant is a CommonJS module exporting one function: imported, it is the default export.
+      const grant = (module as unknown as { default: typeof import('grant').default }).default;
+      return grant.koa()(grantConfig) as Middleware;
+    }),
+  );
   // grant claims every path under its prefix: hand it only the configured providers' paths.
   // Case-insensitive, as the router matches paths: no spelling reaches the callback unchecked.
   const providerPath = new RegExp(
@@ -99,7 +107,7 @@ export function oauthMiddleware(config: Config, counters: RateLimitRepository): 
       if (!signedInUser(ctx) && ctx.session) ctx.session.maxAge = SIGN_IN_ROUND_TRIP_MS;
       if (ctx.session) ctx.session[RETURN_PATH_KEY] = returnPathFrom(ctx.query[RETURN_PATH_PARAM]);
     }
-    return grantMiddleware(ctx, next);
+    return (await grantMiddleware())(ctx, next);
   };
   // Every other request passes straight on, without an async step: this runs on every request.
   return (ctx, next) => {
