@@ -8,7 +8,15 @@ import path from 'node:path';
 // cold restart): each costs tens of milliseconds of every start, before the API answers anything.
 // The server is started for real (server.ts, in a child process, as `npm start` runs it) and asked
 // which packages it has loaded once it serves.
-const LOADED_AT_FIRST_USE = ['pdfmake', 'archiver', 'nodemailer', 'airtable', 'qrcode', 'grant'];
+const LOADED_AT_FIRST_USE = [
+  'pdfmake',
+  'archiver',
+  'nodemailer',
+  'airtable',
+  'qrcode',
+  'grant',
+  'busboy',
+];
 
 jest.setTimeout(60_000);
 
@@ -76,7 +84,7 @@ describe('the API at start', () => {
   beforeAll(() => (dataDir = mkdtempSync(path.join(tmpdir(), 'lp-startup-'))));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('serves without loading the libraries of the PDF, export, mail, Airtable, QR and provider sign-in routes', async () => {
+  it('serves without loading the libraries of the PDF, export, mail, Airtable, QR, provider sign-in and upload routes', async () => {
     const loaded = await packagesLoadedAtStart(dataDir);
     // The packages it does need are there: the check reads what was really loaded.
     expect(loaded).toEqual(expect.arrayContaining(['koa', 'better-sqlite3']));

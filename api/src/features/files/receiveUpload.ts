@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import type { Context } from 'koa';
 import {
   FILE_LIMITS,
@@ -13,6 +13,13 @@ import {
 import { BlobTooLargeError, type BlobStore } from '../../storage/blobs/blobStore';
 import { HttpError } from '../../http/errors';
 import { CONTENT_HEAD_BYTES, contentIs } from './fileContent';
+import { loadOnce } from '../../loadOnce';
+
+// Loaded at the first upload, not at the API's start (issue 30's cold restart).
+const loadBusboy = loadOnce(() =>
+  // busboy is a CommonJS module exporting one function: imported, it is the default export.
+  import('busboy').then((module) => (module as unknown as { default: typeof busboy }).default),
+);
 
 /** Room for the multipart boundaries, part headers and text fields around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -52,9 +59,10 @@ export async function receiveUpload(
   const declared = Number(ctx.get('Content-Length') || 0);
   if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge(ctx, 'The file');
 
+  const parse = await loadBusboy();
   let parser: busboy.Busboy;
   try {
-    parser = busboy({
+    parser = parse({
       headers: ctx.req.headers,
       // Browsers send a file's name as its UTF-8 bytes inside filename="…"; busboy would read
       // them as latin1 (Müller.pdf → MÃ¼ller.pdf) unless told otherwise.
