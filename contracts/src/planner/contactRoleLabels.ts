@@ -1,4 +1,4 @@
-import type { ContactRole } from './plannerSchemas';
+import type { ContactRole } from './plannerEnums';
 
 // What each contact role is called on screen (the contact dialog, grouping, Roles Overview).
 export const contactRoleLabels: Record<ContactRole, string> = {

@@ -1,5 +1,4 @@
 import type { ContactRole } from './plannerEnums';
-import type { Contact } from './plannerSchemas';
 import { contactRoleLabels } from './contactRoleLabels';
 
 // The Contacts tab's search, filter and counts, which the API runs (issue 30): a plan of 2,000
@@ -22,8 +21,13 @@ export interface ContactCounts {
 /** The contact's fields a word of the search is looked for in (besides its role's label). */
 export const searchedContactFields = ['firstName', 'lastName', 'email', 'relation'] as const;
 
-/** What the search reads of a contact: a stored one, or one about to be. */
-type SearchedContact = Pick<Contact, (typeof searchedContactFields)[number] | 'role'>;
+/**
+ * What the search reads of a contact: a stored one, or one about to be. (Written out rather
+ * than picked from Contact: plannerSchemas reads this module's search limit.)
+ */
+type SearchedContact = Partial<Record<(typeof searchedContactFields)[number], string | null>> & {
+  role: ContactRole;
+};
 
 /**
  * The words of a search, as typed (each store folds their case itself), each once: a word
