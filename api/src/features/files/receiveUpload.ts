@@ -16,10 +16,7 @@ import { CONTENT_HEAD_BYTES, contentIs } from './fileContent';
 import { loadOnce } from '../../loadOnce';
 
 // Loaded at the first upload, not at the API's start (issue 30's cold restart).
-const loadBusboy = loadOnce(() =>
-  // busboy is a CommonJS module exporting one function: imported, it is the default export.
-  import('busboy').then((module) => (module as unknown as { default: typeof busboy }).default),
-);
+const loadBusboy = loadOnce(() => import('busboy').then((module) => module.default));
 
 /** Room for the multipart boundaries, part headers and text fields around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -60,6 +57,9 @@ export async function receiveUpload(
   if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge(ctx, 'The file');
 
   const parse = await loadBusboy();
+  // A client gone while busboy loaded (at the first upload) closed the request before the
+  // 'close' listener below was there to see it: busboy would wait for the rest for ever.
+  if (ctx.req.destroyed) throw new HttpError(400, 'upload_aborted', 'The upload was interrupted.');
   let parser: busboy.Busboy;
   try {
     parser = parse({
