@@ -6,7 +6,9 @@ import path from 'node:path';
 const MAX_PART_LENGTH = 100;
 // Most file systems (ext4, APFS) allow 255 bytes in one name: 100 Chinese characters are 300.
 const MAX_PART_BYTES = 255;
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made at the first export: the first Intl object a process makes loads ICU's data, about 20 ms
+// that every start of the API would pay otherwise.
+let graphemes: Intl.Segmenter | undefined;
 // Characters Windows refuses in names, path separators and control characters.
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
@@ -36,6 +38,7 @@ export function safePathPart(name: string, fallback = 'untitled'): string {
  */
 function shortened(text: string, length: number, bytes: number): string {
   let kept = '';
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(text)) {
     const longer = kept + segment;
     if (longer.length > length || Buffer.byteLength(longer) > bytes) break;
