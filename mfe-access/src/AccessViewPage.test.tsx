@@ -230,6 +230,11 @@ describe('the /access/view page', () => {
     const contacts = screen.getByRole('region', { name: 'Contacts' });
     expect(contacts).toHaveTextContent('Sarah Johnson');
     expect(contacts).toHaveTextContent('Emergency Contact · Sister');
+    // Dialled as a phone reads it: digits only, not the number as it was typed.
+    expect(within(contacts).getByRole('link', { name: '555-0100' })).toHaveAttribute(
+      'href',
+      'tel:5550100',
+    );
     const records = screen.getByRole('region', { name: 'Planning records' });
     expect(
       within(records)

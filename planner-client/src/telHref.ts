@@ -4,6 +4,6 @@
  * digit to dial ("ask the neighbour"), so that nothing is linked that a phone cannot call.
  */
 export function telHref(phone: string): string | null {
-  const dialled = phone.replace(/[^\d+]/g, '');
+  const dialled = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return /\d/.test(dialled) ? `tel:${dialled}` : null;
 }
