@@ -41,7 +41,8 @@ export function searchWords(q: string | undefined): string[] {
  * The search's rule: a contact matches when each word of the search is part of its first name,
  * last name, email, relationship or role's label, whatever the case. Both stores run it in their
  * own query language (api/src/storage); demo mode, whose sample plan never leaves the browser,
- * and the tab's tests run it here.
+ * and the tab's tests run it here. (SQLite's lower() folds ASCII letters only: there "élise"
+ * does not find "Élise", which it does here and in MongoDB.)
  */
 export function searchContacts<C extends SearchedContact>(contacts: readonly C[], q: string): C[] {
   const words = searchWords(q.toLowerCase());
