@@ -70,8 +70,11 @@ async function packagesLoadedAtStart(dataDir: string): Promise<string[]> {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A server that never says it serves is not left running after the test.
+  const stop = setTimeout(() => child.kill(), 50_000);
   return new Promise((resolve, reject) =>
     child.on('exit', (code) => {
+      clearTimeout(stop);
       const last = stdout.trim().split('\n').at(-1) ?? '';
       if (code === 0 && last.startsWith('[')) resolve(JSON.parse(last) as string[]);
       else reject(new Error(`the server exited with ${code}: ${stderr}${stdout}`));
