@@ -3,7 +3,7 @@
  */
 import request from 'supertest';
 import { createTestApp } from '../testing/testApp';
-import { hashPassword } from '../features/auth/passwords';
+import { visitorsOf } from '../testing/visitors';
 
 // Lists their actions answer whole (a plan's items, its cards, its unread notices, an account's
 // sessions, the full requests waiting for an administrator) take no page: ?limit and ?cursor
@@ -24,20 +24,8 @@ beforeAll(() => {
 });
 afterAll(() => testApp.close());
 
-let users = 0;
-async function signedInAdmin() {
-  const user = await testApp.store.users.create({
-    name: 'Ada',
-    email: `ada-${++users}@example.com`,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  await testApp.store.users.setRole(user.id, 'admin', 'command_line');
-  const agent = request.agent(testApp.app.callback());
-  await agent.post('/api/auth/login').send({ email: user.email, password: 'password-1' });
-  return agent;
-}
+const { signedIn } = visitorsOf(() => testApp);
+const signedInAdmin = async () => (await signedIn('Ada', { admin: true })).agent;
 
 describe('lists that do not page', () => {
   it('answer their whole list, whatever ?limit and ?cursor say', async () => {

@@ -1,11 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import request from 'supertest';
 import type { PrivacyItem } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { helpWith } from '../../testing/helperRecords';
 import { createTestApp } from '../../testing/testApp';
-import { hashPassword } from '../auth/passwords';
-import type { UserRecord } from '../../storage/port';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 
 // An item's release settings change only by a privacy setting its owner makes (decisions §7; the
 // review of issue 28): a write that would otherwise release an item wider than it was (a file
@@ -16,59 +14,33 @@ import type { UserRecord } from '../../storage/port';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 type FileRef = { id: string; name: string; type: string; size: number };
 
-const PASSWORD = 'password-1';
 const ORIGIN = 'http://localhost:8080';
 const hidden = { isVisible: false };
 const shareNow = { requiredAccessLevel: 'standard', isVisible: true, releaseTiming: 'immediate' };
 
 let testApp: ReturnType<typeof createTestApp>;
-let passwordHash: Promise<string> | undefined;
 beforeAll(() => {
   testApp = createTestApp({ trustProxy: true });
 });
 afterAll(() => testApp.close());
 
-// Each browser comes from an address of its own: the access routes count per address.
-let addresses = 0;
-const browser = () => {
-  const n = ++addresses;
-  return request.agent(testApp.app.callback()).set('X-Forwarded-For', `10.8.${n >> 8}.${n & 255}`);
-};
-
-let people = 0;
-async function signedIn(name: string): Promise<{ agent: Agent; user: UserRecord; email: string }> {
-  passwordHash ??= hashPassword(PASSWORD);
-  const email = `person-${++people}@example.com`;
-  const user = await testApp.store.users.create({
-    name,
-    email,
-    passwordHash: await passwordHash,
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = browser();
-  await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-  return { agent, user, email };
-}
+const { visitor, signedIn, signedInWithKey } = visitorsOf(() => testApp);
 
 /** Robert's plan, his key's holder (a standard grant) and Maria, an editor working on it. */
 async function plan() {
-  const robert = await signedIn('Robert Diaz');
+  const robert = await signedInWithKey('Robert Diaz');
   const maria = await signedIn('Maria Diaz');
   await helpWith(testApp.store, robert.user, maria);
 
-  const key: string = (await robert.agent.post('/api/privacy/access-key').expect(201)).body
-    .accessKey;
-  const keyHolder = browser();
+  const keyHolder = visitor();
   await keyHolder
     .post('/api/access/requests')
     .send({
       level: 'standard',
       ownerEmail: robert.email,
-      accessKey: key,
+      accessKey: robert.key,
       requester: { name: 'Sue', email: 'sue@example.com', relationship: 'Sister' },
     })
     .expect(201);

@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import request from 'supertest';
 import { airtableTables, type SyncProgress } from '@legacy-planner/contracts';
 import { createTestApp } from '../../testing/testApp';
 import { fakeAirtable } from '../../testing/fakeAirtable';
-import { hashPassword } from '../auth/passwords';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 
 // The admin panel's API against a local stand-in of the Airtable REST API, driven by the real
 // `airtable` client through its endpoint URL.
@@ -21,7 +20,6 @@ let fake: Awaited<ReturnType<typeof fakeAirtable>>;
 // each instance paces only its own requests, and the service counts them all.
 let otherFake: Awaited<ReturnType<typeof fakeAirtable>>;
 let testApp: ReturnType<typeof createTestApp>;
-let users = 0;
 
 beforeAll(async () => {
   fake = await fakeAirtable({ ...AIRTABLE, tables: airtableTables });
@@ -39,26 +37,9 @@ afterAll(async () => {
   await otherFake.close();
 });
 
-async function signedIn(
-  app: ReturnType<typeof createTestApp>,
-  name: string,
-  options: { admin?: boolean } = {},
-) {
-  const email = `${name.toLowerCase()}-${++users}@example.com`;
-  const user = await app.store.users.create({
-    name,
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  if (options.admin) await app.store.users.setRole(user.id, 'admin', 'command_line');
-  const agent = request.agent(app.app.callback());
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return { agent, user };
-}
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
-async function waitForSync(admin: ReturnType<typeof request.agent>): Promise<SyncProgress> {
+async function waitForSync(admin: Agent): Promise<SyncProgress> {
   for (;;) {
     const progress: SyncProgress = (await admin.get('/api/admin/airtable-sync').expect(200)).body;
     if (progress.state !== 'running') return progress;
@@ -68,7 +49,7 @@ async function waitForSync(admin: ReturnType<typeof request.agent>): Promise<Syn
 
 describe('Airtable status and connection test', () => {
   it('says what is configured, and whether the base answers', async () => {
-    const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
+    const { agent: admin } = await signedIn('Ada', { admin: true });
     await admin
       .get('/api/admin/airtable-status')
       .expect(200, { connected: true, hasApiKey: true, hasBaseId: true });
@@ -83,7 +64,7 @@ describe('Airtable status and connection test', () => {
     ] as const) {
       const other = createTestApp({ airtable });
       try {
-        const { agent } = await signedIn(other, 'Ada', { admin: true });
+        const { agent } = await visitorsOf(() => other).signedIn('Ada', { admin: true });
         await agent.get('/api/admin/airtable-status').expect(200, expected);
       } finally {
         await other.close();
@@ -92,7 +73,7 @@ describe('Airtable status and connection test', () => {
   });
 
   it('tests the connection: success, and the error of a wrong key', async () => {
-    const { agent: admin, user } = await signedIn(testApp, 'Ada', { admin: true });
+    const { agent: admin, user } = await signedIn('Ada', { admin: true });
     const ok = (await admin.post('/api/admin/test-airtable').expect(200)).body;
     expect(ok).toMatchObject({
       ok: true,
@@ -107,7 +88,7 @@ describe('Airtable status and connection test', () => {
       },
     });
     try {
-      const { agent } = await signedIn(wrong, 'Ada', { admin: true });
+      const { agent } = await visitorsOf(() => wrong).signedIn('Ada', { admin: true });
       const failed = (await agent.post('/api/admin/test-airtable').expect(200)).body;
       expect(failed.ok).toBe(false);
       expect(failed.message).toContain('AUTHENTICATION_REQUIRED');
@@ -122,7 +103,7 @@ describe('Airtable status and connection test', () => {
   });
 
   it('creates one sample row in each table', async () => {
-    const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
+    const { agent: admin } = await signedIn('Ada', { admin: true });
     const before = airtableTables.map((table) => fake.records(table).length);
     const created = (await admin.post('/api/admin/create-test-data').expect(200)).body;
     expect(created.ok).toBe(true);
@@ -133,7 +114,7 @@ describe('Airtable status and connection test', () => {
   });
 
   it('the panel’s calls, one after another as fast as an admin clicks, stay under the service’s limit', async () => {
-    const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
+    const { agent: admin } = await signedIn('Ada', { admin: true });
     const answeredBefore = fake.log.length;
     // Status, test connection and test data: nine requests to the base, less than a second apart
     // if sent at once; the fake answers 429 beyond five a second.
@@ -152,8 +133,8 @@ describe('Airtable status and connection test', () => {
 
 describe('the consented sync', () => {
   it('sends only the plans of users who agreed, in batches of 10, survives a 429, and a second sync changes nothing', async () => {
-    const sharers = [await signedIn(testApp, 'Ann'), await signedIn(testApp, 'Bea')];
-    const private_ = await signedIn(testApp, 'Cy');
+    const sharers = [await signedIn('Ann'), await signedIn('Bea')];
+    const private_ = await signedIn('Cy');
     for (const [index, { agent }] of sharers.entries()) {
       await agent.put('/api/account/preferences').send({ shareWithAdmins: true }).expect(200);
       // 12 and 13 documents: 25 in all, so three writes of at most 10.
@@ -171,7 +152,7 @@ describe('the consented sync', () => {
     }
     await private_.agent.post('/api/documents').send({ title: 'Private will' }).expect(201);
 
-    const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
+    const { agent: admin } = await signedIn('Ada', { admin: true });
     const fromBefore = new Set(fake.records('Documents').map((record) => record.id));
     fake.log.length = 0;
     fake.rateLimitNext(1);
@@ -244,9 +225,8 @@ describe('access-request verification', () => {
   });
 
   it('lists waiting full requests with their evidence, and verifies or rejects them in the owner’s log', async () => {
-    const { agent: owner, user } = await signedIn(testApp, 'Olive');
-    const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
-    const visitor = () => request(testApp.app.callback());
+    const { agent: owner, user } = await signedIn('Olive');
+    const { agent: admin } = await signedIn('Ada', { admin: true });
     const first = (
       await visitor().post('/api/access/requests').send(fullRequest(user.email)).expect(202)
     ).body;
@@ -288,8 +268,8 @@ describe('access-request verification', () => {
   });
 
   it('lists the jobs due now and those that failed, with whose they are and why', async () => {
-    const { agent: admin } = await signedIn(testApp, 'Ada', { admin: true });
-    const { user: owner } = await signedIn(testApp, 'Owen');
+    const { agent: admin } = await signedIn('Ada', { admin: true });
+    const { user: owner } = await signedIn('Owen');
     const { store } = testApp;
     const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     const broken = await store.jobs.schedule({
@@ -343,7 +323,7 @@ describe('access-request verification', () => {
   });
 
   it('answers 403 to every admin route for a non-admin, and 401 to a visitor', async () => {
-    const { agent: user } = await signedIn(testApp, 'Uma');
+    const { agent: user } = await signedIn('Uma');
     for (const [method, path] of [
       ['get', '/api/admin/airtable-status'],
       ['post', '/api/admin/test-airtable'],
@@ -357,7 +337,7 @@ describe('access-request verification', () => {
       ['get', '/api/admin/jobs'],
     ] as const) {
       expect((await user[method](path).expect(403)).body.error).toBe('forbidden');
-      await request(testApp.app.callback())[method](path).expect(401);
+      await visitor()[method](path).expect(401);
     }
   });
 });

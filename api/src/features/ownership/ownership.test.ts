@@ -2,16 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import request from 'supertest';
 import { zipEntries } from '../../testing/zipEntries';
 import { DEMO_ACCOUNT } from '@legacy-planner/contracts';
 import { emptyWizardData } from '@legacy-planner/contracts/wizards';
 import { createTestApp } from '../../testing/testApp';
 import { smtpCapture } from '../../testing/smtpCapture';
+import { TEST_PASSWORD, visitorsOf, type Agent } from '../../testing/visitors';
 import { SQLITE_FILE_NAME } from '../../storage/sqlite/sqliteStore';
 import { sweepExpired } from '../../maintenance/sweepExpired';
 import { pdfText } from '../../testing/pdfText';
-import { hashPassword } from '../auth/passwords';
 import { seedDemoAccount } from '../auth/demoAccount';
 import { GOODBYE_SUBJECT } from './deleteAccount';
 import { base32Decode, stepAt, totpCode } from '../security/totp';
@@ -24,50 +23,21 @@ import { binaryParser } from '../../testing/binaryBody';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 const ORIGIN = 'http://localhost:8080';
-const PASSWORD = 'password-1';
 
 let testApp: ReturnType<typeof createTestApp>;
 let smtp: Awaited<ReturnType<typeof smtpCapture>>;
-// scrypt is slow on purpose: every account here shares one hash.
-let passwordHash: string;
-let users = 0;
-let addresses = 0;
 
 beforeAll(async () => {
   smtp = await smtpCapture();
   testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true });
-  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => {
   await testApp.close();
   await smtp.close();
 });
 
-/** A browser of its own, from an address of its own. */
-const visitor = () => {
-  const n = ++addresses;
-  return request.agent(testApp.app.callback()).set('X-Forwarded-For', `10.1.${n >> 8}.${n & 255}`);
-};
-
-async function signIn(email: string): Promise<Agent> {
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-  return agent;
-}
-
-async function owner(name: string) {
-  const email = `${name.toLowerCase()}-${++users}@example.com`;
-  const user = await testApp.store.users.create({
-    name,
-    email,
-    passwordHash,
-    role: 'user',
-    emailVerified: true,
-  });
-  return { user, email, agent: await signIn(email) };
-}
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
 const pdf = (marker: string) =>
   Buffer.concat([Buffer.from(`%PDF-1.7\n${marker}\n`), randomBytes(3000)]);
@@ -127,8 +97,8 @@ async function exportOf(agent: Agent) {
 
 describe('export everything', () => {
   it('downloads one zip: the plan as JSON, each wizard as its PDF, each file decrypted, a README; nobody else’s data', async () => {
-    const ann = await owner('Ann');
-    const bob = await owner('Bob');
+    const ann = await signedIn('Ann');
+    const bob = await signedIn('Bob');
     const annPlan = await fillPlan(ann.agent, 'ann');
     const bobPlan = await fillPlan(bob.agent, 'bob');
     await ann.agent.put('/api/account/signing-place').send({ signingPlace: 'TX' }).expect(200);
@@ -281,8 +251,8 @@ const blobIdsOf = async (userId: string) =>
 
 describe('delete the account', () => {
   it('removes every record and file of the user and nobody else’s, ends every way in, says goodbye', async () => {
-    const carol = await owner('Carol');
-    const dan = await owner('Dan');
+    const carol = await signedIn('Carol');
+    const dan = await signedIn('Dan');
     await fillPlan(carol.agent, 'carol');
     const danPlan = await fillPlan(dan.agent, 'dan');
     // Ways in that others hold: an access key used by a viewer, a card.
@@ -303,7 +273,11 @@ describe('delete the account', () => {
     // Counters that name her: a failed sign-in, an export; a second device signed in.
     await visitor().post('/api/auth/login').send({ email: carol.email, password: 'nope-nope' });
     await exportOf(carol.agent);
-    const phone = await signIn(carol.email);
+    const phone = visitor();
+    await phone
+      .post('/api/auth/login')
+      .send({ email: carol.email, password: TEST_PASSWORD })
+      .expect(200);
     await testApp.mail!.flush();
     const carolBlobs = await blobIdsOf(carol.user.id);
     const danBlobs = await blobIdsOf(dan.user.id);
@@ -321,7 +295,7 @@ describe('delete the account', () => {
     expect(wrong.body.error).toBe('wrong_password');
     await carol.agent
       .post('/api/account/delete')
-      .send({ password: PASSWORD, confirmation: 'delete' })
+      .send({ password: TEST_PASSWORD, confirmation: 'delete' })
       .expect(400);
     // Only the attempts' own counter changed.
     const withoutCounters = (rows: ReturnType<typeof everyRow>) =>
@@ -331,7 +305,7 @@ describe('delete the account', () => {
 
     const deleted = await carol.agent
       .post('/api/account/delete')
-      .send({ password: PASSWORD, confirmation: 'DELETE' })
+      .send({ password: TEST_PASSWORD, confirmation: 'DELETE' })
       .expect(204);
     expect(String(deleted.headers['set-cookie'])).toMatch(/lp\.sid=;/);
 
@@ -352,7 +326,7 @@ describe('delete the account', () => {
     // Signing in fails (its failure counter names the email again: someone else's attempt).
     await visitor()
       .post('/api/auth/login')
-      .send({ email: carol.email, password: PASSWORD })
+      .send({ email: carol.email, password: TEST_PASSWORD })
       .expect(401);
 
     // Dan's plan is whole.
@@ -382,10 +356,10 @@ describe('delete the account', () => {
         fileName: marker('FileName'),
         fileText: marker('FileText'),
       };
-      const agent = request.agent(own.app.callback()).set('X-Forwarded-For', '10.9.0.1');
+      const agent = visitorsOf(() => own).visitor();
       await agent
         .post('/api/auth/signup')
-        .send({ name: markers.name, email: markers.email, password: PASSWORD })
+        .send({ name: markers.name, email: markers.email, password: TEST_PASSWORD })
         .expect(201);
       const document = (
         await agent.post('/api/documents').send({ title: markers.title, category: 'will' })
@@ -430,7 +404,7 @@ describe('delete the account', () => {
 
       await agent
         .post('/api/account/delete')
-        .send({ password: PASSWORD, confirmation: 'DELETE' })
+        .send({ password: TEST_PASSWORD, confirmation: 'DELETE' })
         .expect(204);
       // As it runs (a crash now leaves these files), and after a clean stop.
       expect(found()).toEqual([]);
@@ -442,11 +416,11 @@ describe('delete the account', () => {
   });
 
   it('with two-factor sign-in on, asks for a code too, as a sign-in would', async () => {
-    const erin = await owner('Erin');
+    const erin = await signedIn('Erin');
     const setup = (
       await erin.agent
         .post('/api/account/two-factor/setup')
-        .send({ password: PASSWORD })
+        .send({ password: TEST_PASSWORD })
         .expect(201)
     ).body;
     const secret = base32Decode(setup.secret);
@@ -459,7 +433,7 @@ describe('delete the account', () => {
     const attempt = (proof: object) =>
       erin.agent
         .post('/api/account/delete')
-        .send({ password: PASSWORD, confirmation: 'DELETE', ...proof });
+        .send({ password: TEST_PASSWORD, confirmation: 'DELETE', ...proof });
 
     expect((await attempt({}).expect(403)).body.error).toBe('two_factor_required');
     expect((await attempt({ code: '000000' }).expect(403)).body.error).toBe('wrong_code');

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import request from 'supertest';
 import { createTestApp } from '../../testing/testApp';
+import { visitorsOf, type Agent } from '../../testing/visitors';
 import { SQLITE_FILE_NAME } from '../../storage/sqlite/sqliteStore';
-import { hashPassword } from '../auth/passwords';
 
 // Every change the owner makes to who may get in is written with its line in the access log, in
 // one unit of work: when the log cannot take the line, the change is not made either (an owner
@@ -17,19 +16,8 @@ beforeEach(() => {
 });
 afterEach(() => testApp.close());
 
-async function signedInOwner() {
-  const email = 'ann@example.com';
-  await testApp.store.users.create({
-    name: 'Ann',
-    email,
-    passwordHash: await hashPassword('password-1'),
-    role: 'user',
-    emailVerified: true,
-  });
-  const agent = request.agent(testApp.app.callback());
-  await agent.post('/api/auth/login').send({ email, password: 'password-1' }).expect(200);
-  return agent;
-}
+const { signedIn } = visitorsOf(() => testApp);
+const signedInOwner = async () => (await signedIn('Ann')).agent;
 
 /** From now on the access log refuses every new line, as a full disk or a lost connection would. */
 function breakTheLog(): void {
@@ -42,7 +30,7 @@ function breakTheLog(): void {
   }
 }
 
-const logLines = async (agent: ReturnType<typeof request.agent>) =>
+const logLines = async (agent: Agent) =>
   (await agent.get('/api/privacy/log').expect(200)).body.length;
 
 it('makes no card when its log line cannot be written', async () => {

@@ -1,7 +1,6 @@
-import request from 'supertest';
 import { createTestApp } from '../../testing/testApp';
 import { smtpCapture } from '../../testing/smtpCapture';
-import { hashPassword } from '../auth/passwords';
+import { TEST_PASSWORD, visitorsOf, type Agent } from '../../testing/visitors';
 
 // Who may hand out a way into a plan (issue 24, point 1): only an account whose email
 // is proven, and a password reset or a move to a new email takes back every way in made
@@ -9,47 +8,21 @@ import { hashPassword } from '../auth/passwords';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
-const PASSWORD = 'password-1';
 const requester = { name: 'Cara Lee', email: 'cara@example.com', relationship: 'Daughter' };
 
 let testApp: ReturnType<typeof createTestApp>;
 let smtp: Awaited<ReturnType<typeof smtpCapture>>;
-let passwordHash: string;
 
 beforeAll(async () => {
   smtp = await smtpCapture();
   testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true });
-  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => {
   await testApp.close();
   await smtp.close();
 });
 
-let visitors = 0;
-/** A browser of its own, from an address of its own. */
-const visitor = () => {
-  const n = ++visitors;
-  return request
-    .agent(testApp.app.callback())
-    .set('X-Forwarded-For', `10.2.${(n >> 8) & 255}.${n & 255}`);
-};
-
-let accounts = 0;
-async function signedIn(name: string, options: { emailVerified: boolean }) {
-  const email = `${name.toLowerCase()}-${++accounts}@example.com`;
-  const user = await testApp.store.users.create({
-    name,
-    email,
-    passwordHash,
-    role: 'user',
-    emailVerified: options.emailVerified,
-  });
-  const agent = visitor();
-  await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-  return { agent, user, email };
-}
+const { visitor, signedIn } = visitorsOf(() => testApp);
 
 const linkPattern = (path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`);
 
@@ -118,7 +91,7 @@ const noticeTexts = async (agent: Agent) =>
 
 describe('an account whose email is not verified', () => {
   it('may plan, but may not hand out a way in: 403 email_not_verified on each such route', async () => {
-    const { agent, user } = await signedIn('Squatter', { emailVerified: false });
+    const { agent, user } = await signedIn('Squatter', { verified: false });
     await agent.post('/api/documents').send({ title: 'My will', category: 'will' }).expect(201);
     await agent.get('/api/privacy/access-key').expect(200);
 
@@ -167,7 +140,7 @@ describe('an account whose email is not verified', () => {
 
 describe('taking the account back', () => {
   it('a password reset by emailed link revokes every key, card and grant made before it, and says so', async () => {
-    const { agent, email } = await signedIn('Ann', { emailVerified: true });
+    const { agent, email } = await signedIn('Ann', { verified: true });
     const ways = await waysIn(agent, email);
 
     await visitor().post('/api/auth/password/forgot').send({ email }).expect(202);
@@ -198,15 +171,15 @@ describe('taking the account back', () => {
   });
 
   it('a change of email revokes them too, and ends every session', async () => {
-    const { agent, email } = await signedIn('Ann', { emailVerified: true });
+    const { agent, email } = await signedIn('Ann', { verified: true });
     const ways = await waysIn(agent, email);
     const elsewhere = visitor();
-    await elsewhere.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+    await elsewhere.post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
 
-    const newEmail = `ann-moved-${accounts}@example.com`;
+    const newEmail = email.replace('@', '-moved@');
     await agent
       .post('/api/account/email')
-      .send({ email: newEmail, password: PASSWORD })
+      .send({ email: newEmail, password: TEST_PASSWORD })
       .expect(204);
     const token = tokenIn((await lastLinkMailTo(newEmail, '/verify-email'))?.text, '/verify-email');
     await visitor().post('/api/auth/verify-email').send({ token }).expect(200);
@@ -215,7 +188,10 @@ describe('taking the account back', () => {
     await elsewhere.get('/api/auth/user').expect(401);
     await expectAllClosed(ways, newEmail);
     const owner = visitor();
-    await owner.post('/api/auth/login').send({ email: newEmail, password: PASSWORD }).expect(200);
+    await owner
+      .post('/api/auth/login')
+      .send({ email: newEmail, password: TEST_PASSWORD })
+      .expect(200);
     expect(await noticeTexts(owner)).toContain(
       'After your email changed we revoked the access key, 1 card and 2 grants made before it.',
     );
