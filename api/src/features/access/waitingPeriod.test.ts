@@ -1,11 +1,10 @@
-import request from 'supertest';
 import { currentRoundName } from '../checkIns/ladder';
 import type { OwnerMessageStatus } from '@legacy-planner/contracts';
 import { blankRow, emptyWizardData } from '@legacy-planner/contracts/wizards';
 import type { AccessEvent } from '../../storage/port';
 import { createTestApp } from '../../testing/testApp';
 import { smtpCapture } from '../../testing/smtpCapture';
-import { hashPassword } from '../auth/passwords';
+import { TEST_PASSWORD, visitorsOf, type Agent } from '../../testing/visitors';
 import { hashToken } from '../security/emailLinks';
 import { scheduleRelease } from './accessJobs';
 import { evidenceContext, type SealedEvidence } from './requestLinks';
@@ -19,17 +18,13 @@ import { sha256 } from './secrets';
 
 jest.setTimeout(60_000);
 
-type Agent = ReturnType<typeof request.agent>;
 type App = ReturnType<typeof createTestApp>;
 type Row = ReturnType<typeof blankRow<'legacyMessages'>>;
 const DAY = 86_400_000;
-const PASSWORD = 'password-1';
 
 let now = new Date();
 const clock = () => now;
-let passwordHash: string;
 let users = 0;
-let addresses = 0;
 
 let testApp: App;
 let smtp: Awaited<ReturnType<typeof smtpCapture>>;
@@ -37,7 +32,6 @@ let smtp: Awaited<ReturnType<typeof smtpCapture>>;
 beforeAll(async () => {
   smtp = await smtpCapture();
   testApp = createTestApp({ smtpUrl: smtp.url, trustProxy: true }, {}, undefined, { clock });
-  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(async () => {
   await testApp.close();
@@ -49,36 +43,20 @@ beforeEach(() => {
 
 const unique = (name: string) => `${name}-${++users}@example.com`;
 
-/** A browser of its own, from an address of its own. */
-const visitor = (app: App = testApp) => {
-  const n = ++addresses;
-  return request
-    .agent(app.app.callback())
-    .set('X-Forwarded-For', `10.9.${(n >> 8) & 255}.${n & 255}`);
-};
+// Each app has visitors and accounts of its own (its store, its rate limits): the helpers below
+// take those of the app they work on, this file's (`visitors`) or one without mail.
+type Visitors = ReturnType<typeof visitorsOf>;
+const visitors = visitorsOf(() => testApp);
+const { visitor, signedIn } = visitors;
 
-const signIn = async (app: App, email: string) => {
-  const agent = visitor(app);
-  await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-  return agent;
-};
+/** Signs in once more, as an owner's check-in. */
+const signIn = (email: string) =>
+  visitor().post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
 
-async function owner(app: App = testApp, name = 'Ann', options: { admin?: boolean } = {}) {
-  const email = unique(name.toLowerCase());
-  const user = await app.store.users.create({
-    name,
-    email,
-    passwordHash,
-    role: 'user',
-    emailVerified: true,
-  });
-  if (options.admin) await app.store.users.setRole(user.id, 'admin', 'command_line');
-  return { agent: await signIn(app, email), user, email };
-}
-
-async function askFull(app: App, ownerEmail: string) {
+async function askFull(site: Visitors, ownerEmail: string) {
   const requester = { name: 'Eli Stone', email: unique('eli'), relationship: 'Executor' };
-  const asked = await visitor(app)
+  const asked = await site
+    .visitor()
     .post('/api/access/requests')
     .send({
       level: 'full',
@@ -95,12 +73,12 @@ async function askFull(app: App, ownerEmail: string) {
     grantsAt: string | null;
   };
   const claim = () =>
-    visitor(app).post(`/api/access/requests/${requestId}/claim`).send({ token: claimToken });
+    site.visitor().post(`/api/access/requests/${requestId}/claim`).send({ token: claimToken });
   return { requestId, claimToken, grantsAt, requester, claim };
 }
 
-const verify = async (app: App, requestId: string) => {
-  const admin = await owner(app, 'Ada', { admin: true });
+const verify = async (site: Visitors, requestId: string) => {
+  const admin = await site.signedIn('Ada', { admin: true });
   await admin.agent.post(`/api/admin/access-requests/${requestId}/verify`).expect(200);
 };
 
@@ -137,14 +115,15 @@ const dayAfter = (days: number) => new Date(now.getTime() + days * DAY).toISOStr
 
 describe('an owner who cannot be reached (no SMTP_URL)', () => {
   let noMail: App;
+  const withoutMail = visitorsOf(() => noMail);
   beforeAll(() => {
     noMail = createTestApp({ trustProxy: true }, {}, undefined, { clock });
   });
   afterAll(() => noMail.close());
 
   it('gets no time-based grant: a year later it still waits, and only an admin’s verification grants it', async () => {
-    const ann = await owner(noMail);
-    const asked = await askFull(noMail, ann.email);
+    const ann = await withoutMail.signedIn('Ann');
+    const asked = await askFull(withoutMail, ann.email);
     expect(asked.grantsAt).toBeNull();
     const [notice] = (await ann.agent.get('/api/privacy/notices').expect(200)).body;
     expect(notice.text).toContain('saying you have passed away. If you are well, check in:');
@@ -159,12 +138,12 @@ describe('an owner who cannot be reached (no SMTP_URL)', () => {
     });
     expect(await stateOf(ann.agent, asked.requestId)).toBe('pending');
 
-    await verify(noMail, asked.requestId);
+    await verify(withoutMail, asked.requestId);
     expect((await asked.claim().expect(201)).body.grant.level).toBe('full');
   });
 
   it('gets no time-based grant from a trusted contact’s report either', async () => {
-    const ann = await owner(noMail);
+    const ann = await withoutMail.signedIn('Ann');
     const di = await ann.agent
       .post('/api/contacts')
       .send({ firstName: 'Di', lastName: 'Lee', email: unique('di'), relation: 'Sister' })
@@ -195,7 +174,8 @@ describe('an owner who cannot be reached (no SMTP_URL)', () => {
       askedAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + 30 * DAY).toISOString(),
     });
-    const answered = await visitor(noMail)
+    const answered = await withoutMail
+      .visitor()
       .post('/api/check-ins/answers')
       .send({ token, answer: 'passed_away' })
       .expect(200);
@@ -211,7 +191,7 @@ describe('an owner who cannot be reached (no SMTP_URL)', () => {
   });
 
   it('releases nothing when the end of a waiting period set while email worked comes', async () => {
-    const ann = await owner(noMail);
+    const ann = await withoutMail.signedIn('Ann');
     const claimToken = 'claim-token-of-a-request-made-with-email';
     const grantsAt = new Date(now.getTime() + 7 * DAY).toISOString();
     const made = await noMail.store.accessRequests.create({
@@ -235,11 +215,11 @@ describe('an owner who cannot be reached (no SMTP_URL)', () => {
 });
 
 describe('the owner’s check-in during the waiting period', () => {
-  const ways: [string, (ann: Awaited<ReturnType<typeof owner>>) => Promise<void>][] = [
+  const ways: [string, (ann: Awaited<ReturnType<typeof signedIn>>) => Promise<void>][] = [
     [
       'signing in',
       async (ann) => {
-        await signIn(testApp, ann.email);
+        await signIn(ann.email);
       },
     ],
     [
@@ -267,9 +247,9 @@ describe('the owner’s check-in during the waiting period', () => {
   it.each(ways)(
     'by %s rejects every waiting full request and tells the owner who asked',
     async (_way, checkIn) => {
-      const ann = await owner();
-      const first = await askFull(testApp, ann.email);
-      const second = await askFull(testApp, ann.email);
+      const ann = await signedIn('Ann');
+      const first = await askFull(visitors, ann.email);
+      const second = await askFull(visitors, ann.email);
       const [prompt] = (await mailTo(ann.email)).filter((mail) =>
         mail.text.includes('saying you have passed away'),
       );
@@ -313,11 +293,11 @@ describe('the owner’s check-in during the waiting period', () => {
   );
 
   it('does not touch a request whose waiting period is over (the release has happened)', async () => {
-    const ann = await owner();
-    const asked = await askFull(testApp, ann.email);
+    const ann = await signedIn('Ann');
+    const asked = await askFull(visitors, ann.email);
     now = new Date(Date.parse(asked.grantsAt!) + 1000);
     await testApp.jobs.runDue();
-    await signIn(testApp, ann.email);
+    await signIn(ann.email);
     expect(await stateOf(ann.agent, asked.requestId)).toBe('granted');
     await asked.claim().expect(201);
   });
@@ -325,10 +305,10 @@ describe('the owner’s check-in during the waiting period', () => {
 
 describe('the end of the waiting period', () => {
   it('releases the plan without any claim: upon-passing messages go out, the requester is mailed their link', async () => {
-    const ann = await owner();
+    const ann = await signedIn('Ann');
     const cara = unique('cara');
     await saveMessages(ann.agent, [message('m1', { recipientName: 'Cara', recipientEmail: cara })]);
-    const asked = await askFull(testApp, ann.email);
+    const asked = await askFull(visitors, ann.email);
     const waiting = await testApp.store.jobs.listForOwner(ann.user.id, 'waiting');
     expect(waiting.map((job) => job.kind).sort()).toEqual([
       'access.release',
@@ -361,10 +341,10 @@ describe('the end of the waiting period', () => {
   });
 
   it('delivers once when the requester claims before the job runs', async () => {
-    const ann = await owner();
+    const ann = await signedIn('Ann');
     const cara = unique('cara');
     await saveMessages(ann.agent, [message('m1', { recipientName: 'Cara', recipientEmail: cara })]);
-    const asked = await askFull(testApp, ann.email);
+    const asked = await askFull(visitors, ann.email);
     now = new Date(Date.parse(asked.grantsAt!) + 1000);
     await asked.claim().expect(201);
     expect(await mailTo(cara)).toHaveLength(1);
@@ -376,10 +356,10 @@ describe('the end of the waiting period', () => {
   });
 
   it('releases nothing for a request the owner rejected, and no job is left waiting for it', async () => {
-    const ann = await owner();
+    const ann = await signedIn('Ann');
     const cara = unique('cara');
     await saveMessages(ann.agent, [message('m1', { recipientName: 'Cara', recipientEmail: cara })]);
-    const asked = await askFull(testApp, ann.email);
+    const asked = await askFull(visitors, ann.email);
     await ann.agent.post(`/api/privacy/requests/${asked.requestId}/reject`).expect(200);
     await expect(testApp.store.jobs.listForOwner(ann.user.id, 'waiting')).resolves.toEqual([]);
     now = new Date(now.getTime() + 8 * DAY);
@@ -390,7 +370,7 @@ describe('the end of the waiting period', () => {
 
 describe('dated messages', () => {
   it('are delivered on their day, not before, and only after the release', async () => {
-    const ann = await owner();
+    const ann = await signedIn('Ann');
     const early = unique('early');
     const later = unique('later');
     const laterDay = dayAfter(20);
@@ -409,7 +389,7 @@ describe('dated messages', () => {
       }),
     ]);
     const start = now.getTime();
-    const asked = await askFull(testApp, ann.email);
+    const asked = await askFull(visitors, ann.email);
 
     // Its day comes before the release: it waits for the release.
     now = new Date(start + 4 * DAY);
@@ -434,7 +414,7 @@ describe('dated messages', () => {
   });
 
   it('wait for their day after an admin’s verification too, unless removed meanwhile', async () => {
-    const ann = await owner();
+    const ann = await signedIn('Ann');
     const kept = unique('kept');
     const removed = unique('removed');
     const dated = (id: string, to: string) =>
@@ -445,8 +425,8 @@ describe('dated messages', () => {
         specificDate: dayAfter(10),
       });
     await saveMessages(ann.agent, [dated('kept', kept), dated('removed', removed)]);
-    const asked = await askFull(testApp, ann.email);
-    await verify(testApp, asked.requestId);
+    const asked = await askFull(visitors, ann.email);
+    await verify(visitors, asked.requestId);
     expect(await mailTo(kept)).toHaveLength(0);
     await saveMessages(ann.agent, [dated('kept', kept)]);
 
@@ -466,7 +446,7 @@ describe('messages that could not be sent at the release', () => {
     );
 
   it('are shown to the owner as not sent, with why: no email for the recipient', async () => {
-    const ann = await owner();
+    const ann = await signedIn('Ann');
     await saveMessages(ann.agent, [
       message('sent', { recipientName: 'Cara', recipientEmail: unique('cara') }),
       message('nobody', { recipientName: 'No address' }),
@@ -477,18 +457,19 @@ describe('messages that could not be sent at the release', () => {
       }),
     ]);
     expect(await notSentOf(ann.agent)).toEqual({ sent: null, nobody: null, someday: null });
-    await verify(testApp, (await askFull(testApp, ann.email)).requestId);
+    await verify(visitors, (await askFull(visitors, ann.email)).requestId);
     expect(await notSentOf(ann.agent)).toEqual({ sent: null, nobody: 'no_email', someday: null });
   });
 
   it('are shown to the owner as not sent on a server without email', async () => {
     const noMail = createTestApp({ trustProxy: true }, {}, undefined, { clock });
+    const withoutMail = visitorsOf(() => noMail);
     try {
-      const ann = await owner(noMail);
+      const ann = await withoutMail.signedIn('Ann');
       await saveMessages(ann.agent, [
         message('m1', { recipientName: 'Cara', recipientEmail: unique('cara') }),
       ]);
-      await verify(noMail, (await askFull(noMail, ann.email)).requestId);
+      await verify(withoutMail, (await askFull(withoutMail, ann.email)).requestId);
       expect(await notSentOf(ann.agent)).toEqual({ m1: 'mail_off' });
     } finally {
       await noMail.close();
@@ -496,7 +477,7 @@ describe('messages that could not be sent at the release', () => {
   });
 
   it('a dated message moved to a later day waits for that day', async () => {
-    const ann = await owner();
+    const ann = await signedIn('Ann');
     const to = unique('moved');
     const dated = (day: string) =>
       message('moved', {
@@ -506,7 +487,7 @@ describe('messages that could not be sent at the release', () => {
         specificDate: day,
       });
     await saveMessages(ann.agent, [dated(dayAfter(5))]);
-    await verify(testApp, (await askFull(testApp, ann.email)).requestId);
+    await verify(visitors, (await askFull(visitors, ann.email)).requestId);
     const newDay = dayAfter(20);
     await saveMessages(ann.agent, [dated(newDay)]);
 
@@ -521,11 +502,11 @@ describe('messages that could not be sent at the release', () => {
 
 describe('an admin’s verification', () => {
   it('still grants at once, releases at once, and ends the waiting period’s jobs', async () => {
-    const ann = await owner();
+    const ann = await signedIn('Ann');
     const cara = unique('cara');
     await saveMessages(ann.agent, [message('m1', { recipientName: 'Cara', recipientEmail: cara })]);
-    const asked = await askFull(testApp, ann.email);
-    await verify(testApp, asked.requestId);
+    const asked = await askFull(visitors, ann.email);
+    await verify(visitors, asked.requestId);
     expect((await asked.claim().expect(201)).body.grant.level).toBe('full');
     expect(await mailTo(cara)).toHaveLength(1);
     await expect(testApp.store.jobs.listForOwner(ann.user.id, 'waiting')).resolves.toEqual([]);
