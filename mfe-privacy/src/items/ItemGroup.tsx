@@ -3,11 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ITEM_ROWS, type PrivacyItemsOverview } from '@legacy-planner/contracts';
+import type { PrivacyItemsOverview } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { foundItemsQuery, type ItemFilter } from '../api/foundItemsQuery';
 import { itemTypeLabels } from '../labels';
 import { ItemRow } from './ItemRow';
+import { showMoreText } from '../fields/showMoreText';
 
 /**
  * The items of one kind with their count: the first rows the overview gave, and more from the
@@ -94,9 +95,7 @@ export function ItemGroup({
             onClick={showMore}
             disabled={pages.isFetching}
           >
-            {left <= ITEM_ROWS.step
-              ? `Show all (${group.count})`
-              : `Show ${ITEM_ROWS.step} more (${left} not shown)`}
+            {showMoreText(left, group.count)}
           </Button>
         ) : null}
         {rows.length > group.items.length ? (

@@ -10,6 +10,7 @@ import {
   type ViewerPlan,
 } from '@legacy-planner/contracts';
 import { itemTypeLabels } from '../labels';
+import { showMoreText } from '../fields/showMoreText';
 
 interface Group {
   key: keyof Pick<ViewerPlan, 'documents' | 'files' | 'wishes' | 'contacts' | 'wizards'>;
@@ -142,9 +143,7 @@ function GroupLines({ group, idPrefix }: { group: Group; idPrefix: string }) {
               setShown(shown + ITEM_ROWS.step);
             }}
           >
-            {left <= ITEM_ROWS.step
-              ? `Show all (${group.lines.length})`
-              : `Show ${ITEM_ROWS.step} more (${left} not shown)`}
+            {showMoreText(left, group.lines.length)}
           </Button>
         ) : null}
         {shown > FIRST_PREVIEW_LINES && group.lines.length > FIRST_PREVIEW_LINES ? (
