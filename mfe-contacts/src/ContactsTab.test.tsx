@@ -1,3 +1,4 @@
+import { CONTACT_SEARCH_MAX_LENGTH } from '@legacy-planner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact, CurrentUser } from '@legacy-planner/contracts';
@@ -185,6 +186,8 @@ describe('ContactsTab', () => {
     await renderWithPlatformSettled(<ContactsTab />, { api });
     await screen.findByText('Sarah Johnson');
     const search = screen.getByRole('searchbox', { name: 'Search contacts' });
+    // No longer than the API takes: a longer search would only be refused.
+    expect(search).toHaveAttribute('maxLength', String(CONTACT_SEARCH_MAX_LENGTH));
     const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     const searchFor = async (text: string, found: string[]) => {
       await userEvent.clear(search);

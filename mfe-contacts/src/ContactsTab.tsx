@@ -11,6 +11,7 @@ import {
   type Contact,
   type ContactInput,
   type ContactRole,
+  CONTACT_SEARCH_MAX_LENGTH,
 } from '@legacy-planner/contracts';
 import { HelpPanel, TabPage, usePlatform } from '@legacy-planner/shared-ui';
 import { ConfirmDialog, useQueriesSettled } from '@legacy-planner/planner-client';
@@ -87,6 +88,8 @@ export default function ContactsTab() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           helperText="Name, email, relationship or role"
+          // The API's limit for a search: a longer one would only be refused.
+          slotProps={{ htmlInput: { maxLength: CONTACT_SEARCH_MAX_LENGTH } }}
           sx={{ flex: 1 }}
         />
         <Button

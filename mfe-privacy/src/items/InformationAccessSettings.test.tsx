@@ -1,3 +1,4 @@
+import { MAX_ITEM_SEARCH_LENGTH } from '@legacy-planner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrivacyItem } from '@legacy-planner/contracts';
@@ -139,6 +140,8 @@ describe('information access settings', () => {
     const { network } = renderSettings();
     await screen.findByRole('listitem', { name: 'My will' });
     const search = screen.getByRole('searchbox', { name: 'Search by title' });
+    // No longer than the API takes: a longer search would only be refused.
+    expect(search).toHaveAttribute('maxLength', String(MAX_ITEM_SEARCH_LENGTH));
     await userEvent.type(search, 'DEED');
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('1 item match “DEED”.'),

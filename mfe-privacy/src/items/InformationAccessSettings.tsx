@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ITEM_ROWS } from '@legacy-planner/contracts';
+import { ITEM_ROWS, MAX_ITEM_SEARCH_LENGTH } from '@legacy-planner/contracts';
 import { usePlatform } from '@legacy-planner/shared-ui';
 import { LoadState, Section } from '@legacy-planner/planner-client';
 import { itemsOverviewQuery } from '../api/itemsOverviewQuery';
@@ -58,6 +58,8 @@ export function InformationAccessSettings() {
             fullWidth
             value={search}
             onChange={(event) => setSearch(event.target.value)}
+            // The API's limit for a search: a longer one would only be refused.
+            slotProps={{ htmlInput: { maxLength: MAX_ITEM_SEARCH_LENGTH } }}
             sx={{ maxWidth: 360 }}
           />
           {typed !== '' ? (
