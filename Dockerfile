@@ -23,7 +23,7 @@ COPY deploy/nginx/${NGINX_CONF} /etc/nginx/conf.d/default.conf
 COPY --from=static-build /app/${WORKSPACE}/dist /usr/share/nginx/html
 
 FROM build AS api-build
-RUN npx tsc -b api/tsconfig.json && npm prune --omit=dev
+RUN npm run build -w api && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS api
 ENV NODE_ENV=production SERVE_FRONTEND=false PORT=8080
@@ -35,4 +35,4 @@ WORKDIR /app
 COPY --from=api-build /app /app
 USER node
 EXPOSE 8080
-CMD ["node", "api/dist/server.js"]
+CMD ["node", "api/dist/start.js"]

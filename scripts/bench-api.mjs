@@ -1,5 +1,5 @@
 // npm run bench:api: requests per second and p99 latency of the real API server
-// (`node api/dist/server.js` as a child process, SQLite in a fresh temporary DATA_DIR,
+// (as `npm start` runs it, as a child process, SQLite in a fresh temporary DATA_DIR,
 // SERVE_FRONTEND=false, LOG_LEVEL=warn) under autocannon, next to two bare baselines run in
 // another child process (scripts/bench-api/bare-server.mjs):
 //
@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverEntry } from './server-entry.mjs';
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
@@ -284,7 +285,7 @@ async function main() {
   const started = Date.now();
   console.log(
     `API benchmark of ${root}\n` +
-      `  server: node api/dist/server.js, SQLite in a fresh temporary DATA_DIR, ` +
+      `  server: node ${serverEntry(root)}, SQLite in a fresh temporary DATA_DIR, ` +
       `SERVE_FRONTEND=false, LOG_LEVEL=${LOG_LEVEL}, port ${apiPort}\n` +
       `  baselines: bare Koa in another child process, port ${barePort}\n` +
       `  autocannon: ${CONNECTIONS} connections; per case ${WARMUP_S} s warm-up, then ` +
@@ -314,7 +315,7 @@ async function main() {
     LOG_LEVEL,
     TRUST_PROXY: 'false',
   };
-  const server = startChild(['api/dist/server.js'], apiEnv, () => healthy(api));
+  const server = startChild([serverEntry(root)], apiEnv, () => healthy(api));
   await server.ready;
 
   // Users: one who keeps 50 documents (and asks who they are), and one per wish writer.
@@ -423,10 +424,11 @@ async function main() {
   db.close();
 
   // A cold restart: from starting the process to its first answer, the API on the data it keeps
-  // (its migrations already applied) against bare Koa, in alternating rounds.
+  // (its migrations already applied, and the code cache its first start made there, as a
+  // deployed server restarts) against bare Koa, in alternating rounds.
   await Promise.all([stopChild(server), stopChild(baseline)]);
   const restarts = await coldStarts(
-    { args: ['api/dist/server.js'], env: apiEnv, ready: () => healthy(api) },
+    { args: [serverEntry(root)], env: apiEnv, ready: () => healthy(api) },
     { args: bareArgs, env: bareEnv, ready: async () => (await fetch(`${bare}/json`)).ok },
   );
 

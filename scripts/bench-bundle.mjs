@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serverEntry } from './server-entry.mjs';
 import { chunkInfo, copiesOf, gzippedBytes, repositoryRoot } from './bundle-report.cjs';
 
 const port = Number(process.env.BENCH_PORT ?? 18180);
@@ -28,7 +29,7 @@ const scenarios = [
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-bench-'));
-  const server = spawn(process.execPath, ['api/dist/server.js'], {
+  const server = spawn(process.execPath, [serverEntry(repositoryRoot)], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

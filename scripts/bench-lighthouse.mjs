@@ -4,7 +4,7 @@
 // FCP, LCP, TBT, CLS and the bytes transferred of each.
 //
 // BENCH_ROOT=/path/to/other/checkout measures that checkout's built output instead (its own
-// api/dist/server.js serves its own dist folders), so a change can be compared with the code
+// API serves its own dist folders), so a change can be compared with the code
 // before it. BENCH_RUNS=n audits each case n times and prints Lighthouse's median run, since
 // one run on a shared machine varies by a few points. BENCH_PORT chooses the server's port.
 // BENCH_PAGES (e.g. `/app`) and BENCH_PRESETS (e.g. `mobile`), comma-separated, audit only
@@ -18,6 +18,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serverEntry } from './server-entry.mjs';
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
 const port = Number(process.env.BENCH_PORT ?? 18580);
@@ -39,7 +40,7 @@ const presets = [
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-lighthouse-'));
-  const server = spawn(process.execPath, ['api/dist/server.js'], {
+  const server = spawn(process.execPath, [serverEntry(root)], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

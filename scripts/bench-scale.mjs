@@ -1,5 +1,5 @@
 // npm run bench:scale: how /app copes with a large plan. For each size (10, 200 and 2,000 items
-// in each of documents, wishes and contacts) it starts the real server (`node api/dist/server.js`
+// in each of documents, wishes and contacts) it starts the real server (as `npm start` does,
 // as a child process, SERVE_FRONTEND on, SQLite in a fresh temporary DATA_DIR, its own port),
 // signs an owner up and seeds their plan through the API, as a person's plan is made: varied
 // categories, statuses and roles, a few requests at a time. Then, per round, in a fresh Chromium
@@ -22,6 +22,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serverEntry } from './server-entry.mjs';
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
 const port = Number(process.env.BENCH_SCALE_PORT ?? 18480);
@@ -102,7 +103,7 @@ async function startServer() {
   tempDirs.push(dataDir);
   const env = { ...process.env };
   delete env.MONGODB_URI;
-  const child = spawn(process.execPath, ['api/dist/server.js'], {
+  const child = spawn(process.execPath, [serverEntry(root)], {
     cwd: root,
     env: {
       ...env,
@@ -447,7 +448,7 @@ async function main() {
   const started = Date.now();
   console.log(
     `Scale benchmark of ${root}\n` +
-      `  server: node api/dist/server.js, SQLite in a fresh temporary DATA_DIR per size, ` +
+      `  server: node ${serverEntry(root)}, SQLite in a fresh temporary DATA_DIR per size, ` +
       `SERVE_FRONTEND=true, port ${port}\n` +
       `  sizes: ${sizes.map((size) => size.toLocaleString('en')).join(', ')} items per ` +
       `collection; ${rounds} ${rounds === 1 ? 'round' : 'rounds'} each${quick ? ' (--quick)' : ''}` +

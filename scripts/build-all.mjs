@@ -1,6 +1,6 @@
-// Builds everything `npm start` serves: the API (tsc -b, incremental) and every front-end
-// package (webpack, production). A front-end package whose inputs have not changed since its
-// last build is skipped, so a second start is quick. Builds run two at a time (our machines
+// Builds everything `npm start` serves: the API (tsc -b, incremental, then its one-file bundle,
+// api/webpack.config.mjs) and every front-end package (webpack, production). A bundle whose
+// inputs have not changed since its last build is skipped, so a second start is quick. Builds run two at a time (our machines
 // have two cores).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -66,12 +66,13 @@ function fingerprintOf(workspace) {
   return hash.digest('hex');
 }
 
-async function buildFrontEnd(workspace) {
+/** Runs webpack in a workspace unless its inputs are those of its last build. */
+async function bundle(workspace, { output, args }) {
   const dir = path.join(root, workspace);
   const stampFile = path.join(dir, 'build-report', 'fingerprint');
   const fingerprint = fingerprintOf(workspace);
   const upToDate =
-    existsSync(path.join(dir, 'dist', pageOf[workspace] ?? 'index.html')) &&
+    existsSync(path.join(dir, output)) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === fingerprint;
   if (upToDate) {
@@ -81,7 +82,7 @@ async function buildFrontEnd(workspace) {
   const started = Date.now();
   await run(
     process.execPath,
-    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), ...args],
     dir,
   );
   mkdirSync(path.dirname(stampFile), { recursive: true });
@@ -96,10 +97,17 @@ async function main() {
     [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'api/tsconfig.json'],
     root,
   );
-  console.log('  api: built');
+  // The server bundle is made of tsc's output, so it is fingerprinted by its sources.
+  await bundle('api', { output: 'dist/bundle', args: ['--config', 'webpack.config.mjs'] });
   const queue = [...frontEnds];
   const worker = async () => {
-    while (queue.length) await buildFrontEnd(queue.shift());
+    while (queue.length) {
+      const workspace = queue.shift();
+      await bundle(workspace, {
+        output: path.join('dist', pageOf[workspace] ?? 'index.html'),
+        args: ['--mode', 'production'],
+      });
+    }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }

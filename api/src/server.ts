@@ -81,7 +81,8 @@ async function main() {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+/** Settles once the server serves (start.ts caches the code then). */
+export const serving = main().catch((error: unknown) => {
   console.error('Legacy Planner could not start:', error);
   process.exit(1);
 });

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
 import { FILE_QUOTA_BYTES } from '@legacy-planner/contracts';
 import { MAX_SIGNUPS_PER_ADDRESS } from '../features/auth/signInLimits';
+import { defaultDataDir, repositoryRoot } from './repositoryRoot';
 
 // Configuration comes from environment variables, each with a default that suits `npm start`
 // on one machine. A bad value stops the start-up with a message that names the variable.
-const repositoryRoot = path.resolve(__dirname, '..', '..', '..');
 
 /** An http(s) address; yup's url() refuses hosts such as localhost. */
 function absoluteUrl(name: string) {
@@ -28,7 +28,7 @@ const requestTimeoutMessage = 'REQUEST_TIMEOUT_SECS must be a whole number of se
 const configSchema = object({
   PORT: number().typeError('PORT must be a whole number').integer().min(1).max(65535).default(8080),
   HOST: string().default('0.0.0.0'),
-  DATA_DIR: string().default(path.join(repositoryRoot, 'data')),
+  DATA_DIR: string().default(defaultDataDir),
   MONGODB_URI: string()
     .matches(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://')
     .optional(),

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 import { loadOnce } from '../loadOnce';
@@ -15,7 +16,12 @@ type PDFFontSource = NonNullable<TFontDictionary[string]['normal']>;
 // images and fonts by URL or path: nothing of ours fetches by URL, and only these font files
 // are read.
 
-const robotoDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts/Roboto');
+// Resolved at run time from this file, or the server bundle that holds it: webpack would turn a
+// plain require.resolve into the bundle's own module id.
+const robotoDir = path.join(
+  path.dirname(createRequire(__filename).resolve('pdfmake/package.json')),
+  'fonts/Roboto',
+);
 
 /** The fonts for the scripts Roboto lacks, by the name text runs use, and their Debian package. */
 export const scriptFonts = {
