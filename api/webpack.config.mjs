@@ -1,6 +1,6 @@
 // The API as `npm start` runs it: server.ts and everything it loads at start, ours and the
-// libraries', in one file, dist/bundle/server.<content hash>.js, which dist/start.js runs with a
-// V8 code cache (src/bundle/runBundle.ts). Loading some 500 files one by one, each resolved,
+// libraries', in one file, dist/bundle/server.js, which dist/start.js runs with a V8 code cache
+// (src/startup/runBundle.ts). Loading some 500 files one by one, each resolved,
 // read and compiled, was most of a start: a cold restart took 3x a bare Koa app's (issue 30).
 // It bundles tsc's output (dist/server.js), so `tsc -b` runs first.
 import path from 'node:path';
@@ -27,7 +27,7 @@ export default {
   entry: './dist/server.js',
   output: {
     path: path.join(import.meta.dirname, 'dist', 'bundle'),
-    filename: 'server.[contenthash].js',
+    filename: 'server.js',
     library: { type: 'commonjs2' },
     clean: true,
   },

@@ -18,9 +18,14 @@ const commonInputs = [
   'build-config',
   'package-lock.json',
 ];
-// Inputs of one front-end build besides those: app.html holds the dashboard's first screen in
-// demo mode, pre-rendered from what mfe-dashboard exports (shell/src/prerender).
-const ownInputs = { shell: ['mfe-dashboard/src'] };
+// Inputs of one build besides those.
+const ownInputs = {
+  // app.html holds the dashboard's first screen in demo mode, pre-rendered from what
+  // mfe-dashboard exports (shell/src/prerender).
+  shell: ['mfe-dashboard/src'],
+  // What else changes tsc's output, which the API's bundle is made of.
+  api: ['tsconfig.base.json', 'contracts/package.json', 'contracts/tsconfig.json'],
+};
 // The page each build writes (index.html unless said here), present once it has been built.
 const pageOf = { shell: 'app.html' };
 const CONCURRENCY = 2;
@@ -67,9 +72,12 @@ function fingerprintOf(workspace) {
 }
 
 /** Runs webpack in a workspace unless its inputs are those of its last build. */
-async function bundle(workspace, { output, args }) {
+async function bundle(
+  workspace,
+  { output, args, stamp = path.join('build-report', 'fingerprint') },
+) {
   const dir = path.join(root, workspace);
-  const stampFile = path.join(dir, 'build-report', 'fingerprint');
+  const stampFile = path.join(dir, stamp);
   const fingerprint = fingerprintOf(workspace);
   const upToDate =
     existsSync(path.join(dir, output)) &&
@@ -97,8 +105,14 @@ async function main() {
     [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'api/tsconfig.json'],
     root,
   );
-  // The server bundle is made of tsc's output, so it is fingerprinted by its sources.
-  await bundle('api', { output: 'dist/bundle', args: ['--config', 'webpack.config.mjs'] });
+  // The server bundle is made of tsc's output, so it is fingerprinted by its sources. Its stamp
+  // lies in its own folder, which every webpack run empties: a bundle made by another command
+  // (npm run build -w api) is never taken for this one.
+  await bundle('api', {
+    output: 'dist/bundle/server.js',
+    args: ['--config', 'webpack.config.mjs'],
+    stamp: 'dist/bundle/.fingerprint',
+  });
   const queue = [...frontEnds];
   const worker = async () => {
     while (queue.length) {

@@ -17,3 +17,5 @@ export const mailboxPort = e2ePort + 12;
  */
 export const airtablePort = e2ePort + 20;
 export const e2eAirtable = { apiKey: 'key-e2e-airtable', baseId: 'appE2eLegacyPlan' };
+/** The built API that e2e/server-start.spec.ts starts on its own, beside the one under test. */
+export const serverStartPort = e2ePort + 21;

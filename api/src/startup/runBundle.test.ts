@@ -1,12 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CodeCacheUse } from './runBundle';
 
-// The bundles here are small CommonJS files; the server's own is run by the end-to-end tests,
-// which start the API as `npm start` does. Each start is a process of its own, as a server's is:
-// within one process V8 compiles a source once and would not even look at a cache.
+// The bundles here are small CommonJS files; the server's own is run by the end-to-end tests
+// (e2e/server-start.spec.ts, and every spec through `npm start`). Each start is a process of its
+// own, as a server's is: within one process V8 compiles a source once and would not even look
+// at a cache.
 
 let dir: string;
 let cacheDir: string;
@@ -17,9 +27,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A bundle named as webpack names the server's, whose exports say where it ran. */
-function writeBundle(name: string, answer: number): string {
-  const file = path.join(dir, name);
+/** A bundle beside a module it requires, whose exports say where it ran. */
+function writeBundle(answer: number): string {
+  writeFileSync(path.join(dir, 'sibling.js'), 'module.exports = "beside the bundle";');
+  const file = path.join(dir, 'server.js');
   writeFileSync(
     file,
     `const path = require('node:path');
@@ -27,6 +38,8 @@ function writeBundle(name: string, answer: number): string {
        answer: ${answer},
        file: __filename,
        folder: path.basename(__dirname),
+       sibling: require('./sibling'),
+       isExports: this === module.exports,
        double: (n) => n * 2,
      };`,
   );
@@ -35,7 +48,7 @@ function writeBundle(name: string, answer: number): string {
 
 interface Start {
   codeCache: CodeCacheUse;
-  exports: { answer: number; file: string; folder: string; doubled: number };
+  exports: { answer: number; file: string; folder: string; sibling: string; doubled: number };
 }
 
 /** Runs the bundle in a node process of its own, and saves its code cache if asked to. */
@@ -52,49 +65,82 @@ function start(file: string, { save = false } = {}): Start {
   const output = execFileSync(
     process.execPath,
     ['-r', path.join(__dirname, '..', 'testing', 'registerTypeScript.cjs'), '-e', script],
-    { encoding: 'utf8' },
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return JSON.parse(output) as Start;
 }
 
 const cacheFiles = () => (existsSync(cacheDir) ? readdirSync(cacheDir) : []);
+const cacheFile = () => path.join(cacheDir, cacheFiles()[0]!);
 
-test('runs a bundle as node requires a CommonJS module, with its own file and folder', () => {
-  const file = writeBundle('server.0a1b.js', 42);
+test('runs a bundle as node requires a CommonJS module: its own file, folder and requires', () => {
+  const file = writeBundle(42);
   expect(start(file)).toEqual({
     codeCache: 'none',
-    exports: { answer: 42, file, folder: path.basename(dir), doubled: 42 },
+    exports: {
+      answer: 42,
+      file,
+      folder: path.basename(dir),
+      sibling: 'beside the bundle',
+      isExports: true,
+      doubled: 42,
+    },
   });
 });
 
 test('a later start takes the code cache the first one saved, kept private', () => {
-  const file = writeBundle('server.0a1b.js', 1);
+  const file = writeBundle(1);
   expect(start(file, { save: true }).codeCache).toBe('none');
-  expect(cacheFiles()).toEqual([`server.0a1b.js.${process.version}.v8-cache`]);
+  expect(cacheFiles()).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.v[\d.]+\.v8-cache$/)]);
   expect(statSync(cacheDir).mode & 0o777).toBe(0o700);
-  expect(statSync(path.join(cacheDir, cacheFiles()[0]!)).mode & 0o777).toBe(0o600);
+  expect(statSync(cacheFile()).mode & 0o777).toBe(0o600);
 
   const again = start(file);
   expect(again.codeCache).toBe('accepted');
   expect(again.exports).toMatchObject({ answer: 1, doubled: 42 });
 });
 
-test('a bundle of other content is never offered the cache of another, and replaces it', () => {
-  // The same length as the first: V8 would take the first one's cache for it.
-  start(writeBundle('server.0a1b.js', 1), { save: true });
-  const other = start(writeBundle('server.9f8e.js', 2), { save: true });
-  expect(other.codeCache).toBe('none');
-  expect(other.exports).toMatchObject({ answer: 2 });
-  expect(cacheFiles()).toEqual([`server.9f8e.js.${process.version}.v8-cache`]);
+test('a bundle changed in place is never offered the cache of what it was, which it replaces', () => {
+  const file = writeBundle(1);
+  start(file, { save: true });
+  const before = cacheFiles();
+  // The same name and length: V8 itself would take the first one's cache, and run its code.
+  writeBundle(2);
+  const changed = start(file, { save: true });
+  expect(changed.codeCache).toBe('none');
+  expect(changed.exports).toMatchObject({ answer: 2 });
+  expect(cacheFiles()).toHaveLength(1);
+  expect(cacheFiles()).not.toEqual(before);
 });
 
 test('a cache V8 refuses is ignored, then written again', () => {
-  const file = writeBundle('server.0a1b.js', 3);
+  const file = writeBundle(3);
   start(file, { save: true });
-  writeFileSync(path.join(cacheDir, cacheFiles()[0]!), 'not a code cache');
+  writeFileSync(cacheFile(), 'not a code cache');
 
   const refused = start(file, { save: true });
   expect(refused.codeCache).toBe('rejected');
   expect(refused.exports).toMatchObject({ answer: 3 });
   expect(start(file).codeCache).toBe('accepted');
+});
+
+test('a cache others may write, or in a folder others may write, is not read', () => {
+  const file = writeBundle(4);
+  start(file, { save: true });
+  chmodSync(cacheFile(), 0o644);
+  expect(start(file).codeCache).toBe('none');
+
+  chmodSync(cacheFile(), 0o600);
+  chmodSync(cacheDir, 0o777);
+  expect(start(file).codeCache).toBe('none');
+  chmodSync(cacheDir, 0o700);
+  expect(start(file).codeCache).toBe('accepted');
+});
+
+test('no cache is written into a folder others may write', () => {
+  const file = writeBundle(5);
+  mkdirSync(cacheDir, { recursive: true, mode: 0o777 });
+  chmodSync(cacheDir, 0o777);
+  expect(() => start(file, { save: true })).toThrow(/is not the server's alone/);
+  expect(cacheFiles()).toEqual([]);
 });

@@ -1,4 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -23,18 +32,21 @@ export interface RunningBundle {
  * start then parses and compiles none of the functions the previous start ran (Node 22 has
  * module.enableCompileCache for this; Node 20 does not).
  *
- * The cache is named after the bundle's file, whose name carries a hash of its content
- * (webpack's [contenthash]), and the Node version: V8 checks a cache against the source's length
- * only, so a cache is never offered to any other content. It lives in a folder of the server's
- * own (the data folder), not a shared temporary one: a code cache is code, and one planted there
- * would run as ours.
+ * A cache is named after a hash of the bundle's bytes and the Node version: V8 checks a cache
+ * against little more than the source's length, and would run another bundle's code. A code
+ * cache is code, so it is kept only in a folder of the server's own (the data folder), and a
+ * folder or file that anyone else owns or may write is not read: one planted there would run
+ * as ours.
  */
 export function runBundle(file: string, cacheDir: string): RunningBundle {
-  const cacheFile = path.join(cacheDir, `${path.basename(file)}.${process.version}.v8-cache`);
-  const cachedData = readIfPresent(cacheFile);
-  const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
+  const source = readFileSync(file);
+  const digest = createHash('sha256').update(source).digest('hex');
+  const cacheFile = path.join(cacheDir, `${digest}.${process.version}.v8-cache`);
+  const cachedData = privateFolder(cacheDir) ? readPrivateFile(cacheFile) : undefined;
+  const script = new vm.Script(Module.wrap(source.toString('utf8')), {
     filename: file,
     cachedData,
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const codeCache: CodeCacheUse = !cachedData
     ? 'none'
@@ -49,15 +61,26 @@ export function runBundle(file: string, cacheDir: string): RunningBundle {
     filename: string,
     dirname: string,
   ) => void;
-  wrapper(bundle.exports, createRequire(file), bundle, file, path.dirname(file));
+  // As node calls a module: `this` is its exports.
+  wrapper.call(
+    bundle.exports,
+    bundle.exports,
+    createRequire(file),
+    bundle,
+    file,
+    path.dirname(file),
+  );
 
   return {
     exports: bundle.exports,
     codeCache,
     saveCodeCache() {
       if (codeCache === 'accepted') return;
-      const data = script.createCachedData();
       mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+      if (!privateFolder(cacheDir)) {
+        throw new Error(`${cacheDir} is not the server's alone: its code cache is not kept there`);
+      }
+      const data = script.createCachedData();
       // Caches of earlier bundles are of no more use.
       for (const name of readdirSync(cacheDir)) {
         if (name !== path.basename(cacheFile)) rmSync(path.join(cacheDir, name), { force: true });
@@ -70,10 +93,19 @@ export function runBundle(file: string, cacheDir: string): RunningBundle {
   };
 }
 
-function readIfPresent(file: string): Buffer | undefined {
+/** A real folder or file (no link), this process's user's, that no one else may read or write. */
+function ownedAndPrivate(target: string, kind: 'folder' | 'file'): boolean {
   try {
-    return readFileSync(file);
+    const stats = lstatSync(target);
+    const isKind = kind === 'folder' ? stats.isDirectory() : stats.isFile();
+    return isKind && stats.uid === process.getuid?.() && (stats.mode & 0o077) === 0;
   } catch {
-    return undefined;
+    return false;
   }
+}
+
+const privateFolder = (folder: string) => ownedAndPrivate(folder, 'folder');
+
+function readPrivateFile(file: string): Buffer | undefined {
+  return ownedAndPrivate(file, 'file') ? readFileSync(file) : undefined;
 }
