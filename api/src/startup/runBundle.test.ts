@@ -113,6 +113,16 @@ test('a bundle changed in place is never offered the cache of what it was, which
   expect(cacheFiles()).not.toEqual(before);
 });
 
+test("another server's cache being written beside it is left alone", () => {
+  const file = writeBundle(6);
+  mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+  const partial = path.join(cacheDir, 'abc.v20.0.0.v8-cache.4242.partial');
+  writeFileSync(partial, 'half written');
+  start(file, { save: true });
+  expect(existsSync(partial)).toBe(true);
+  expect(cacheFiles()).toHaveLength(2);
+});
+
 test('a cache V8 refuses is ignored, then written again', () => {
   const file = writeBundle(3);
   start(file, { save: true });

@@ -81,9 +81,12 @@ export function runBundle(file: string, cacheDir: string): RunningBundle {
         throw new Error(`${cacheDir} is not the server's alone: its code cache is not kept there`);
       }
       const data = script.createCachedData();
-      // Caches of earlier bundles are of no more use.
+      // Caches of earlier bundles are of no more use. Another server on the same data folder may
+      // be writing its copy of this one (a .partial file): that is left alone.
       for (const name of readdirSync(cacheDir)) {
-        if (name !== path.basename(cacheFile)) rmSync(path.join(cacheDir, name), { force: true });
+        if (name.endsWith('.v8-cache') && name !== path.basename(cacheFile)) {
+          rmSync(path.join(cacheDir, name), { force: true });
+        }
       }
       // Written whole, then renamed: a start at the same moment reads the old file or the new.
       const partial = `${cacheFile}.${process.pid}.partial`;
