@@ -6,8 +6,8 @@ import { wizardPages } from '../mfe-wizards/src/pages/wizardPages';
 // Issue 28, end to end: a daughter signs up and asks, through the journey, to help with her
 // father's plan (his email and the access key he gave her); he approves her as an editor in his
 // Privacy tab; she switches to his plan, adds a contact through the journey, and it shows in his
-// Contacts tab, his activity and his access log with her name; he removes her, and her next
-// attempt is refused.
+// Contacts tab, his activity and his access log with her name; he removes her while she is
+// adding another contact, and her save is refused.
 
 async function openJourney(page: Page) {
   await page.getByRole('button', { name: 'Start Your Journey' }).last().click();
@@ -106,6 +106,15 @@ test('a daughter helps with her father’s plan once he approves, attributed, un
   const his = await daughter.request.get('/api/contacts');
   expect(((await his.json()) as unknown[]).length, 'contacts of the plan she works on').toBe(1);
 
+  // She opens his Contacts tab, sees the contact there too, and starts another.
+  await tabs.getByRole('button', { name: 'Contacts' }).click();
+  await expect(daughter.getByText('Dr Lee')).toBeVisible();
+  await daughter.getByRole('button', { name: 'Add Contact' }).click();
+  const draft = daughter.getByRole('dialog', { name: 'Add Contact' });
+  await draft.getByLabel('First name').fill('Anna');
+  await draft.getByLabel('Last name').fill('Novak');
+  await draft.getByLabel('Relationship').fill('Nurse');
+
   // He removes her: her access ends at once.
   await page.getByRole('button', { name: 'Helpers and invitations' }).click();
   const helper = helpers.getByRole('listitem').filter({ hasText: 'Maria Diaz' });
@@ -116,9 +125,9 @@ test('a daughter helps with her father’s plan once he approves, attributed, un
     .click();
   await expect(page.getByText('Nobody helps with your plan yet.')).toBeVisible();
 
-  // Her next attempt on his plan is refused, and she is back on her own: opening his Contacts
-  // tab, which asks the server for its groups (her journey's contact made its last answer stale).
-  await tabs.getByRole('button', { name: 'Contacts' }).click();
+  // Her save, the next call for his plan (his tab's data may well be fresh: nothing else need
+  // ask the server), is refused, and she is back on her own plan.
+  await draft.getByRole('button', { name: 'Save Contact' }).click();
   await expect(
     daughter.getByText('You no longer help with this plan. Your own plan is shown again.'),
   ).toBeVisible();
