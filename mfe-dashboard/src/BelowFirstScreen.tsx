@@ -1,13 +1,27 @@
+import { lazy } from 'react';
 import Grid from '@mui/material/Grid';
 import type { Activity } from '@legacy-planner/contracts';
 import { HelpPanel } from '@legacy-planner/shared-ui';
-import { PlanReviewCard } from './cards/PlanReviewCard';
 import { PlanOverview } from './cards/PlanOverview';
-import { PacketGaps } from './cards/PacketGaps';
 import { QuickActions } from './cards/QuickActions';
 import { SummaryListCard, type SummaryItem } from './cards/SummaryListCard';
 import type { Part } from './cards/LoadedPart';
 import type { LegacyProgress } from './progress/legacyProgress';
+import { useSecondRender } from './useSecondRender';
+
+// Only an owner's own plan shows these two (demo mode and the demo account have no review, demo
+// mode no packet): evaluated when first shown, so the demo's dashboard never evaluates them, nor
+// the packet's dialog and task list. Eager imports: no request of their own.
+const PlanReviewCard = lazy(() =>
+  import(/* webpackMode: "eager" */ './cards/PlanReviewCard').then((module) => ({
+    default: module.PlanReviewCard,
+  })),
+);
+const PacketGaps = lazy(() =>
+  import(/* webpackMode: "eager" */ './cards/PacketGaps').then((module) => ({
+    default: module.PacketGaps,
+  })),
+);
 
 export interface BelowFirstScreenProps {
   showsSamplePlan: boolean;
@@ -18,7 +32,12 @@ export interface BelowFirstScreenProps {
   keyWishes: Part<SummaryItem[]>;
 }
 
-/** The dashboard's cards below its first screen, which DashboardTab renders after that screen. */
+/**
+ * The dashboard's cards below its first screen, which DashboardTab renders after that screen:
+ * the plan's overview first, the rest in a render of their own after it, as their one commit
+ * (their DOM, their styles and the overview's tabs measuring themselves) was a task of about
+ * 130 ms on a phone-speed CPU.
+ */
 export default function BelowFirstScreen({
   showsSamplePlan,
   isDemoMode,
@@ -27,6 +46,7 @@ export default function BelowFirstScreen({
   importantDocuments,
   keyWishes,
 }: BelowFirstScreenProps) {
+  const showsRest = useSecondRender();
   return (
     <>
       {/* The sample plan has no review to show, and demo mode calls no API. */}
@@ -37,28 +57,32 @@ export default function BelowFirstScreen({
         activities={recentActivity}
         packetGaps={isDemoMode ? null : <PacketGaps />}
       />
-      <QuickActions />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SummaryListCard
-            title="Important Documents"
-            tab="documents"
-            allLabel="View all documents"
-            empty="No documents yet."
-            items={importantDocuments}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SummaryListCard
-            title="Key Wishes"
-            tab="wishes"
-            allLabel="View all wishes"
-            empty="No selected wishes yet."
-            items={keyWishes}
-          />
-        </Grid>
-      </Grid>
-      <HelpPanel topic="dashboard" variant="collapsible" />
+      {showsRest && (
+        <>
+          <QuickActions />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <SummaryListCard
+                title="Important Documents"
+                tab="documents"
+                allLabel="View all documents"
+                empty="No documents yet."
+                items={importantDocuments}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <SummaryListCard
+                title="Key Wishes"
+                tab="wishes"
+                allLabel="View all wishes"
+                empty="No selected wishes yet."
+                items={keyWishes}
+              />
+            </Grid>
+          </Grid>
+          <HelpPanel topic="dashboard" variant="collapsible" />
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +9,7 @@ import { wishCategoryLabels, wishImportanceLabels } from '@legacy-planner/contra
 import { StartJourneyCard } from './cards/StartJourneyCard';
 import { partOf } from './cards/LoadedPart';
 import { legacyProgress, SAMPLE_PLAN_PROGRESS } from './progress/legacyProgress';
+import { useSecondRender } from './useSecondRender';
 
 // The cards below the first screen, and the MUI components only they use (tabs, lists, the
 // packet's dialog and its task list), are evaluated when the second render first shows them, in
@@ -16,18 +17,6 @@ import { legacyProgress, SAMPLE_PLAN_PROGRESS } from './progress/legacyProgress'
 // which the first screen waits for. The import is eager: they download with this module's
 // chunks, at no extra request.
 const BelowFirstScreen = lazy(() => import(/* webpackMode: "eager" */ './BelowFirstScreen'));
-
-/**
- * False for the first render, true from the next one, which React renders as a transition once
- * the first has been committed: the parts below the first screen come in a second, separate
- * render and commit, so the first screen is on the page sooner and no single task renders and
- * styles the whole dashboard (on a slow phone, several hundred milliseconds).
- */
-function useSecondRender(): boolean {
-  const [second, setSecond] = useState(false);
-  useEffect(() => startTransition(() => setSecond(true)), []);
-  return second;
-}
 
 export default function DashboardTab() {
   const { isDemoMode, user } = usePlatform();
