@@ -8,5 +8,5 @@ export default createFederatedConfig({
   name: remote.name,
   title: 'Legacy Planner: dashboard (standalone)',
   devPort: remote.devPort,
-  exposes: { './DashboardTab': './src/DashboardTab.tsx' },
+  exposes: { './DashboardTab': './src/exposedDashboardTab.ts' },
 });

@@ -1,6 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HelpPanel, usePlatform } from '@legacy-planner/shared-ui';
@@ -8,25 +7,16 @@ import { documentStatusLabel, usePlannerList } from '@legacy-planner/planner-cli
 // The yup-free entry: the dashboard is the first screen.
 import { wishCategoryLabels, wishImportanceLabels } from '@legacy-planner/contracts/labels';
 import { StartJourneyCard } from './cards/StartJourneyCard';
-import { PlanReviewCard } from './cards/PlanReviewCard';
-import { PlanOverview } from './cards/PlanOverview';
-import { PacketGaps } from './cards/PacketGaps';
-import { QuickActions } from './cards/QuickActions';
-import { SummaryListCard } from './cards/SummaryListCard';
 import { partOf } from './cards/LoadedPart';
 import { legacyProgress, SAMPLE_PLAN_PROGRESS } from './progress/legacyProgress';
+import { useSecondRender } from './useSecondRender';
 
-/**
- * False for the first render, true from the next one, which React renders as a transition once
- * the first has been committed: the parts below the first screen come in a second, separate
- * render and commit, so the first screen is on the page sooner and no single task renders and
- * styles the whole dashboard (on a slow phone, several hundred milliseconds).
- */
-function useSecondRender(): boolean {
-  const [second, setSecond] = useState(false);
-  useEffect(() => startTransition(() => setSecond(true)), []);
-  return second;
-}
+// The cards below the first screen, and the MUI components only they use (tabs, lists, the
+// packet's dialog and its task list), are evaluated when the second render first shows them, in
+// a task of their own: evaluated with this module, they lengthened the remote's first task,
+// which the first screen waits for. The import is eager: they download with this module's
+// chunks, at no extra request.
+const BelowFirstScreen = lazy(() => import(/* webpackMode: "eager" */ './BelowFirstScreen'));
 
 export default function DashboardTab() {
   const { isDemoMode, user } = usePlatform();
@@ -72,38 +62,16 @@ export default function DashboardTab() {
       <StartJourneyCard />
       <HelpPanel topic="legacyPlanProgress" variant="banner" dismissible />
       {showsBelowFirstScreen && (
-        <>
-          {/* The sample plan has no review to show, and demo mode calls no API. */}
-          {!showsSamplePlan && <PlanReviewCard />}
-          {/* Demo mode has no server to build the packet; the demo account's server does. */}
-          <PlanOverview
+        <Suspense fallback={null}>
+          <BelowFirstScreen
+            showsSamplePlan={showsSamplePlan}
+            isDemoMode={isDemoMode}
             progress={progress}
-            activities={recentActivity}
-            packetGaps={isDemoMode ? null : <PacketGaps />}
+            recentActivity={recentActivity}
+            importantDocuments={importantDocuments}
+            keyWishes={keyWishes}
           />
-          <QuickActions />
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <SummaryListCard
-                title="Important Documents"
-                tab="documents"
-                allLabel="View all documents"
-                empty="No documents yet."
-                items={importantDocuments}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <SummaryListCard
-                title="Key Wishes"
-                tab="wishes"
-                allLabel="View all wishes"
-                empty="No selected wishes yet."
-                items={keyWishes}
-              />
-            </Grid>
-          </Grid>
-          <HelpPanel topic="dashboard" variant="collapsible" />
-        </>
+        </Suspense>
       )}
     </Stack>
   );

@@ -47,7 +47,7 @@ describe('what the executor’s packet is missing, on the dashboard', () => {
       api: network.api,
       user: signedInPerson,
     });
-    const overview = screen.getByRole('tabpanel');
+    const overview = await screen.findByRole('tabpanel');
     const missing = await within(overview).findByRole('list', {
       name: 'What the executor’s packet is missing',
     });
