@@ -89,4 +89,16 @@ describe('sqlite units of work', () => {
     // Nothing was left open.
     await expect(store.documents.create(ann, documentInput('After'))).resolves.toBeDefined();
   });
+
+  it('knows its own code again in a unit of work begun after others ended', async () => {
+    // Between units of work the tracking of which one the code belongs to is turned off.
+    await store.unitOfWork((tx) => tx.documents.create(ann, documentInput('Earlier')));
+    await expect(
+      store.unitOfWork(async () => {
+        await Promise.resolve();
+        await store.documents.list(ann, ALL);
+      }),
+    ).rejects.toThrow(/use its repositories/);
+    await expect(titles()).resolves.toEqual(['Earlier']);
+  });
 });
