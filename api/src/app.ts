@@ -87,7 +87,6 @@ export function createApp({
   app.use(sessionMiddleware(app, store.sessions, config.sessionMaxAgeMs));
   app.use(loadCurrentUser(store, accounts(store, config.adminEmails, clock)));
   app.use(oauthMiddleware(config, store.rateLimits));
-  app.use(api.routes());
-  app.use(api.allowedMethods());
+  app.use(api.middleware);
   return app;
 }

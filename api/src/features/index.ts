@@ -1,6 +1,6 @@
-import Router from '@koa/router';
 import type { AnyRoute } from '../routing/declaration';
 import { mountRoute } from '../routing/pipeline';
+import { RoutesByFirstSegment } from '../routing/routesByFirstSegment';
 import { apiNotFound } from '../http/errors';
 import { openapiDocument } from '../openapi/generate';
 import { accounts } from './auth/accounts';
@@ -71,15 +71,15 @@ export function multipartPaths(routes: readonly AnyRoute[]): Set<string> {
   return new Set(routes.filter((route) => route.multipart).map((route) => `/api${route.path}`));
 }
 
-/** The /api router: the declared routes, then a JSON 404 for any other path under /api. */
+/** The /api routes: the declared ones, then a JSON 404 for any other path under /api. */
 export function apiRouter(
   dependencies: FeatureDependencies,
   routes: readonly AnyRoute[] = apiRoutes(dependencies),
-): Router {
-  const router = new Router({ prefix: '/api' });
+) {
+  const grouped = new RoutesByFirstSegment('/api');
   for (const declaration of routes) {
+    const router = grouped.routerFor(declaration.path);
     mountRoute(router, declaration, dependencies.store, dependencies.clock);
   }
-  router.all('/{*rest}', apiNotFound);
-  return router;
+  return { middleware: grouped.middleware(apiNotFound), layers: grouped.layers };
 }

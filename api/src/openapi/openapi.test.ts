@@ -45,7 +45,7 @@ describe('/api/openapi.json', () => {
       clock: () => new Date(),
       mail: null,
     });
-    const declared = router.stack.flatMap((layer) => {
+    const declared = router.layers.flatMap((layer) => {
       const declaration = declaredRoutes.get(layer.stack[layer.stack.length - 1]!);
       return declaration ? [declaration] : [];
     });

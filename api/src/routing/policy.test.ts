@@ -288,7 +288,7 @@ describe('route policies', () => {
     const person: string[] = [];
     const undeclared: string[] = [];
     const withoutEndpoint: string[] = [];
-    for (const layer of router.stack) {
+    for (const layer of router.layers) {
       const handler = layer.stack[layer.stack.length - 1]!;
       const declaration = declaredRoutes.get(handler);
       if (declaration) {

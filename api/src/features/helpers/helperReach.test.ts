@@ -32,7 +32,7 @@ function routeTable(): AnyRoute[] {
     clock: () => new Date(),
     mail: null,
   });
-  return router.stack.flatMap((layer) => {
+  return router.layers.flatMap((layer) => {
     const declaration = declaredRoutes.get(layer.stack[layer.stack.length - 1]!);
     return declaration ? [declaration] : [];
   });

@@ -1,0 +1,53 @@
+import Koa from 'koa';
+import request from 'supertest';
+import { RoutesByFirstSegment } from './routesByFirstSegment';
+
+/** An app whose /api routes answer their own name, and 'unmatched' for any other /api path. */
+function app() {
+  const grouped = new RoutesByFirstSegment('/api');
+  grouped.routerFor('/auth/user').get('/auth/user', (ctx) => (ctx.body = 'auth user'));
+  grouped.routerFor('/auth/signup').post('/auth/signup', (ctx) => (ctx.body = 'sign-up'));
+  grouped
+    .routerFor('/documents/:id')
+    .get('/documents/:id', (ctx) => (ctx.body = `document ${ctx.params.id}`));
+  const koa = new Koa();
+  koa.use(grouped.middleware((ctx) => (ctx.body = 'unmatched')));
+  koa.use((ctx) => (ctx.body = 'outside the API'));
+  return { grouped, server: koa.callback() };
+}
+
+describe('routes grouped by their first segment', () => {
+  const { grouped, server } = app();
+  const get = (path: string) => request(server).get(path);
+
+  it('matches as @koa/router does: any case, a trailing slash allowed, params read', async () => {
+    expect((await get('/api/auth/user')).text).toBe('auth user');
+    expect((await get('/API/Auth/User')).text).toBe('auth user');
+    expect((await get('/api/auth/user/')).text).toBe('auth user');
+    expect((await get('/api/documents/d-1')).text).toBe('document d-1');
+    expect((await request(server).post('/api/auth/signup')).text).toBe('sign-up');
+  });
+
+  it('answers every other path under the prefix with the unmatched middleware', async () => {
+    for (const path of ['/api/auth', '/api/auth/users', '/api/nope', '/api/', '/api//auth/user']) {
+      expect({ path, text: (await get(path)).text }).toEqual({ path, text: 'unmatched' });
+    }
+    // A known path with another method.
+    expect((await request(server).delete('/api/auth/user')).text).toBe('unmatched');
+  });
+
+  it('lets paths outside the prefix go on', async () => {
+    for (const path of ['/api', '/apix/auth/user', '/app', '/']) {
+      expect({ path, text: (await get(path)).text }).toEqual({ path, text: 'outside the API' });
+    }
+  });
+
+  it('lists every route, and refuses a route whose first segment is a parameter', () => {
+    expect(grouped.layers.map((layer) => layer.path)).toEqual([
+      '/api/auth/user',
+      '/api/auth/signup',
+      '/api/documents/:id',
+    ]);
+    expect(() => grouped.routerFor('/:kind/things')).toThrow(/first segment is a fixed name/);
+  });
+});
