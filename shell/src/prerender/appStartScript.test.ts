@@ -1,4 +1,4 @@
-import { APP_START_SCRIPT } from './appStartScript';
+import { APP_START_SCRIPT, CHUNKS_PER_TASK } from './appStartScript';
 
 // app.html's inline script, run as the browser runs it, on the page the build writes: the first
 // screen's template, the JSON list of start-up scripts, and #root. jsdom has no paint timing,
@@ -78,7 +78,24 @@ it('without the demo flag, shows nothing and starts the app at once', () => {
   runScript();
   expect(document.getElementById('root')).toBeEmptyDOMElement();
   expect(startedScripts()).toEqual(entries);
+  jest.runAllTimers();
   expect(preloadedChunks()).toEqual(chunks);
+});
+
+it('starts the entry script first, then preloads the chunks a few per task, in their order', () => {
+  const manyChunks = Array.from({ length: 2 * CHUNKS_PER_TASK + 1 }, (_, n) => `/${n}.0123abcd.js`);
+  document.getElementById('startup-scripts')!.textContent = JSON.stringify({
+    entries,
+    chunks: manyChunks,
+  });
+  runScript();
+  expect(startedScripts()).toEqual(entries);
+  expect(preloadedChunks()).toEqual(manyChunks.slice(0, CHUNKS_PER_TASK));
+  jest.advanceTimersToNextTimer();
+  expect(preloadedChunks()).toEqual(manyChunks.slice(0, 2 * CHUNKS_PER_TASK));
+  jest.advanceTimersToNextTimer();
+  expect(preloadedChunks()).toEqual(manyChunks);
+  expect(jest.getTimerCount()).toBe(0);
 });
 
 it('in demo mode, shows the first screen inert and starts the app once it has painted', () => {
