@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 
 /** The hash of app.html's one inline script, as script-src names it. */
-export const APP_START_SCRIPT_HASH = "'sha256-yeIcJ0ShE401F9Hj7UsGiab2BllU2PbWgAPhZ49c/Yk='";
+export const APP_START_SCRIPT_HASH = "'sha256-HQR+b1wQV4xD/RtLZhVr8K3//51WBBUHVCeB0Ze3eA8='";
 
 /**
  * The Content Security Policy of every page. `remoteOrigins` are the other origins a deployment
