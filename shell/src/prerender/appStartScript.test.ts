@@ -1,4 +1,4 @@
-import { APP_START_SCRIPT } from './appStartScript';
+import { APP_START_SCRIPT, CHUNKS_PER_TASK } from './appStartScript';
 
 // app.html's inline script, run as the browser runs it, on the page the build writes: the first
 // screen's template, the JSON list of start-up scripts, and #root. jsdom has no paint timing,
@@ -77,8 +77,26 @@ it('without the demo flag, shows nothing and starts the app at once', () => {
   standInPaintTiming();
   runScript();
   expect(document.getElementById('root')).toBeEmptyDOMElement();
-  expect(startedScripts()).toEqual(entries);
   expect(preloadedChunks()).toEqual(chunks);
+  expect(startedScripts()).toEqual(entries);
+});
+
+it('preloads the chunks a few per task, in their order, then starts the entry script', () => {
+  const manyChunks = Array.from({ length: 2 * CHUNKS_PER_TASK + 1 }, (_, n) => `/${n}.0123abcd.js`);
+  document.getElementById('startup-scripts')!.textContent = JSON.stringify({
+    entries,
+    chunks: manyChunks,
+  });
+  runScript();
+  expect(preloadedChunks()).toEqual(manyChunks.slice(0, CHUNKS_PER_TASK));
+  expect(startedScripts()).toEqual([]);
+  jest.advanceTimersToNextTimer();
+  expect(preloadedChunks()).toEqual(manyChunks.slice(0, 2 * CHUNKS_PER_TASK));
+  expect(startedScripts()).toEqual([]);
+  jest.advanceTimersToNextTimer();
+  expect(preloadedChunks()).toEqual(manyChunks);
+  expect(startedScripts()).toEqual(entries);
+  expect(jest.getTimerCount()).toBe(0);
 });
 
 it('in demo mode, shows the first screen inert and starts the app once it has painted', () => {
