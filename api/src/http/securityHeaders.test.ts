@@ -36,7 +36,7 @@ describe('security headers', () => {
     const response = await request(appWith()).get('/app').expect(200);
     expect(directivesOf(response.headers['content-security-policy'])).toEqual({
       'default-src': "'self'",
-      'script-src': "'self' 'sha256-HQR+b1wQV4xD/RtLZhVr8K3//51WBBUHVCeB0Ze3eA8='",
+      'script-src': "'self' 'sha256-+tllXKxLVTTpWMsAEf8fgvLGqxkIuinQF00URX91ufs='",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data:",
       'font-src': "'self'",
@@ -56,7 +56,7 @@ describe('security headers', () => {
       contentSecurityPolicy(['http://localhost:8081', 'https://cdn.example.com']),
     );
     expect(policy['script-src']).toBe(
-      "'self' http://localhost:8081 https://cdn.example.com 'sha256-HQR+b1wQV4xD/RtLZhVr8K3//51WBBUHVCeB0Ze3eA8='",
+      "'self' http://localhost:8081 https://cdn.example.com 'sha256-+tllXKxLVTTpWMsAEf8fgvLGqxkIuinQF00URX91ufs='",
     );
     expect(policy['connect-src']).toBe("'self' http://localhost:8081 https://cdn.example.com");
     expect(policy['default-src']).toBe("'self'");

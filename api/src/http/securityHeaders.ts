@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 
 /** The hash of app.html's one inline script, as script-src names it. */
-export const APP_START_SCRIPT_HASH = "'sha256-HQR+b1wQV4xD/RtLZhVr8K3//51WBBUHVCeB0Ze3eA8='";
+export const APP_START_SCRIPT_HASH = "'sha256-+tllXKxLVTTpWMsAEf8fgvLGqxkIuinQF00URX91ufs='";
 
 /**
  * The Content Security Policy of every page. `remoteOrigins` are the other origins a deployment

@@ -70,6 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'PerformanceObserver');
 });
 
@@ -94,6 +95,19 @@ it('preloads the chunks a few per task, in their order, then starts the entry sc
   expect(preloadedChunks()).toEqual(manyChunks.slice(0, 2 * CHUNKS_PER_TASK));
   expect(startedScripts()).toEqual([]);
   jest.advanceTimersToNextTimer();
+  expect(preloadedChunks()).toEqual(manyChunks);
+  expect(startedScripts()).toEqual(entries);
+  expect(jest.getTimerCount()).toBe(0);
+});
+
+it('in a hidden page, preloads every chunk and starts the entry script in one task', () => {
+  const manyChunks = Array.from({ length: 2 * CHUNKS_PER_TASK + 1 }, (_, n) => `/${n}.0123abcd.js`);
+  document.getElementById('startup-scripts')!.textContent = JSON.stringify({
+    entries,
+    chunks: manyChunks,
+  });
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  runScript();
   expect(preloadedChunks()).toEqual(manyChunks);
   expect(startedScripts()).toEqual(entries);
   expect(jest.getTimerCount()).toBe(0);

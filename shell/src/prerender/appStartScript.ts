@@ -9,17 +9,20 @@
  *    one: its controls do nothing before then, and a click or a Tab on them would otherwise be
  *    lost.
  * 2. It starts the app's scripts: the entry script and the chunks it loads at once, listed in
- *    the JSON block `#startup-scripts` (build-config's preload-startup-chunks-plugin.mjs): the
- *    chunks' preloads a few per task (CHUNKS_PER_TASK), then the entry with the last of them.
- *    Each request costs the page about a millisecond (more on a busy machine): the eighteen
- *    of them in one task made a task of 60-130 ms on a phone-speed CPU (Lighthouse mobile,
- *    4x). The entry stays last: requested first, it arrived and ran while the chunks were
- *    being compiled beside it, and its task took two to four times as long. When
- *    it has shown the first screen, only once the browser reports that screen painted:
- *    requested with the page, the scripts downloaded and ran before its first paint, so the
- *    first screen waited for them. Otherwise (nothing to paint first, a page opened in the
- *    background, a browser without paint timing) it starts them at once, and in any case
- *    after 2 s: nothing that goes wrong here may leave the page without its app.
+ *    the JSON block `#startup-scripts` (build-config's preload-startup-chunks-plugin.mjs).
+ *    When it has shown the first screen, it starts them only once the browser reports that
+ *    screen painted: requested with the page, the scripts downloaded and ran before its first
+ *    paint, so the first screen waited for them. Otherwise (nothing to paint first, a page
+ *    opened in the background, a browser without paint timing) it starts them at once, and
+ *    in any case after 2 s: nothing that goes wrong here may leave the page without its app.
+ *
+ *    The chunks are preloaded a few per task (CHUNKS_PER_TASK), and the entry is requested
+ *    with the last of them. Each request costs the page about a millisecond (more on a busy
+ *    machine): all of them in one task made a task of 60-130 ms on a phone-speed CPU
+ *    (Lighthouse mobile, 4x). The entry comes last because, requested first, it arrived and
+ *    ran while the chunks were being compiled beside it, and its task took two to four times
+ *    as long. A hidden page asks for them all in one task: nobody waits on its tasks, and a
+ *    hidden page's timers run at most once a second.
  *
  * It reads that state and those addresses from the page, so its text, and the hash under
  * which the Content Security Policy allows it (api/src/http/securityHeaders.ts), never change
@@ -44,7 +47,8 @@ export const APP_START_SCRIPT = [
   'function start(){if(started)return;started=true;',
   'var chunks=startup.chunks.slice();',
   '(function preload(){',
-  `chunks.splice(0,${CHUNKS_PER_TASK}).forEach(function(href){`,
+  "chunks.splice(0,document.visibilityState==='hidden'?chunks.length:",
+  `${CHUNKS_PER_TASK}).forEach(function(href){`,
   "var link=document.createElement('link');link.rel='preload';link.as='script';",
   "link.fetchPriority='low';link.href=href;document.head.append(link)});",
   'if(chunks.length)return void setTimeout(preload,0);',
