@@ -20,4 +20,8 @@ const firstRequestsStarted = nextTask().then(() => {
 // Loaded asynchronously so that module federation negotiates shared modules before React runs;
 // in a task after this one, which evaluates the federation runtime: together they made one
 // task of 300-400 ms on a phone-speed CPU. (Its chunks already download, preloaded by app.html.)
-void firstRequestsStarted.then(nextTask).then(() => import('./bootstrap'));
+// The preloads above only save time: should they fail (storage refused, say), the app starts.
+void firstRequestsStarted
+  .catch(() => undefined)
+  .then(nextTask)
+  .then(() => import('./bootstrap'));
