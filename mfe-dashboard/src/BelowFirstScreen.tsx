@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import Grid from '@mui/material/Grid';
 import type { Activity } from '@legacy-planner/contracts';
 import { HelpPanel } from '@legacy-planner/shared-ui';
@@ -9,9 +9,11 @@ import type { Part } from './cards/LoadedPart';
 import type { LegacyProgress } from './progress/legacyProgress';
 import { useSecondRender } from './useSecondRender';
 
-// Only an owner's own plan shows these two (demo mode and the demo account have no review, demo
-// mode no packet): evaluated when first shown, so the demo's dashboard never evaluates them, nor
-// the packet's dialog and task list. Eager imports: no request of their own.
+// Only a real plan shows these two, not the sample one (demo mode and the demo account have no
+// review, demo mode no packet): evaluated when first shown, so the demo's dashboard never
+// evaluates them, nor the packet's dialog and task list. Eager imports: no request of their
+// own. Each has a boundary of its own: shown later than the rest (outside a transition), it
+// would otherwise blank the dashboard's boundary, and the overview with it, for a render.
 const PlanReviewCard = lazy(() =>
   import(/* webpackMode: "eager" */ './cards/PlanReviewCard').then((module) => ({
     default: module.PlanReviewCard,
@@ -50,12 +52,22 @@ export default function BelowFirstScreen({
   return (
     <>
       {/* The sample plan has no review to show, and demo mode calls no API. */}
-      {!showsSamplePlan && <PlanReviewCard />}
+      {!showsSamplePlan && (
+        <Suspense fallback={null}>
+          <PlanReviewCard />
+        </Suspense>
+      )}
       {/* Demo mode has no server to build the packet; the demo account's server does. */}
       <PlanOverview
         progress={progress}
         activities={recentActivity}
-        packetGaps={isDemoMode ? null : <PacketGaps />}
+        packetGaps={
+          isDemoMode ? null : (
+            <Suspense fallback={null}>
+              <PacketGaps />
+            </Suspense>
+          )
+        }
       />
       {showsRest && (
         <>
