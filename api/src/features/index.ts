@@ -1,3 +1,5 @@
+import type { Middleware } from 'koa';
+import type { Layer } from '@koa/router';
 import type { AnyRoute } from '../routing/declaration';
 import { mountRoute } from '../routing/pipeline';
 import { RoutesByFirstSegment } from '../routing/routesByFirstSegment';
@@ -75,7 +77,7 @@ export function multipartPaths(routes: readonly AnyRoute[]): Set<string> {
 export function apiRouter(
   dependencies: FeatureDependencies,
   routes: readonly AnyRoute[] = apiRoutes(dependencies),
-) {
+): { middleware: Middleware; layers: Layer[] } {
   const grouped = new RoutesByFirstSegment('/api');
   for (const declaration of routes) {
     const router = grouped.routerFor(declaration.path);

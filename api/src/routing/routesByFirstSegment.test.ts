@@ -48,6 +48,12 @@ describe('routes grouped by their first segment', () => {
       '/api/auth/signup',
       '/api/documents/:id',
     ]);
-    expect(() => grouped.routerFor('/:kind/things')).toThrow(/first segment is a fixed name/);
+    expect(() => new RoutesByFirstSegment('/api').routerFor('/:kind/things')).toThrow(
+      /first segment is a fixed name/,
+    );
+  });
+
+  it('takes no route once its middleware is made', () => {
+    expect(() => grouped.routerFor('/wishes')).toThrow(/before the middleware is made/);
   });
 });

@@ -11,12 +11,15 @@ import type { Middleware } from 'koa';
  */
 export class RoutesByFirstSegment {
   private readonly routers = new Map<string, Router>();
+  private sealed = false;
 
   /** `prefix`: lower case, without a trailing slash ("/api"). */
   constructor(private readonly prefix: string) {}
 
   /** The router for a route's path (after the prefix), whose first segment must be fixed. */
   routerFor(path: string): Router {
+    // The middleware knows the segments it was made with; a later one would never be served.
+    if (this.sealed) throw new Error(`${path}: routes are added before the middleware is made`);
     const segment = firstSegment(path, 0);
     if (!/^[\w.-]+$/.test(segment)) {
       throw new Error(`${path}: a route's first segment is a fixed name`);
@@ -40,6 +43,7 @@ export class RoutesByFirstSegment {
    * them has its path and method; any other request goes on.
    */
   middleware(unmatched: Middleware): Middleware {
+    this.sealed = true;
     const routes = new Map([...this.routers].map(([key, router]) => [key, router.routes()]));
     const { prefix } = this;
     return (ctx, next) => {

@@ -25,12 +25,19 @@ describe('API basics', () => {
     testApp.store.close = async () => undefined; // already closed
   });
 
-  it('answers an unknown API path with a JSON 404', async () => {
-    const response = await request(server()).post('/api/nothing-here').expect(404);
-    expect(response.body).toEqual({
-      error: 'not_found',
-      message: 'There is no API route at this address.',
-    });
+  it('answers an unknown API path, or a known one with another method, with a JSON 404', async () => {
+    const unknown = [
+      request(server()).post('/api/nothing-here'),
+      // Under a segment that has routes (routesByFirstSegment).
+      request(server()).get('/api/auth/nothing-here'),
+      request(server()).delete('/api/auth/user'),
+    ];
+    for (const response of await Promise.all(unknown)) {
+      expect({ status: response.status, body: response.body }).toEqual({
+        status: 404,
+        body: { error: 'not_found', message: 'There is no API route at this address.' },
+      });
+    }
   });
 
   it('refuses a body that is not valid JSON with a JSON 400', async () => {

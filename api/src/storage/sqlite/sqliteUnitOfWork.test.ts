@@ -101,4 +101,22 @@ describe('sqlite units of work', () => {
     ).rejects.toThrow(/use its repositories/);
     await expect(titles()).resolves.toEqual(['Earlier']);
   });
+
+  it('knows its own code in a unit of work that waited for another', async () => {
+    const entered = signal();
+    const resume = signal();
+    const first = store.unitOfWork(async (tx) => {
+      await tx.documents.create(ann, documentInput('First'));
+      entered.resolve();
+      await resume.promise;
+    });
+    await entered.promise;
+    const queued = store.unitOfWork(async () => {
+      await store.documents.list(ann, ALL);
+    });
+    resume.resolve();
+    await first;
+    await expect(queued).rejects.toThrow(/use its repositories/);
+    await expect(titles()).resolves.toEqual(['First']);
+  });
 });
