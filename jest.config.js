@@ -36,6 +36,7 @@ const workspaceModules = {
   '^@legacy-planner/planner-client$': '<rootDir>/../planner-client/src/index.ts',
   '^@legacy-planner/planner-client/authProviders$':
     '<rootDir>/../planner-client/src/authProviders.ts',
+  '^@legacy-planner/planner-client/nextTask$': '<rootDir>/../planner-client/src/nextTask.ts',
   '^@legacy-planner/build-config/remote-catalog.json$':
     '<rootDir>/../build-config/remote-catalog.json',
   '^@legacy-planner/shared-ui/forms$': '<rootDir>/../shared-ui/src/forms/FormikTextField.tsx',

@@ -4,23 +4,7 @@
 // styled, Typography) together with the dashboard's components made one task of about 100 ms on
 // a phone-speed CPU (Lighthouse mobile, 4x slower), now two of about half that. The imports are
 // eager: their modules came with this one's chunks, so they cost no request.
-
-// As shared-ui/navigation's nextTask, which says why a hidden page takes a message rather than
-// a timer: imported from there, that module would be a copy of shared-ui in this remote's
-// scripts, which take shared-ui from the shell alone (e2e/federation.spec.ts).
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    if (document.visibilityState !== 'hidden') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+import { nextTask } from '@legacy-planner/planner-client/nextTask';
 
 await import(/* webpackMode: "eager" */ '@mui/material/Typography');
 await nextTask();

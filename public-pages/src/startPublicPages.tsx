@@ -10,11 +10,8 @@
 // already downloaded with them (`webpackMode: "eager"`: no other request) but only runs once
 // the pre-rendered page has painted, in a few tasks rather than one long one.
 import type { ComponentType } from 'react';
-import {
-  isPublicAddress,
-  nextTask,
-  type PublicAddress,
-} from '@legacy-planner/shared-ui/navigation';
+import { isPublicAddress, type PublicAddress } from '@legacy-planner/shared-ui/navigation';
+import { nextTask } from '@legacy-planner/planner-client/nextTask';
 import { afterFirstPaint } from './afterFirstPaint';
 
 type BundledPages = Partial<Record<PublicAddress, ComponentType>>;

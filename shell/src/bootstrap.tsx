@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { firstScreenTab } from './layout/catalogTabs';
 import { loadRemoteComponent } from './remotes/remoteLoader';
-import { nextTask } from '@legacy-planner/shared-ui/navigation';
+import { nextTask } from '@legacy-planner/planner-client/nextTask';
 
 // The app never resumes from the browser's back-forward cache: the session may have ended
 // since (signed out on another page of the site), and the page would still show its plan.

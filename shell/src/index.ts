@@ -1,6 +1,7 @@
 import { prefetchRemotesManifest, preloadFirstScreen } from './remotes/remoteLoader';
 import { firstScreenTab } from './layout/catalogTabs';
-import { isDemoModeOn, nextTask } from '@legacy-planner/shared-ui/navigation';
+import { isDemoModeOn } from '@legacy-planner/shared-ui/navigation';
+import { nextTask } from '@legacy-planner/planner-client/nextTask';
 
 // In a task after this script's, which starts module federation's runtime (evaluated with it,
 // this work made one task of ~155 ms on a phone-speed CPU, Lighthouse mobile's 4x), but before

@@ -3,6 +3,5 @@
 // the demo flag that both read. Tiny and free of React, so the shell's first script can use it.
 export { loadPageWithToast, takeCarriedToast } from './carriedToast';
 export { DEMO_FLAG_KEY, isDemoModeOn, setDemoMode } from './demoFlag';
-export { nextTask } from './nextTask';
 export { loadPage } from './pageLoad';
 export { isPublicAddress, publicAddresses, type PublicAddress } from './publicAddresses';
