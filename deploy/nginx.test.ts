@@ -190,17 +190,20 @@ describe.each(configurations)('nginx $file', ({ file, policy, pages, maps }) => 
 describe('nginx shell.conf and the API', () => {
   const server = serverOf(readConf('shell.conf'));
 
-  it.each(['/api/documents', '/api/files/report.map', '/api/x.0123abcd.js'])(
-    'proxies %s to the API, which sends its own headers (no-store, CSP, HSTS)',
-    (uri) => {
-      const location = locationFor(server, uri);
-      expect(location.block).toContainEqual({ name: 'proxy_pass', args: ['http://legacy_api'] });
-      expect(addedHeaders(server, location).size).toBe(0);
-    },
-  );
+  it.each([
+    '/api/documents',
+    '/api/files/report.map',
+    '/api/x.0123abcd.js',
+    '/API/Auth/User',
+    '/api',
+  ])('proxies %s to the API, which sends its own headers (no-store, CSP, HSTS)', (uri) => {
+    const location = locationFor(server, uri);
+    expect(location.block).toContainEqual({ name: 'proxy_pass', args: ['http://legacy_api'] });
+    expect(addedHeaders(server, location).size).toBe(0);
+  });
 
   it('answers a page address with its pre-rendered page, or else app.html', () => {
-    for (const uri of ['/', '/login', '/signup', '/app', '/no/such/page']) {
+    for (const uri of ['/', '/login', '/signup', '/app', '/no/such/page', '/apix', '/app/api']) {
       const tryFiles = locationFor(server, uri).block?.find((d) => d.name === 'try_files');
       expect([uri, tryFiles?.args]).toEqual([uri, ['$uri', '$uri/', '$uri.html', '/app.html']]);
     }

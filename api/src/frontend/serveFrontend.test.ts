@@ -202,9 +202,21 @@ describe('front-end serving on one origin', () => {
     await request(server()).head('/mfe-documents/remoteEntry.js.map').expect(404);
   });
 
-  it('leaves /api to the API', async () => {
+  it('leaves /api to the API, in any spelling the API answers', async () => {
     const response = await request(server()).get('/api/nothing').set('Accept', 'text/html');
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ error: 'not_found' });
+    // The API matches paths in any case: a page here would be a second answer to its address.
+    for (const address of ['/api', '/API', '/Api/Nothing']) {
+      const other = await request(server()).get(address).set('Accept', 'text/html');
+      expect([address, other.status, other.body]).toEqual([
+        address,
+        404,
+        expect.objectContaining({ error: 'not_found' }),
+      ]);
+    }
+    const user = await request(server()).get('/API/Auth/User').set('Accept', 'text/html');
+    expect(user.status).toBe(401);
+    expect(user.type).toBe('application/json');
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { isApiPath } from '../http/apiPath';
 
 // Serves the public pages and the shell at / (the files of both builds side by side, as the
 // shell's static service holds them) and each remote under /<its folder>/ (for example
@@ -95,7 +96,7 @@ function decoded(urlPath: string): string {
 
 export function serveFrontend(layout: FrontendLayout): Middleware {
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       return next();
     }
     if (SOURCE_MAP.test(decoded(ctx.path))) return next();

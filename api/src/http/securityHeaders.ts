@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { isApiPath } from './apiPath';
 
 /** The hash of app.html's one inline script, as script-src names it. */
 export const APP_START_SCRIPT_HASH = "'sha256-+tllXKxLVTTpWMsAEf8fgvLGqxkIuinQF00URX91ufs='";
@@ -37,12 +38,6 @@ const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 /** API answers are data, never a page: they may load nothing and be framed by no one. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
-
-/** /api and everything under it (routes match paths case-insensitively). */
-function isApiPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return lower === '/api' || lower.startsWith('/api/');
-}
 
 /** Headers every response carries. */
 // Not async: it only sets headers before the rest runs, and it runs on every request.

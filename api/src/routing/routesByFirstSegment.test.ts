@@ -28,8 +28,9 @@ describe('routes grouped by their first segment', () => {
     expect((await request(server).post('/api/auth/signup')).text).toBe('sign-up');
   });
 
-  it('answers every other path under the prefix with the unmatched middleware', async () => {
-    for (const path of ['/api/auth', '/api/auth/users', '/api/nope', '/api/', '/api//auth/user']) {
+  it('answers the prefix and every other path under it with the unmatched middleware', async () => {
+    const paths = ['/api', '/API', '/api/', '/api/auth', '/api/auth/users', '/api/nope'];
+    for (const path of [...paths, '/api//auth/user']) {
       expect({ path, text: (await get(path)).text }).toEqual({ path, text: 'unmatched' });
     }
     // A known path with another method.
@@ -37,7 +38,7 @@ describe('routes grouped by their first segment', () => {
   });
 
   it('lets paths outside the prefix go on', async () => {
-    for (const path of ['/api', '/apix/auth/user', '/app', '/']) {
+    for (const path of ['/apix/auth/user', '/apix', '/ap', '/app', '/']) {
       expect({ path, text: (await get(path)).text }).toEqual({ path, text: 'outside the API' });
     }
   });

@@ -39,8 +39,8 @@ export class RoutesByFirstSegment {
   }
 
   /**
-   * A request under the prefix goes to its segment's routes, and to `unmatched` when none of
-   * them has its path and method; any other request goes on.
+   * A request to the prefix or under it goes to its segment's routes, and to `unmatched` when
+   * none of them has its path and method; any other request goes on.
    */
   middleware(unmatched: Middleware): Middleware {
     this.sealed = true;
@@ -48,8 +48,10 @@ export class RoutesByFirstSegment {
     const { prefix } = this;
     return (ctx, next) => {
       const path = ctx.path;
+      // The prefix itself is the API's too ("/api": nothing there, a JSON 404).
+      const after = path.charAt(prefix.length);
       if (
-        path.charAt(prefix.length) !== '/' ||
+        (after !== '/' && after !== '') ||
         path.slice(0, prefix.length).toLowerCase() !== prefix
       ) {
         return next();
