@@ -4,9 +4,9 @@
 // end-to-end specs. One program per front-end workspace checked React's and MUI's types
 // thirteen times over (3.4 min); together they take about 40 s. Prints each one's output when it
 // ends, and fails when any fails.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runSideBySide } from './side-by-side.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -39,32 +39,4 @@ const checks = [
   { name: 'e2e', steps: [tsc('-p', 'e2e')] },
 ];
 
-function runStep([program, ...args]) {
-  return new Promise((resolve) => {
-    const child = spawn(program, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ passed: code === 0, output }));
-  });
-}
-
-async function run({ name, steps }) {
-  const started = Date.now();
-  let result = { passed: true, output: '' };
-  for (const step of steps) {
-    result = await runStep(step);
-    if (!result.passed) break;
-  }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${result.passed ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-  const shown = result.output
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('npm warn'))
-    .join('\n');
-  if (shown) console.log(shown);
-  return result.passed;
-}
-
-const results = await Promise.all(checks.map(run));
-if (!results.every(Boolean)) process.exit(1);
+if (!(await runSideBySide(checks))) process.exit(1);
