@@ -156,7 +156,8 @@ export function createFederatedConfig(options) {
         port: devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: apiDevTarget }],
+        // Every /api address in any case (api/src/http/apiPath.ts), and no other: /api-docs is a page.
+        proxy: [{ context: (pathname) => /^\/api(\/|$)/i.test(pathname), target: apiDevTarget }],
       },
     };
     if (!isRemote) return federated;

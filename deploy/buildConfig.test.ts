@@ -11,7 +11,20 @@ interface ConfigSummary {
   /** Where every build of the configuration writes (the shell's and the public pages' also
    * pre-render, for Node). */
   outputPaths: string[];
+  /** Which of API_PROBES the development server hands to the API. */
+  proxiedToApi: string[];
 }
+
+// Addresses the dev server must hand to the API (every spelling the API answers), or not.
+const API_PROBES = [
+  '/api',
+  '/api/auth/user',
+  '/API/Auth/User',
+  '/Api/',
+  '/apiary',
+  '/api-docs',
+  '/app',
+];
 
 function summaryOf(workspace: string, mode: 'production' | 'development'): ConfigSummary {
   const script = `
@@ -21,10 +34,18 @@ function summaryOf(workspace: string, mode: 'production' | 'development'): Confi
     const configs = [configFor({}, { mode: ${JSON.stringify(mode)} })].flat();
     const deployed = configs.filter((config) => config.output.path.endsWith('/dist'));
     if (deployed.length === 0) throw new Error('expected a build writing to dist/');
+    const proxies = configs.flatMap((config) => config.devServer?.proxy ?? []);
+    const claims = ({ context }, address) =>
+      typeof context === 'function'
+        ? context(address)
+        : context.some((prefix) => address.startsWith(prefix));
+    const toApi = (address) =>
+      proxies.some((proxy) => proxy.target === 'http://127.0.0.1:8080' && claims(proxy, address));
     process.stdout.write(
       JSON.stringify({
         devtools: deployed.map((config) => config.devtool),
         outputPaths: configs.map((config) => config.output.path),
+        proxiedToApi: ${JSON.stringify(API_PROBES)}.filter(toApi),
       }),
     );
   `;
@@ -60,6 +81,18 @@ describe('front-end builds', () => {
       for (const outputPath of outputPaths.filter((candidate) => !candidate.endsWith('/dist'))) {
         expect(path.relative(path.join(root, workspace), outputPath)).toMatch(/^build-report\//);
       }
+    },
+  );
+
+  it.each(['shell', 'mfe-documents'])(
+    '%s: the development server hands every spelling of an /api address to the API, and no page',
+    (workspace) => {
+      expect(summaryOf(workspace, 'development').proxiedToApi).toEqual([
+        '/api',
+        '/api/auth/user',
+        '/API/Auth/User',
+        '/Api/',
+      ]);
     },
   );
 

@@ -13,6 +13,8 @@ function runStep([program, ...args]) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
+    // A program that cannot start fails its check; the other checks still finish and print.
+    child.on('error', (error) => resolve({ passed: false, output: `${output}${error}` }));
     child.on('close', (code) => resolve({ passed: code === 0, output }));
   });
 }

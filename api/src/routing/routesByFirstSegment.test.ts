@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import request from 'supertest';
+import { isApiPath } from '../http/apiPath';
 import { RoutesByFirstSegment } from './routesByFirstSegment';
 
 /** An app whose /api routes answer their own name, and 'unmatched' for any other /api path. */
@@ -35,6 +36,14 @@ describe('routes grouped by their first segment', () => {
     }
     // A known path with another method.
     expect((await request(server).delete('/api/auth/user')).text).toBe('unmatched');
+  });
+
+  it("claims exactly the paths the rest of the server takes for the API's (isApiPath)", async () => {
+    const paths = ['/api', '/apI/', '/api//auth/user', '/api%2Fauth', '/api;x', '/api.json'];
+    for (const path of [...paths, '/apiary', '/ap', '/', '/app/api']) {
+      const claimed = (await get(path)).text !== 'outside the API';
+      expect({ path, claimed }).toEqual({ path, claimed: isApiPath(path) });
+    }
   });
 
   it('lets paths outside the prefix go on', async () => {
