@@ -3,6 +3,7 @@ import type { Layer } from '@koa/router';
 import type { AnyRoute } from '../routing/declaration';
 import { mountRoute } from '../routing/pipeline';
 import { RoutesByFirstSegment } from '../routing/routesByFirstSegment';
+import { API_PREFIX } from '../http/apiPath';
 import { apiNotFound } from '../http/errors';
 import { openapiDocument } from '../openapi/generate';
 import { accounts } from './auth/accounts';
@@ -70,7 +71,9 @@ export function apiRoutes(dependencies: FeatureDependencies): AnyRoute[] {
 
 /** The paths, lower case, of the routes that take a multipart body (see csrfProtection). */
 export function multipartPaths(routes: readonly AnyRoute[]): Set<string> {
-  return new Set(routes.filter((route) => route.multipart).map((route) => `/api${route.path}`));
+  return new Set(
+    routes.filter((route) => route.multipart).map((route) => `${API_PREFIX}${route.path}`),
+  );
 }
 
 /** The /api routes: the declared ones, then a JSON 404 for any other path under /api. */
@@ -78,7 +81,7 @@ export function apiRouter(
   dependencies: FeatureDependencies,
   routes: readonly AnyRoute[] = apiRoutes(dependencies),
 ): { middleware: Middleware; layers: Layer[] } {
-  const grouped = new RoutesByFirstSegment('/api');
+  const grouped = new RoutesByFirstSegment(API_PREFIX);
   for (const declaration of routes) {
     const router = grouped.routerFor(declaration.path);
     mountRoute(router, declaration, dependencies.store, dependencies.clock);

@@ -1,9 +1,17 @@
+/** Where the API's routes are. */
+export const API_PREFIX = '/api';
+
 /**
- * /api and everything under it, in any case: the API's routes match paths case-insensitively,
- * so every spelling they answer is an API path to the rest of the server too (its headers, and
- * the front end, which must not answer it with a page).
+ * Whether `path` is `prefix` (lower case, without a trailing slash) or under it, in any case:
+ * routes match paths case-insensitively, so every spelling they answer is under their prefix.
  */
-export function isApiPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return lower === '/api' || lower.startsWith('/api/');
+export function isUnder(prefix: string, path: string): boolean {
+  const after = path.charAt(prefix.length);
+  return (after === '' || after === '/') && path.slice(0, prefix.length).toLowerCase() === prefix;
 }
+
+/**
+ * /api and everything under it, in any case: an API path to the rest of the server too (its
+ * headers, and the front end, which must not answer it with a page), as to the API's router.
+ */
+export const isApiPath = (path: string): boolean => isUnder(API_PREFIX, path);

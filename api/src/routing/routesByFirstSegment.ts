@@ -1,5 +1,6 @@
 import Router, { type Layer, type RouterContext } from '@koa/router';
 import type { Middleware } from 'koa';
+import { isUnder } from '../http/apiPath';
 
 /**
  * Routes under a prefix, kept in one @koa/router per first path segment after it ("auth",
@@ -48,14 +49,8 @@ export class RoutesByFirstSegment {
     const { prefix } = this;
     return (ctx, next) => {
       const path = ctx.path;
-      // The prefix itself is the API's too ("/api": nothing there, a JSON 404).
-      const after = path.charAt(prefix.length);
-      if (
-        (after !== '/' && after !== '') ||
-        path.slice(0, prefix.length).toLowerCase() !== prefix
-      ) {
-        return next();
-      }
+      // The prefix itself too ("/api": nothing there, a JSON 404).
+      if (!isUnder(prefix, path)) return next();
       const segmentRoutes = routes.get(firstSegment(path, prefix.length).toLowerCase());
       const otherwise = () => unmatched(ctx, next);
       // The router adds its params and itself to the context.
